@@ -1,0 +1,166 @@
+/**
+ * Drizzle schema of Photowire (PostgreSQL dialect; runs on PGlite by default
+ * and on PostgreSQL with DATABASE_URL). Field names follow SPEC §3.
+ */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+/** Member (SPEC §3): read by guest/getLoginUcMember. nature 1 = contributor. */
+export const ucMember = pgTable("uc_member", {
+  id: serial("id").primaryKey(),
+  /** Login code (user name), unique; also the member code in record keys. */
+  code: text("code").notNull().unique(),
+  name: text("name").notNull(),
+  mobile: text("mobile"),
+  email: text("email"),
+  imgUrl: text("img_url"),
+  idCard: text("id_card"),
+  nature: integer("nature").notNull().default(2),
+  photographerId: integer("photographer_id"),
+  photographerInfoObj: jsonb("photographer_info_obj"),
+  point: integer("point").notNull().default(0),
+  ucMemberClassType: integer("uc_member_class_type").notNull().default(0),
+  /** scrypt$N$r$p$salt$hash, see services/password.ts */
+  passwordHash: text("password_hash").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Server-side session; the token itself is never stored, only its SHA-256. */
+export const session = pgTable(
+  "session",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => ucMember.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("session_member_idx").on(t.memberId)],
+);
+
+/** Photographer (SPEC §1, §3 Relation.photographer list with id). */
+export const photographer = pgTable("photographer", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  nameZh: text("name_zh"),
+  /** 1 = active/verified (photographer status lookup, SPEC §7). */
+  status: integer("status").notNull().default(1),
+});
+
+/**
+ * Story (SPEC §3 Story and Content item). One row carries both the Chinese
+ * and the English edition's text; the publisher writes one page per edition.
+ */
+export const story = pgTable(
+  "story",
+  {
+    pcId: text("pc_id").primaryKey(),
+    /** image | image_group | video | video_group | text */
+    type: text("type").notNull(),
+    siteCode: text("site_code").notNull(),
+    siteId: integer("site_id").notNull(),
+    subjectCode: text("subject_code").notNull(),
+    subjectName: text("subject_name").notNull(),
+    subjectNameZh: text("subject_name_zh").notNull(),
+    titleZh: text("title_zh").notNull(),
+    titleEn: text("title_en").notNull(),
+    descriptionZh: text("description_zh").notNull().default(""),
+    descriptionEn: text("description_en").notNull().default(""),
+    /** Full text body of text stories (SOTU), per edition. */
+    bodyZh: text("body_zh"),
+    bodyEn: text("body_en"),
+    author: text("author").notNull().default(""),
+    authorZh: text("author_zh").notNull().default(""),
+    /** YYYY-MM-DD, or "" when unknown */
+    shootDate: text("shoot_date").notNull().default(""),
+    flagWordStr: text("flag_word_str").notNull().default(""),
+    flagWordStrZh: text("flag_word_str_zh").notNull().default(""),
+    publishTime: timestamp("publish_time", { withTimezone: true }).notNull().defaultNow(),
+    /** online | offline */
+    status: text("status").notNull().default("online"),
+    /** relative content url, e.g. 2026/11/21/pw-0001 (no extension) */
+    relContentUrl: text("rel_content_url").notNull(),
+    titleImage: text("title_image"),
+    listImage: text("list_image"),
+    /** where the story came from (package, source url, licence) */
+    source: jsonb("source"),
+    /** seen count (icu?oid) */
+    seenCount: integer("seen_count").notNull().default(0),
+  },
+  (t) => [
+    index("story_publish_time_idx").on(t.publishTime),
+    index("story_subject_idx").on(t.subjectCode),
+  ],
+);
+
+/** Relation: one item within a story (SPEC §3 Relation). */
+export const relation = pgTable(
+  "relation",
+  {
+    relationId: text("relation_id").primaryKey(),
+    pcId: text("pc_id")
+      .notNull()
+      .references(() => story.pcId, { onDelete: "cascade" }),
+    seq: integer("seq").notNull().default(0),
+    /** 1,2 article, 3 photo, 4 audio, 5 video, 9 other */
+    mediaType: integer("media_type").notNull(),
+    width: integer("width").notNull().default(0),
+    height: integer("height").notNull().default(0),
+    /** bytes */
+    size: integer("size").notNull().default(0),
+    photographerStr: text("photographer_str").notNull().default(""),
+    photographerStrZh: text("photographer_str_zh").notNull().default(""),
+    /** [{ id, name }] */
+    photographer: jsonb("photographer").notNull().default(sql`'[]'::jsonb`),
+    descriptionZh: text("description_zh").notNull().default(""),
+    descriptionEn: text("description_en").notNull().default(""),
+    flagWordStr: text("flag_word_str").notNull().default(""),
+    imgUrl: text("img_url"),
+    titleImage: text("title_image"),
+    mediaId: text("media_id"),
+    /** YYYY-MM-DD or "" */
+    shootingDate: text("shooting_date").notNull().default(""),
+    free: boolean("free").notNull().default(false),
+    createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("relation_pc_idx").on(t.pcId)],
+);
+
+/**
+ * The search stores of SPEC §7 / DESIGN §3.1: contribution, collection,
+ * ss_download, ss_thumps_up. One document per (store, oid); oid is the
+ * record key of SPEC §3 (member code_story_relation for likes and
+ * collections), so concurrent toggles are idempotent by construction.
+ */
+export const storeRecord = pgTable(
+  "store_record",
+  {
+    store: text("store").notNull(),
+    oid: text("oid").notNull(),
+    userCode: text("user_code").notNull(),
+    storyId: text("story_id"),
+    relationId: text("relation_id"),
+    doc: jsonb("doc").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.store, t.oid] }),
+    index("store_record_user_idx").on(t.store, t.userCode, t.createdAt),
+  ],
+);
+
+export type UcMember = typeof ucMember.$inferSelect;
+export type Story = typeof story.$inferSelect;
+export type Relation = typeof relation.$inferSelect;
+export type StoreRecord = typeof storeRecord.$inferSelect;

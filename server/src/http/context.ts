@@ -1,0 +1,54 @@
+/**
+ * Per-request context: the caller's language and site headers (SPEC §7
+ * "Common": X-Lang, X-Site-Code, X-Site-Id), and the logged-in member.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { Lang } from "../../../widgets/core/i18n/index.js";
+import type { UcMember } from "../db/schema.js";
+import { ApiError } from "./errors.js";
+
+/** Name of the HttpOnly session cookie. */
+export const SESSION_COOKIE = "pw_session";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    lang: Lang;
+    siteCode: string;
+    siteId: number;
+    /** memoised lookup, see currentMember */
+    memberPromise?: Promise<UcMember | null>;
+  }
+}
+
+/** Reads X-Lang (zh | en, default zh; also accepts Accept-Language en*). */
+export function langOf(req: FastifyRequest): Lang {
+  const h = String(req.headers["x-lang"] ?? "").toLowerCase();
+  if (h === "en" || h === "zh") return h;
+  const al = String(req.headers["accept-language"] ?? "").toLowerCase();
+  return al.startsWith("en") ? "en" : "zh";
+}
+
+/** The session token from the cookie or an `Authorization: Bearer` header. */
+export function tokenOf(req: FastifyRequest): string | undefined {
+  const auth = req.headers.authorization;
+  if (auth?.startsWith("Bearer ")) return auth.slice(7).trim();
+  return req.cookies?.[SESSION_COOKIE];
+}
+
+/** The logged-in member of this request, or null (looked up once per request). */
+export function currentMember(req: FastifyRequest): Promise<UcMember | null> {
+  if (!req.memberPromise) req.memberPromise = req.server.services.members.memberForToken(tokenOf(req));
+  return req.memberPromise;
+}
+
+/** The logged-in member, or ApiError access_denied (401). */
+export async function requireMember(req: FastifyRequest): Promise<UcMember> {
+  const m = await currentMember(req);
+  if (!m) throw new ApiError("access_denied");
+  return m;
+}
+
+/** Sends a success envelope `{ code: "success", data }`. */
+export function ok<T>(reply: FastifyReply, data?: T, extra?: Record<string, unknown>) {
+  return reply.send({ code: "success", ...(data === undefined ? {} : { data }), ...(extra ?? {}) });
+}

@@ -1,0 +1,53 @@
+/**
+ * The failure half of the response envelope (DESIGN §3.1):
+ * `{ code, msg, errors?: [{ field, rule }] }`, with the HTTP status that
+ * follows the code. Messages come from the zh/en catalogues by X-Lang.
+ */
+import { t, type Lang } from "../../../widgets/core/i18n/index.js";
+
+/** HTTP status per envelope code; codes not listed answer 400. */
+export const STATUS_OF: Record<string, number> = {
+  invalid_param: 422,
+  access_denied: 401,
+  login_failed: 401,
+  forbidden: 403,
+  not_found: 404,
+  api_1: 404,
+  api_3: 404,
+  offline: 404,
+  api_tools_30: 409,
+  photo_group_12: 409,
+  photo_detail_5: 422,
+  photo_detail_9: 409,
+  es_error: 409,
+  too_many_requests: 429,
+  payload_too_large: 413,
+  server_error: 500,
+};
+
+export interface FieldError {
+  field: string;
+  rule: string;
+}
+
+/** An error that reaches the caller as an envelope with a SPEC code. */
+export class ApiError extends Error {
+  constructor(
+    public readonly code: string,
+    public readonly status: number = STATUS_OF[code] ?? 400,
+    public readonly errors?: FieldError[],
+    public readonly extra?: Record<string, unknown>,
+    msg?: string,
+  ) {
+    super(msg ?? code);
+  }
+  /** explicit msg, if given at construction */
+  get explicitMsg(): string | undefined {
+    return this.message === this.code ? undefined : this.message;
+  }
+}
+
+/** Builds the failure envelope in the caller's language. */
+export function failure(lang: Lang, code: string, errors?: FieldError[], extra?: Record<string, unknown>, msg?: string) {
+  return { code, msg: msg ?? t(lang, code), ...(errors ? { errors } : {}), ...(extra ?? {}) };
+}

@@ -1,0 +1,16 @@
+/** Shared TypeBox schemas for the response envelope (DESIGN §3.1). */
+import { Type, type TSchema } from "@sinclair/typebox";
+
+/** `{ code: "success", msg?, data }` with `data` of the given schema. */
+export const Envelope = <T extends TSchema>(data: T) =>
+  Type.Object({ code: Type.String(), msg: Type.Optional(Type.String()), data: Type.Optional(data) });
+
+/** Failure envelope: `{ code, msg, errors?: [{ field, rule }] }`. */
+export const Failure = Type.Object({
+  code: Type.String(),
+  msg: Type.String(),
+  errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), rule: Type.String() }))),
+});
+
+/** Standard failure responses to add to a route's `response` map. */
+export const failures = { 401: Failure, 403: Failure, 404: Failure, 409: Failure, 413: Failure, 422: Failure, 429: Failure };

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeApp, type TestApp } from "./helpers.js";
+import { DEMO_ACCOUNTS } from "../../server/src/services/members.js";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await makeApp();
+});
+afterAll(() => t.close());
+
+describe("login and session (SPEC §7 guest/login, getLoginUcMember, logout)", () => {
+  it("a guest gets member null, not an error", async () => {
+    const res = await t.call({ method: "GET", url: "/api/guest/getLoginUcMember" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ code: "success", data: { member: null, token: null } });
+  });
+
+  it("logs in by code, mobile or email and returns member fields and token", async () => {
+    const a = DEMO_ACCOUNTS[0];
+    for (const account of [a.code, a.mobile, a.email.toUpperCase()]) {
+      const res = await t.call({ method: "POST", url: "/api/guest/login", payload: { code: account, password: a.password } });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.code).toBe("success");
+      expect(body.data.member).toMatchObject({ code: a.code, name: a.name, nature: 1, ucMemberClass: { type: 1 } });
+      expect(body.data.member.passwordHash).toBeUndefined();
+      expect(body.data.token.length).toBeGreaterThanOrEqual(22);
+      const cookie = res.cookies.find((c) => c.name === "pw_session")!;
+      expect(cookie.httpOnly).toBe(true);
+      expect(cookie.sameSite).toBe("Lax");
+    }
+  });
+
+  it("the session cookie and the bearer token both identify the member; logout ends it on the server", async () => {
+    const cookie = await t.login(1);
+    const me = await t.call({ method: "GET", url: "/api/guest/getLoginUcMember", cookie });
+    expect(me.json().data.member.code).toBe("demo_member");
+    expect(me.json().data.member.imgUrl).toMatch(/default-avatar/);
+    const token = cookie.split("=")[1];
+    const bearer = await t.app.inject({ method: "GET", url: "/api/guest/getLoginUcMember", headers: { authorization: `Bearer ${token}` } });
+    expect(bearer.json().data.member.code).toBe("demo_member");
+    const out = await t.call({ method: "GET", url: "/api/guest/logout", cookie });
+    expect(out.json().code).toBe("success");
+    const after = await t.app.inject({ method: "GET", url: "/api/guest/getLoginUcMember", headers: { authorization: `Bearer ${token}` } });
+    expect(after.json().data.member).toBeNull();
+  });
+
+  it("wrong password and unknown account give the same login_failed answer", async () => {
+    const a = await t.call({ method: "POST", url: "/api/guest/login", payload: { code: "demo_member", password: "wrong-pass1" } });
+    const b = await t.call({ method: "POST", url: "/api/guest/login", payload: { code: "nobody_here", password: "wrong-pass1" } });
+    expect(a.statusCode).toBe(401);
+    expect(b.statusCode).toBe(401);
+    expect(a.json()).toEqual(b.json());
+    expect(a.json().code).toBe("login_failed");
+  });
+
+  it("answers msg in the X-Lang language", async () => {
+    const zh = await t.call({ method: "POST", url: "/api/guest/login", payload: { code: "x", password: "y" }, headers: { "x-lang": "zh" } });
+    const en = await t.call({ method: "POST", url: "/api/guest/login", payload: { code: "x", password: "y" }, headers: { "x-lang": "en" } });
+    expect(zh.json().msg).toBe("账号或密码错误");
+    expect(en.json().msg).toBe("Wrong account or password");
+  });
+});
+
+describe("bad input never answers 500 (DESIGN §3.1)", () => {
+  let n = 0;
+  // each call from its own address so that the login rate limit stays out of the way
+  const post = (payload: string, headers: Record<string, string> = {}) =>
+    t.call({
+      method: "POST",
+      url: "/api/guest/login",
+      payload,
+      remoteAddress: `10.1.0.${++n}`,
+      headers: { "content-type": "application/json", ...headers },
+    });
+
+  it("malformed JSON → 422 invalid_param", async () => {
+    const res = await post("{not json");
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe("invalid_param");
+  });
+  it("missing fields → 422 with field errors", async () => {
+    const res = await post(JSON.stringify({ code: "demo_member" }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toContainEqual({ field: "password", rule: "required" });
+  });
+  it("wrong types → 422", async () => {
+    const res = await post(JSON.stringify({ code: 12, password: ["a"] }));
+    expect(res.statusCode).toBe(422);
+    expect(res.json().code).toBe("invalid_param");
+  });
+  it("oversized body → 413 invalid_param", async () => {
+    const res = await post(JSON.stringify({ code: "a", password: "x".repeat(2 * 1024 * 1024) }));
+    expect(res.statusCode).toBe(413);
+    expect(res.json().code).toBe("invalid_param");
+  });
+  it("unknown API path → 404 not_found envelope", async () => {
+    const res = await t.call({ method: "GET", url: "/api/nope" });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe("not_found");
+  });
+  it("state-changing call without X-Requested-With is refused (CSRF)", async () => {
+    const res = await t.app.inject({ method: "POST", url: "/api/guest/login", payload: { code: "demo_member", password: "Member2026" } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe("forbidden");
+  });
+  it("a foreign Origin is refused unless configured", async () => {
+    const res = await t.call({ method: "GET", url: "/api/guest/getLoginUcMember", headers: { origin: "https://evil.example" } });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe("headers and docs", () => {
+  it("every response carries CSP and nosniff", async () => {
+    const res = await t.call({ method: "GET", url: "/api/guest/getLoginUcMember" });
+    expect(res.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+  });
+  it("serves an OpenAPI 3 document listing the routes", async () => {
+    const res = await t.call({ method: "GET", url: "/api/docs/json" });
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/api/guest/login", "/api/guest/getLoginUcMember"]));
+  });
+  it("login is rate-limited per address", async () => {
+    let last = 0;
+    for (let i = 0; i < 12; i++) {
+      const r = await t.call({ method: "POST", url: "/api/guest/login", payload: { code: "rl", password: "x" }, remoteAddress: "10.9.9.9" });
+      last = r.statusCode;
+      if (last === 429) {
+        expect(r.json().code).toBe("too_many_requests");
+        break;
+      }
+    }
+    expect(last).toBe(429);
+  });
+});
