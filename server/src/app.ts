@@ -12,6 +12,8 @@ import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import { Ajv } from "ajv";
+import addFormats from "ajv-formats";
 import type { Config } from "./config.js";
 import type { DbHandle } from "./db/client.js";
 import { langOf } from "./http/context.js";
@@ -57,9 +59,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: "info" } : false,
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: "array", allErrors: true } },
     trustProxy: false,
   }).withTypeProvider<TypeBoxTypeProvider>();
+
+  // Bodies are validated strictly (a number is not a string); query strings and
+  // path parameters are coerced from text, as they can only be text.
+  const strict = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: true, removeAdditional: false });
+  const coercing = new Ajv({ allErrors: true, coerceTypes: "array", useDefaults: true, removeAdditional: false });
+  for (const ajv of [strict, coercing]) {
+    addFormats.default(ajv);
+    ajv.addKeyword("kind").addKeyword("modifier");
+  }
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === "body" ? strict : coercing).compile(schema),
+  );
 
   app.decorate("config", config);
   app.decorate("services", createServices(opts.db, config));

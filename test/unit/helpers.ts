@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../../server/src/app.js";
 import { loadConfig } from "../../server/src/config.js";
 import { openDb, type DbHandle } from "../../server/src/db/client.js";
@@ -19,7 +19,7 @@ export interface TestApp {
   /** logs in a demo account; returns the session cookie header value */
   login(which?: 0 | 1): Promise<string>;
   /** inject with the CSRF header set */
-  call(opts: InjectOptions & { cookie?: string }): ReturnType<FastifyInstance["inject"]>;
+  call(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
 }
 
 export async function makeApp(env: Record<string, string> = {}): Promise<TestApp> {

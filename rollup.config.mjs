@@ -1,0 +1,81 @@
+/**
+ * Widget build (DESIGN §2, §6):
+ * - dist/esm/: one ES module entry per element (`<feature>.element.ts` →
+ *   `pw-<feature>.js`), all sharing one React runtime chunk; features load
+ *   their heavy parts (socket.io, QR, crypto-js, search results) lazily.
+ * - dist/photowire.js: one all-in-one IIFE for a plain <script> tag.
+ * Minified, React in production mode.
+ */
+import { readdirSync, existsSync } from "node:fs";
+import path from "node:path";
+import typescript from "@rollup/plugin-typescript";
+import { nodeResolve } from "@rollup/plugin-node-resolve";
+import commonjs from "@rollup/plugin-commonjs";
+import replace from "@rollup/plugin-replace";
+import terser from "@rollup/plugin-terser";
+
+/** Imports `.css` files as their text, minified a little. */
+function cssText() {
+  return {
+    name: "css-text",
+    transform(code, id) {
+      if (!id.endsWith(".css")) return null;
+      const min = code.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\s+/g, " ").replace(/\s*([{}:;,>])\s*/g, "$1").trim();
+      return { code: `export default ${JSON.stringify(min)};`, map: { mappings: "" } };
+    },
+  };
+}
+
+/** Every `widgets/<feature>/<feature>.element.ts`, keyed by its element file name. */
+function elementEntries() {
+  const entries = {};
+  for (const dir of readdirSync("widgets", { withFileTypes: true })) {
+    if (!dir.isDirectory() || dir.name === "core" || dir.name === "ui") continue;
+    for (const f of readdirSync(path.join("widgets", dir.name))) {
+      if (f.endsWith(".element.ts")) entries[f.replace(/\.element\.ts$/, "")] = path.join("widgets", dir.name, f);
+    }
+  }
+  return entries;
+}
+
+const plugins = () => [
+  replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
+  cssText(),
+  nodeResolve({ browser: true, extensions: [".mjs", ".js", ".ts", ".tsx", ".json"] }),
+  commonjs(),
+  typescript({
+    tsconfig: "./tsconfig.json",
+    include: ["widgets/**/*.ts", "widgets/**/*.tsx"],
+    compilerOptions: { noEmit: false, declaration: false, sourceMap: false, types: [] },
+    noEmitOnError: true,
+  }),
+  terser({ format: { comments: false }, compress: { passes: 2 } }),
+];
+
+const RUNTIME = /node_modules\/(react|react-dom|scheduler|@r2wc)\//;
+
+export default [
+  {
+    input: elementEntries(),
+    output: {
+      dir: "dist/esm",
+      format: "es",
+      entryFileNames: "pw-[name].js",
+      chunkFileNames: "chunks/[name]-[hash].js",
+      manualChunks(id) {
+        if (RUNTIME.test(id)) return "runtime";
+        return undefined;
+      },
+    },
+    plugins: plugins(),
+  },
+  ...(existsSync("widgets/index.ts")
+    ? [
+        {
+          input: "widgets/index.ts",
+          output: { file: "dist/photowire.js", format: "iife", name: "Photowire", inlineDynamicImports: true },
+          plugins: plugins(),
+        },
+      ]
+    : []),
+];

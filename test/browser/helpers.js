@@ -1,0 +1,61 @@
+/**
+ * Browser-test helpers: mount an element, wait for its shadow content,
+ * run axe on it, log in through the real API.
+ */
+
+/** Mounts `html` in a fresh container; returns the first element. */
+export function mount(html) {
+  const box = document.createElement("div");
+  box.innerHTML = html;
+  document.body.append(box);
+  return box.firstElementChild;
+}
+
+/** Removes every mounted container. */
+export function cleanup() {
+  document.body.replaceChildren();
+}
+
+/** Waits until `fn()` is truthy (polls every 20 ms), up to `ms`. */
+export async function until(fn, ms = 5000, what = "condition") {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await fn();
+    if (v) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Runs axe-core on `el` (its shadow root included); throws with the violations, if any. */
+export async function expectAccessible(el) {
+  const res = await window.axe.run(el, { resultTypes: ["violations"] });
+  if (res.violations.length) {
+    const text = res.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join("; ")})`).join("\n");
+    throw new Error(`axe violations:\n${text}`);
+  }
+}
+
+/** Logs in a demo account through the real API (sets the session cookie). */
+export async function login(code = "demo_member", password = "Member2026") {
+  const res = await fetch("/api/guest/login", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
+    body: JSON.stringify({ code, password }),
+  });
+  if (!res.ok) throw new Error(`login failed ${res.status}`);
+  return (await res.json()).data.member;
+}
+
+/** Logs out through the real API. */
+export async function logout() {
+  await fetch("/api/guest/logout", { headers: { "x-requested-with": "XMLHttpRequest" } });
+}
+
+/** Minimal assertion helpers (mocha runs the tests). */
+export function assert(cond, msg = "assertion failed") {
+  if (!cond) throw new Error(msg);
+}
+export function equal(a, b, msg) {
+  if (a !== b) throw new Error(`${msg ?? "not equal"}: ${JSON.stringify(a)} !== ${JSON.stringify(b)}`);
+}

@@ -1,0 +1,128 @@
+/**
+ * The API client of every widget (SPEC §7 "Common", DESIGN §3.1), on ofetch.
+ * Sends X-Lang, X-Site-Code, X-Site-Id and X-Requested-With on every call;
+ * time-out 30 s (long calls 1,800,000 ms); unwraps the envelope.
+ * - code "success" or "000": resolves with the body (`data` is in it)
+ * - access_denied: sends the reader to the login page, then rejects
+ * - other codes: rejects with ApiCallError { code, msg }
+ * - network failure or time-out: rejects with code "998", msg api_tools_1
+ */
+import { ofetch, FetchError } from "ofetch";
+import { editionOf, loginUrl } from "./edition.js";
+import { t, type Lang } from "./i18n/index.js";
+
+/** Request time-out in ms (SPEC §9). */
+export const TIMEOUT_MS = 30_000;
+/** Time-out of long calls in ms (SPEC §9). */
+export const LONG_TIMEOUT_MS = 1_800_000;
+
+export interface Envelope<T = unknown> {
+  code: string;
+  msg?: string;
+  data?: T;
+  errors?: { field: string; rule: string }[];
+  [k: string]: unknown;
+}
+
+/** A failed call: code is a SPEC code, "998" for network failure, or invalid_param. */
+export class ApiCallError extends Error {
+  constructor(
+    public readonly code: string,
+    public readonly msg: string,
+    public readonly body?: Envelope,
+  ) {
+    super(`${code}: ${msg}`);
+  }
+}
+
+export interface ClientConfig {
+  /** API origin + prefix, default "/api" (from <meta name="photowire:api">) */
+  base: string;
+  siteCode: string;
+  siteId: string;
+}
+
+function meta(name: string): string | null {
+  if (typeof document === "undefined") return null;
+  return document.querySelector(`meta[name="${name}"]`)?.getAttribute("content") ?? null;
+}
+
+/** Reads the page's client configuration (meta tags, with defaults). */
+export function clientConfig(): ClientConfig {
+  return {
+    base: meta("photowire:api") ?? "/api",
+    siteCode: meta("photowire:site-code") ?? "pw",
+    siteId: meta("photowire:site-id") ?? "1",
+  };
+}
+
+export interface CallOptions {
+  method?: "GET" | "POST";
+  query?: Record<string, unknown>;
+  body?: unknown;
+  lang: Lang;
+  /** use the long time-out (1,800,000 ms) */
+  long?: boolean;
+  /** time-out override in ms */
+  timeout?: number;
+  /** do not redirect to login on access_denied (e.g. the login form itself) */
+  noRedirect?: boolean;
+}
+
+/** Hook for tests and the login form: how to leave the page on access_denied. */
+export const navigation = {
+  assign(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+/**
+ * Calls `path` (relative to the API base, e.g. "guest/login").
+ * @returns the whole success envelope
+ * @throws ApiCallError
+ */
+export async function call<T = unknown>(path: string, opts: CallOptions): Promise<Envelope<T>> {
+  const cfg = clientConfig();
+  let body: Envelope<T>;
+  try {
+    body = await ofetch<Envelope<T>>(`${cfg.base}/${path.replace(/^\//, "")}`, {
+      method: opts.method ?? "GET",
+      query: opts.query ? { ...opts.query } : undefined,
+      body: opts.body as Record<string, unknown> | undefined,
+      timeout: opts.timeout ?? (opts.long ? LONG_TIMEOUT_MS : TIMEOUT_MS),
+      credentials: "include",
+      retry: 0,
+      headers: {
+        "X-Lang": opts.lang,
+        "X-Site-Code": cfg.siteCode,
+        "X-Site-Id": cfg.siteId,
+        "X-Requested-With": "XMLHttpRequest",
+        Accept: "application/json",
+      },
+    });
+  } catch (err) {
+    const data = err instanceof FetchError ? (err.data as Envelope<T> | undefined) : undefined;
+    if (data && typeof data === "object" && typeof data.code === "string") {
+      body = data;
+    } else {
+      throw new ApiCallError("998", t(opts.lang, "api_tools_1"));
+    }
+  }
+  if (body.code === "success" || body.code === "000") return body;
+  if (body.code === "access_denied" && !opts.noRedirect && typeof window !== "undefined") {
+    const here = window.location.pathname + window.location.search;
+    navigation.assign(loginUrl(editionOf(window.location.pathname), here));
+  }
+  throw new ApiCallError(body.code, body.msg ?? t(opts.lang, body.code), body);
+}
+
+/** Error text helper (SPEC §8): an object's msg or message, a string as is, else "". */
+export function errorText(err: unknown): string {
+  if (typeof err === "string") return err;
+  if (err && typeof err === "object") {
+    const o = err as { msg?: unknown; message?: unknown };
+    if (typeof o.msg === "string") return o.msg;
+    if (typeof o.message === "string") return o.message;
+  }
+  return "";
+}

@@ -1,0 +1,92 @@
+/**
+ * The logged-in member, read once per page however many widgets need it
+ * (SPEC §4 Login state). The promise lives on globalThis so that the ES
+ * module build and the all-in-one script share it too.
+ */
+import { call } from "./api.js";
+import type { Lang } from "./i18n/index.js";
+
+/** Member fields of SPEC §3 as getLoginUcMember returns them. */
+export interface Member {
+  id: number;
+  name: string;
+  mobile: string | null;
+  email: string | null;
+  imgUrl: string;
+  idCard: string | null;
+  code: string;
+  nature: number;
+  photographerId: number | null;
+  photographerInfoObj: unknown;
+  point: number;
+  ucMemberClass: { type: number };
+}
+
+type Listener = (member: Member | null) => void;
+
+interface SessionState {
+  promise: Promise<Member | null> | null;
+  member: Member | null | undefined;
+  listeners: Set<Listener>;
+}
+
+const KEY = Symbol.for("photowire.session");
+
+function state(): SessionState {
+  const g = globalThis as unknown as Record<symbol, SessionState>;
+  return (g[KEY] ??= { promise: null, member: undefined, listeners: new Set() });
+}
+
+/**
+ * The logged-in member, or null for a guest. The first call of a page asks
+ * the server (GET guest/getLoginUcMember); later calls share that answer.
+ * A network failure counts as a guest and is not cached.
+ */
+export function getMember(lang: Lang = "zh"): Promise<Member | null> {
+  const s = state();
+  if (!s.promise) {
+    s.promise = call<{ member: Member | null }>("guest/getLoginUcMember", { lang, noRedirect: true }).then(
+      (body) => {
+        s.member = body.data?.member ?? null;
+        return s.member;
+      },
+      () => {
+        s.promise = null;
+        return null;
+      },
+    );
+  }
+  return s.promise;
+}
+
+/** The member when already known (undefined before the first answer). */
+export function knownMember(): Member | null | undefined {
+  return state().member;
+}
+
+/** Subscribes to login-state changes; returns the unsubscribe function. */
+export function onMemberChange(fn: Listener): () => void {
+  state().listeners.add(fn);
+  return () => state().listeners.delete(fn);
+}
+
+/** Sets the member (after login) and tells every subscriber. */
+export function setMember(member: Member | null): void {
+  const s = state();
+  s.member = member;
+  s.promise = Promise.resolve(member);
+  for (const fn of s.listeners) fn(member);
+}
+
+/** Logs out on the server (GET guest/logout) and clears the member. */
+export async function logout(lang: Lang = "zh"): Promise<void> {
+  await call("guest/logout", { lang, noRedirect: true });
+  setMember(null);
+}
+
+/** Forgets the cached answer (tests). */
+export function resetSession(): void {
+  const s = state();
+  s.promise = null;
+  s.member = undefined;
+}
