@@ -19,6 +19,8 @@ export function createServices(handle: DbHandle, config: Config): Services {
 
 declare module "fastify" {
   interface FastifyInstance {
+    /** set by the CLI when serving (socket.io); absent under app.inject */
+    realtime?: import("../realtime.js").Realtime;
     services: Services;
     config: Config;
   }

@@ -92,6 +92,12 @@ export class MemberService {
     return rows[0]?.m ?? null;
   }
 
+  /** Whether `code` is some member's code. */
+  async isMemberCode(code: string): Promise<boolean> {
+    const rows = await this.db.select({ id: ucMember.id }).from(ucMember).where(eq(ucMember.code, code)).limit(1);
+    return rows.length > 0;
+  }
+
   /** Ends the session of a token (no-op when unknown). */
   async logout(token: string | undefined): Promise<void> {
     if (token) await this.db.delete(session).where(eq(session.tokenHash, sha256(token)));

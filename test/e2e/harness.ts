@@ -1,0 +1,84 @@
+/**
+ * Starts the real site as `npm start` does (bin/photowire.mjs serve) on a free
+ * loopback port with a fresh DATA_DIR, and a headless Debian Chromium through
+ * playwright-core. No mock of our own server.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type Browser } from "playwright-core";
+
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-dev-shm-usage",
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
+export interface Site {
+  base: string;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/** Starts `photowire serve`; resolves once it prints its URL. */
+export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "pw-e2e-"));
+  const port = await freePort();
+  let out = "";
+  const child: ChildProcess = spawn(process.execPath, ["bin/photowire.mjs", "serve"], {
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (d) => (out += d));
+  child.stderr!.on("data", (d) => (out += d));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 180_000);
+    const check = () => {
+      if (out.includes("serving on")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", check);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited ${code}:\n${out}`));
+    });
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    output: () => out,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => setTimeout(r, 300));
+      if (child.exitCode === null) child.kill("SIGKILL");
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headless Debian Chromium. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
