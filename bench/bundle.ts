@@ -1,0 +1,71 @@
+/**
+ * Bundle sizes (DESIGN §6): brotli size of the shared runtime chunk, of each
+ * element entry with the chunks it imports statically, and of the initial
+ * JavaScript of a story page (login status, like, collect, share, back-to-top).
+ * Budget: a story page's initial JS ≤ 80 KB brotli.
+ */
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
+
+const DIST = "dist/esm";
+
+export function brotli(buf: Buffer | string): number {
+  return brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+/** Static imports of a built ES module (relative specifiers), resolved to files. */
+function staticImports(file: string): string[] {
+  const code = readFileSync(file, "utf8");
+  const out: string[] = [];
+  const re = /(?:^|[;}\s])import\s*(?:[\w*{}\s,$]*from\s*)?["'](\.{1,2}\/[^"']+)["']/g;
+  for (const m of code.matchAll(re)) out.push(path.resolve(path.dirname(file), m[1]));
+  return out;
+}
+
+/** A file and every file it imports statically, transitively. */
+export function closure(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...entries.map((e) => path.resolve(e))];
+  while (stack.length) {
+    const f = stack.pop()!;
+    if (seen.has(f)) continue;
+    seen.add(f);
+    stack.push(...staticImports(f));
+  }
+  return seen;
+}
+
+export interface BundleRow {
+  name: string;
+  raw: number;
+  brotli: number;
+}
+
+export function bundleReport(): { rows: BundleRow[]; storyPage: BundleRow; budget: number } {
+  if (!existsSync(DIST)) throw new Error("dist/esm is missing: run npm run build");
+  const rows: BundleRow[] = [];
+  const chunks = readdirSync(path.join(DIST, "chunks")).map((f) => path.join(DIST, "chunks", f));
+  for (const f of chunks) {
+    const buf = readFileSync(f);
+    rows.push({ name: `chunk ${path.basename(f)}`, raw: buf.length, brotli: brotli(buf) });
+  }
+  for (const f of readdirSync(DIST).filter((x) => x.endsWith(".js"))) {
+    const buf = readFileSync(path.join(DIST, f));
+    rows.push({ name: `entry ${f}`, raw: buf.length, brotli: brotli(buf) });
+  }
+  const all = readFileSync("dist/photowire.js");
+  rows.push({ name: "all-in-one photowire.js", raw: all.length, brotli: brotli(all) });
+  const storyEntries = ["pw-login-status.js", "pw-like-button.js", "pw-collect-button.js", "pw-share-bar.js", "pw-back-to-top.js"]
+    .map((f) => path.join(DIST, f))
+    .filter((f) => existsSync(f));
+  const files = [...closure(storyEntries)];
+  const joined = Buffer.concat(files.map((f) => readFileSync(f)));
+  // brotli of each file separately is what a browser downloads; sum them
+  const storyBrotli = files.reduce((n, f) => n + brotli(readFileSync(f)), 0);
+  return {
+    rows,
+    storyPage: { name: `story page initial JS (${files.length} files)`, raw: joined.length, brotli: storyBrotli },
+    budget: 80 * 1024,
+  };
+}

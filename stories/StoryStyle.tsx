@@ -1,0 +1,24 @@
+/**
+ * Renders a widget view inside an open shadow root with the widget's own
+ * stylesheet, as the element does, so stories look like the real thing.
+ */
+import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+
+export function InShadow({ css, children, lang = "zh" }: { css: string; children: ReactNode; lang?: string }) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const [root, setRoot] = useState<ShadowRoot | null>(null);
+  useLayoutEffect(() => {
+    const host = hostRef.current!;
+    const r = host.shadowRoot ?? host.attachShadow({ mode: "open" });
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    r.adoptedStyleSheets = [sheet];
+    setRoot(r);
+  }, [css]);
+  return (
+    <div ref={hostRef} lang={lang}>
+      {root ? createPortal(children, root) : null}
+    </div>
+  );
+}

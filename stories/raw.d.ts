@@ -1,0 +1,4 @@
+declare module "*.css?raw" {
+  const css: string;
+  export default css;
+}
