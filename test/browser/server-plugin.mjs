@@ -10,9 +10,36 @@ import path from "node:path";
 
 export function photowireApi() {
   let app, handle, dataDir;
+  let markReady;
+  const ready = new Promise((r) => (markReady = r));
+  /**
+   * Koa middleware answering /api/* with the app. It must be listed in the
+   * config's `middleware` (wtr.config.mjs): koa composes a copy of its
+   * middleware list when the server is created, before plugins' serverStart
+   * runs, so a `koa.use()` from serverStart is never reached.
+   */
+  async function middleware(ctx, next) {
+    if (!ctx.path.startsWith("/api/")) return next();
+    await ready;
+    const chunks = [];
+    for await (const c of ctx.req) chunks.push(c);
+    const res = await app.inject({
+      method: ctx.method,
+      url: ctx.url,
+      headers: { ...ctx.headers, host: ctx.headers.host },
+      payload: chunks.length ? Buffer.concat(chunks) : undefined,
+    });
+    ctx.status = res.statusCode;
+    for (const [k, v] of Object.entries(res.headers)) {
+      if (k === "content-length" || k === "transfer-encoding" || k === "connection") continue;
+      ctx.set(k, Array.isArray(v) ? v : String(v));
+    }
+    ctx.body = res.rawPayload;
+  }
   return {
     name: "photowire-api",
-    async serverStart({ app: koa }) {
+    middleware,
+    async serverStart() {
       const { register } = await import("tsx/esm/api");
       register();
       const { buildApp } = await import("../../server/src/app.ts");
@@ -31,23 +58,7 @@ export function photowireApi() {
       }
       app = await buildApp({ db: handle, config: loadConfig({ DATA_DIR: dataDir }) });
       await app.ready();
-      koa.use(async (ctx, next) => {
-        if (!ctx.path.startsWith("/api/")) return next();
-        const chunks = [];
-        for await (const c of ctx.req) chunks.push(c);
-        const res = await app.inject({
-          method: ctx.method,
-          url: ctx.url,
-          headers: { ...ctx.headers, host: ctx.headers.host },
-          payload: chunks.length ? Buffer.concat(chunks) : undefined,
-        });
-        ctx.status = res.statusCode;
-        for (const [k, v] of Object.entries(res.headers)) {
-          if (k === "content-length" || k === "transfer-encoding" || k === "connection") continue;
-          ctx.set(k, Array.isArray(v) ? v : String(v));
-        }
-        ctx.body = res.rawPayload;
-      });
+      markReady();
     },
     async serverStop() {
       await app?.close();

@@ -7,6 +7,8 @@
 import { chromeLauncher } from "@web/test-runner-chrome";
 import { photowireApi } from "./server-plugin.mjs";
 
+const api = photowireApi();
+
 export default {
   rootDir: ".",
   files: process.env.WTR_FILES ? process.env.WTR_FILES.split(",") : ["test/browser/**/*.test.js"],
@@ -32,7 +34,8 @@ export default {
       },
     }),
   ],
-  plugins: [photowireApi()],
+  middleware: [api.middleware],
+  plugins: [api],
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html lang="zh">
   <head><meta charset="utf-8"><script src="/node_modules/axe-core/axe.min.js"></script></head>

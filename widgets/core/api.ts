@@ -69,9 +69,23 @@ export interface CallOptions {
   noRedirect?: boolean;
 }
 
-/** Hook for tests and the login form: how to leave the page on access_denied. */
+/** Global key of an optional navigation override (see `navigation`). */
+export const NAVIGATE_KEY = Symbol.for("photowire.navigate");
+
+/**
+ * How widgets leave the page (login redirects on access_denied, guest
+ * actions, the login form). When `globalThis[Symbol.for("photowire.navigate")]`
+ * is a function, it is called with the URL instead of `location.assign`:
+ * browser tests set it to observe redirects without leaving the page (the
+ * built chunks cannot be imported to replace `assign` itself).
+ */
 export const navigation = {
   assign(url: string): void {
+    const override = (globalThis as unknown as Record<symbol, unknown>)[NAVIGATE_KEY];
+    if (typeof override === "function") {
+      (override as (url: string) => void)(url);
+      return;
+    }
     window.location.assign(url);
   },
 };

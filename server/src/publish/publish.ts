@@ -1,0 +1,454 @@
+/**
+ * The static publisher (DESIGN §2 publish/, §3.3, §6; SPEC §2): renders the
+ * LiquidJS templates of templates/ into DATA_DIR/site.
+ *
+ * For every online story of the site, in each of the Chinese (no prefix) and
+ * English (/en) editions:
+ *   {prefix}/{siteCode}/{subjectCode}/{photo|detail}/articles/{rel}.html
+ *   {prefix}/{siteCode}/{subjectCode}/{m_photo|m_detail}/articles/{rel}.html
+ * and beside each page its story JSON (same path, .json): the StoryDto of
+ * services/content.ts (SPEC §3 Story + publishResList of Relations).
+ * Home pages /cn/index.html and /en/index.html list the latest stories. The
+ * repository's pages/ folder is copied verbatim, templates/assets/ goes to
+ * /assets/.
+ *
+ * Speed (≥ 200 story pages a second): templates are parsed once per process
+ * (LiquidJS cache), stories are read in keyset batches and rendered in
+ * parallel, folders are created once.
+ */
+import { existsSync } from "node:fs";
+import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Liquid, type Template } from "liquidjs";
+import { and, asc, desc, eq, gt, ne } from "drizzle-orm";
+import { homeUrl, langOfEdition, type Edition } from "../../../widgets/core/edition.js";
+import { t, type Lang } from "../../../widgets/core/i18n/index.js";
+import { catalogues } from "../../../widgets/core/i18n/index.js";
+import type { Db } from "../db/client.js";
+import { story, type Relation, type Story } from "../db/schema.js";
+import { ApiError } from "../http/errors.js";
+import { kindOf, relationsOf, storyUrls, toStoryDto, type StoryDto } from "../services/content.js";
+import type { SourcePhoto, StorySource } from "./import.js";
+import { LARGE_WIDTH, LIST_WIDTH, mediaUrls, scaledSize, siteFile } from "./media.js";
+
+/** Repository root (templates/, pages/). */
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+/** Options of the publisher. */
+export interface PublishOptions {
+  /** DATA_DIR: pages go to DATA_DIR/site */
+  dataDir: string;
+  /** the site whose stories are published */
+  siteCode: string;
+  /** templates folder (default <repo>/templates) */
+  templatesDir?: string;
+  /** static pages folder copied verbatim (default <repo>/pages) */
+  pagesDir?: string;
+  /** stories listed on each home page (default 60) */
+  homeLimit?: number;
+}
+
+/** Editions the publisher writes (the alternate edition /ann is not published yet). */
+export const PUBLISHED_EDITIONS: Edition[] = ["zh", "en"];
+
+/** Stories read and rendered per batch. */
+const BATCH = 64;
+
+const HTML_LANG: Record<Lang, string> = { zh: "zh-CN", en: "en" };
+
+// ---------------------------------------------------------------- templates
+
+interface Templates {
+  photo: Template[];
+  m_photo: Template[];
+  detail: Template[];
+  m_detail: Template[];
+  index: Template[];
+}
+
+const engines = new Map<string, { liquid: Liquid; templates: Promise<Templates> }>();
+
+/** The Liquid engine and parsed templates of a folder, created once per process. */
+function engineFor(dir: string) {
+  let e = engines.get(dir);
+  if (!e) {
+    const liquid = new Liquid({
+      root: [dir],
+      extname: ".liquid",
+      cache: true,
+      outputEscape: "escape",
+      strictFilters: true,
+      // "{% %}" tags, "{{ }}" output (SPEC §9 template delimiters)
+      tagDelimiterLeft: "{%",
+      tagDelimiterRight: "%}",
+    });
+    const parse = (name: string) => liquid.parseFile(name);
+    const templates = (async () => ({
+      photo: await parse("photo"),
+      m_photo: await parse("m_photo"),
+      detail: await parse("detail"),
+      m_detail: await parse("m_detail"),
+      index: await parse("index"),
+    }))();
+    e = { liquid, templates };
+    engines.set(dir, e);
+    templates.catch(() => engines.delete(dir));
+  }
+  return e;
+}
+
+// ---------------------------------------------------------------- view models
+
+/** All page_* strings (and a few shared ones) of a language, for templates as `t`. */
+function pageStrings(lang: Lang): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(catalogues[lang])) if (k.startsWith("page_") || k === "home") out[k] = v;
+  return out;
+}
+const STRINGS: Record<Lang, Record<string, string>> = { zh: pageStrings("zh"), en: pageStrings("en") };
+
+const typeLabel = (lang: Lang, type: string) => t(lang, `page_type_${type}`);
+const ymd = (iso: string) => iso.slice(0, 10);
+const other = (e: Edition): Edition => (e === "en" ? "zh" : "en");
+
+/** The four pages (and JSON files) of a story in one edition. */
+function pagePaths(s: Story, edition: Edition) {
+  const u = storyUrls(s, edition);
+  return [
+    { mobile: false, html: u.htmlUrl, json: u.jsonUrl },
+    { mobile: true, html: u.mHtmlUrl, json: u.mJsonUrl },
+  ];
+}
+
+interface PhotoView {
+  relationId: string;
+  src: string;
+  srcset: string;
+  sizes: string;
+  width: number;
+  height: number;
+  alt: string;
+  caption: string;
+  credit: string;
+  photographerAbout: string;
+  facts: string[];
+  sourceLine: string;
+  recordUrl: string;
+  recordLabel: string;
+  licenceUrl: string;
+  licenceLabel: string;
+  free: boolean;
+  actionsLabel: string;
+}
+
+/** View of one photo relation for photo / m_photo pages. */
+function photoView(r: Relation, dto: StoryDto, i: number, src: StorySource | null, lang: Lang, mobile: boolean): PhotoView {
+  const zh = lang === "zh";
+  const rel = dto.publishResList[i];
+  const sp: SourcePhoto | undefined = src?.photos?.find((p) => p.mediaId === r.mediaId) ?? src?.photos?.[i];
+  const ext = sp?.ext ?? r.imgUrl?.match(/\.([a-z0-9]+)$/i)?.[1] ?? "jpg";
+  const urls = r.mediaId && /^\d+$/.test(r.mediaId) ? mediaUrls(r.mediaId, ext) : null;
+  const large = scaledSize(r.width, r.height, LARGE_WIDTH);
+  const list = scaledSize(r.width, r.height, LIST_WIDTH);
+  const shown = mobile ? list : large;
+  const title = (zh ? sp?.titleZh : sp?.title) || dto.title;
+  const credit = rel.photographerStr ? t(lang, "page_photo_credit", { name: rel.photographerStr }) : "";
+  const facts = [zh ? sp?.dateTextZh : sp?.dateText, zh ? sp?.mediumZh : sp?.medium].filter((x): x is string => !!x);
+  if (!facts.length && r.shootingDate) facts.push(r.shootingDate);
+  const credited = src?.credit;
+  const about = zh ? sp?.photographerAboutZh : sp?.photographerAbout;
+  return {
+    relationId: r.relationId,
+    src: urls ? (mobile ? urls.list : urls.large) : (r.imgUrl ?? ""),
+    srcset: urls ? `${urls.list} ${list.width}w, ${urls.large} ${large.width}w` : "",
+    sizes: mobile ? "100vw" : `(max-width: ${LARGE_WIDTH + 40}px) 100vw, ${LARGE_WIDTH}px`,
+    width: shown.width,
+    height: shown.height,
+    alt: title,
+    caption: rel.description,
+    credit,
+    photographerAbout: about ? (zh ? `（${about}）` : `(${about})`) : "",
+    facts,
+    sourceLine: credited ? (zh ? `${t(lang, "page_getty_credit")}。` : `${t(lang, "page_getty_credit")}.`) : "",
+    recordUrl: sp?.gettyUrl ?? "",
+    recordLabel: sp?.gettyUrl ? t(lang, "page_getty_record", { accession: sp.accession ?? "" }).trim() : "",
+    licenceUrl: credited?.licenceUrl ?? "",
+    licenceLabel: credited ? t(lang, "page_licence", { licence: credited.licence }) : "",
+    free: r.free,
+    actionsLabel: t(lang, "page_photo_actions", { title }),
+  };
+}
+
+/** Template context of one story page. */
+function storyContext(s: Story, rels: Relation[], dto: StoryDto, edition: Edition, mobile: boolean) {
+  const lang = langOfEdition(edition);
+  const zh = lang === "zh";
+  const kind = kindOf(s.type);
+  const urls = storyUrls(s, edition);
+  const otherUrls = storyUrls(s, other(edition));
+  const self = mobile ? urls.mHtmlUrl : urls.htmlUrl;
+  const src = (s.source ?? null) as StorySource | null;
+  const photos = kind === "photo" ? rels.map((r, i) => photoView(r, dto, i, src, lang, mobile)) : [];
+  const keywords = dto.flagWordStr.split(/[,，]/).map((k) => k.trim()).filter(Boolean);
+  const dateText = kind === "photo" ? "" : ((zh ? src?.dateTextZh : src?.dateText) ?? dto.shootDate);
+  const view = {
+    typeLabel: typeLabel(lang, s.type),
+    authorLabel: kind === "photo" ? t(lang, "page_photographer") : t(lang, "page_author"),
+    dateText,
+    publishDate: ymd(dto.fullPublishTime),
+    photoCount: photos.length,
+    photoCountLabel: t(lang, "page_photos", { count: photos.length }),
+    keywords,
+    photos,
+    body: dto.body ?? [],
+    bodyLang: dto.bodyLang ?? lang,
+    bodyNote: dto.body && dto.bodyLang && dto.bodyLang !== lang ? t(lang, "page_original_english") : "",
+    sourceLine: kind !== "photo" && src?.credit ? t(lang, "page_text_source", { source: zh ? src.credit.nameZh : src.credit.name }) : "",
+    licenceUrl: kind !== "photo" ? (src?.credit?.licenceUrl ?? "") : "",
+    licenceLabel: kind !== "photo" && src?.credit ? t(lang, "page_licence", { licence: src.credit.licence }) : "",
+  };
+  const scripts = ["login-status", ...(kind === "photo" ? ["like-button", "collect-button"] : []), "share-bar", "back-to-top"];
+  return {
+    htmlLang: HTML_LANG[lang],
+    lang,
+    t: STRINGS[lang],
+    story: dto,
+    view,
+    page: {
+      title: `${dto.title} - ${t(lang, "page_site_name")}`,
+      description: dto.description,
+      url: self,
+      canonical: urls.htmlUrl,
+      alternates: [
+        { hreflang: HTML_LANG[lang], href: mobile ? urls.mHtmlUrl : urls.htmlUrl },
+        { hreflang: HTML_LANG[langOfEdition(other(edition))], href: mobile ? otherUrls.mHtmlUrl : otherUrls.htmlUrl },
+      ],
+      mobileUrl: mobile ? "" : urls.mHtmlUrl,
+      jsonUrl: mobile ? urls.mJsonUrl : urls.jsonUrl,
+      image: dto.titleImage ?? "",
+      ogType: "article",
+      scripts,
+      bodyClass: `${kind === "photo" ? "photo-detail" : "text-detail"} ${mobile ? "variant-mobile" : "variant-desktop"}`,
+      home: homeUrl(edition),
+      otherEditionUrl: mobile ? otherUrls.mHtmlUrl : otherUrls.htmlUrl,
+      otherLang: HTML_LANG[langOfEdition(other(edition))],
+      variantUrl: mobile ? urls.htmlUrl : urls.mHtmlUrl,
+      variantLabel: t(lang, mobile ? "page_desktop_version" : "page_mobile_version"),
+    },
+  };
+}
+
+/** Template context of a home page. */
+function homeContext(stories: StoryDto[], edition: Edition) {
+  const lang = langOfEdition(edition);
+  const cards = stories.map((s) => {
+    const first = s.publishResList[0];
+    const img =
+      s.listImage && first && first.width > 0
+        ? { src: s.listImage, ...scaledSize(first.width, first.height, LIST_WIDTH) }
+        : null;
+    return {
+      htmlUrl: s.htmlUrl,
+      title: s.title,
+      description: s.description,
+      subjectName: s.subjectName,
+      typeLabel:
+        s.type === "image_group" ? t(lang, "page_photos", { count: s.publishResList.length }) : typeLabel(lang, s.type),
+      publishTime: s.publishTime,
+      date: ymd(s.fullPublishTime),
+      img,
+    };
+  });
+  return {
+    htmlLang: HTML_LANG[lang],
+    lang,
+    t: STRINGS[lang],
+    cards,
+    page: {
+      title: `${t(lang, "page_latest")} - ${t(lang, "page_site_name")}`,
+      description: "",
+      url: homeUrl(edition),
+      canonical: homeUrl(edition),
+      alternates: [
+        { hreflang: HTML_LANG[lang], href: homeUrl(edition) },
+        { hreflang: HTML_LANG[langOfEdition(other(edition))], href: homeUrl(other(edition)) },
+      ],
+      mobileUrl: "",
+      jsonUrl: "",
+      image: "",
+      ogType: "website",
+      scripts: ["login-status", "back-to-top"],
+      bodyClass: "home",
+      home: homeUrl(edition),
+      otherEditionUrl: homeUrl(other(edition)),
+      otherLang: HTML_LANG[langOfEdition(other(edition))],
+    },
+  };
+}
+
+// ---------------------------------------------------------------- writing
+
+class Writer {
+  private readonly dirs = new Set<string>();
+  files = 0;
+  constructor(readonly dataDir: string) {}
+
+  async write(url: string, content: string): Promise<void> {
+    const file = siteFile(this.dataDir, url);
+    const dir = path.dirname(file);
+    if (!this.dirs.has(dir)) {
+      await mkdir(dir, { recursive: true });
+      this.dirs.add(dir);
+    }
+    await writeFile(file, content);
+    this.files++;
+  }
+}
+
+/** Renders and writes the pages and JSON of one story in every edition; returns the number of HTML pages. */
+async function renderStory(w: Writer, tpl: Templates, liquid: Liquid, s: Story, rels: Relation[]): Promise<number> {
+  const kind = kindOf(s.type);
+  let pages = 0;
+  await Promise.all(
+    PUBLISHED_EDITIONS.map(async (edition) => {
+      const dto = toStoryDto(s, rels, edition, { withBody: true });
+      const json = JSON.stringify(dto);
+      for (const p of pagePaths(s, edition)) {
+        const template = p.mobile ? (kind === "photo" ? tpl.m_photo : tpl.m_detail) : kind === "photo" ? tpl.photo : tpl.detail;
+        const html = await liquid.render(template, storyContext(s, rels, dto, edition, p.mobile));
+        await Promise.all([w.write(p.html, html), w.write(p.json, json)]);
+        pages++;
+      }
+    }),
+  );
+  return pages;
+}
+
+/** Writes the home page of every edition (latest `limit` online stories of the site). */
+async function renderHomes(db: Db, w: Writer, tpl: Templates, liquid: Liquid, siteCode: string, limit: number): Promise<number> {
+  const rows = await db
+    .select()
+    .from(story)
+    .where(and(eq(story.status, "online"), eq(story.siteCode, siteCode)))
+    .orderBy(desc(story.publishTime), desc(story.pcId))
+    .limit(limit);
+  const rels = await relationsOf(db, rows.map((r) => r.pcId));
+  for (const edition of PUBLISHED_EDITIONS) {
+    const dtos = rows.map((s) => toStoryDto(s, rels.get(s.pcId) ?? [], edition));
+    await w.write(homeUrl(edition), await liquid.render(tpl.index, homeContext(dtos, edition)));
+  }
+  return PUBLISHED_EDITIONS.length;
+}
+
+/** Deletes the pages and JSON files of a story in every edition; returns how many files were there. */
+async function removeStoryFiles(dataDir: string, s: Story): Promise<number> {
+  let n = 0;
+  for (const edition of PUBLISHED_EDITIONS) {
+    for (const p of pagePaths(s, edition)) {
+      for (const url of [p.html, p.json]) {
+        const file = siteFile(dataDir, url);
+        if (existsSync(file)) n++;
+        await rm(file, { force: true });
+      }
+    }
+  }
+  return n;
+}
+
+/** Copies pages/ verbatim and templates/assets/ to /assets/. */
+async function copyStatic(dataDir: string, pagesDir: string, templatesDir: string): Promise<void> {
+  const site = path.join(dataDir, "site");
+  await mkdir(site, { recursive: true });
+  if (existsSync(pagesDir)) await cp(pagesDir, site, { recursive: true, force: true });
+  const assets = path.join(templatesDir, "assets");
+  if (existsSync(assets)) await cp(assets, path.join(site, "assets"), { recursive: true, force: true });
+}
+
+// ---------------------------------------------------------------- public API
+
+/**
+ * Publishes the whole site into DATA_DIR/site: the static pages, the
+ * stylesheet, every online story of `siteCode` (photo/m_photo or
+ * detail/m_detail pages and their JSON, in zh and en), the home pages; and
+ * removes the pages of stories that are offline.
+ * @returns pages: HTML pages rendered (4 a story + 2 home pages; copied static pages not counted),
+ *          stories: stories published, ms: wall time
+ */
+export async function publishSite(db: Db, opts: PublishOptions): Promise<{ pages: number; stories: number; ms: number }> {
+  const started = performance.now();
+  const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
+  const { liquid, templates } = engineFor(templatesDir);
+  const tpl = await templates;
+  const w = new Writer(opts.dataDir);
+  await copyStatic(opts.dataDir, opts.pagesDir ?? path.join(ROOT, "pages"), templatesDir);
+
+  let pages = 0;
+  let stories = 0;
+  let after = "";
+  for (;;) {
+    const batch = await db
+      .select()
+      .from(story)
+      .where(and(eq(story.status, "online"), eq(story.siteCode, opts.siteCode), gt(story.pcId, after)))
+      .orderBy(asc(story.pcId))
+      .limit(BATCH);
+    if (batch.length === 0) break;
+    after = batch[batch.length - 1].pcId;
+    const rels = await relationsOf(db, batch.map((s) => s.pcId));
+    const counts = await Promise.all(batch.map((s) => renderStory(w, tpl, liquid, s, rels.get(s.pcId) ?? [])));
+    pages += counts.reduce((a, b) => a + b, 0);
+    stories += batch.length;
+  }
+  const offline = await db
+    .select()
+    .from(story)
+    .where(and(ne(story.status, "online"), eq(story.siteCode, opts.siteCode)));
+  for (const s of offline) await removeStoryFiles(opts.dataDir, s);
+
+  pages += await renderHomes(db, w, tpl, liquid, opts.siteCode, opts.homeLimit ?? 60);
+  const site = path.join(opts.dataDir, "site");
+  if (!existsSync(path.join(site, "index.html"))) {
+    // the site root leads to the Chinese home page (no script needed)
+    await w.write(
+      "/index.html",
+      `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="0; url=${homeUrl("zh")}"><title>Photowire</title></head><body><p><a href="${homeUrl("zh")}">Photowire</a> · <a href="${homeUrl("en")}" lang="en">English</a></p></body></html>`,
+    );
+  }
+  return { pages, stories, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * Publishes one story (sets it online, writes its pages and JSON in every
+ * edition) and refreshes the home pages.
+ * @returns pages: HTML pages written (story pages + home pages)
+ * @throws ApiError api_3 when there is no story with this pcId
+ */
+export async function publishStory(db: Db, pcId: string, opts: PublishOptions): Promise<{ pages: number }> {
+  const [s] = await db.update(story).set({ status: "online" }).where(eq(story.pcId, pcId)).returning();
+  if (!s) throw new ApiError("api_3");
+  const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
+  const { liquid, templates } = engineFor(templatesDir);
+  const tpl = await templates;
+  const w = new Writer(opts.dataDir);
+  const rels = (await relationsOf(db, [pcId])).get(pcId) ?? [];
+  let pages = await renderStory(w, tpl, liquid, s, rels);
+  pages += await renderHomes(db, w, tpl, liquid, s.siteCode, opts.homeLimit ?? 60);
+  return { pages };
+}
+
+/**
+ * Takes a story offline: status offline (SPEC §8: it then answers code
+ * offline), its pages and JSON deleted, the home pages refreshed.
+ * @returns removed: files deleted
+ * @throws ApiError api_3 when there is no story with this pcId
+ */
+export async function unpublishStory(db: Db, pcId: string, opts: PublishOptions): Promise<{ removed: number }> {
+  const [s] = await db.update(story).set({ status: "offline" }).where(eq(story.pcId, pcId)).returning();
+  if (!s) throw new ApiError("api_3");
+  const removed = await removeStoryFiles(opts.dataDir, s);
+  const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
+  const { liquid, templates } = engineFor(templatesDir);
+  await renderHomes(db, new Writer(opts.dataDir), await templates, liquid, s.siteCode, opts.homeLimit ?? 60);
+  return { removed };
+}

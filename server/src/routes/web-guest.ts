@@ -1,0 +1,164 @@
+/**
+ * Legacy web paths of the account area (SPEC §7 "Legacy web paths"):
+ * web/guest/check_valification_code, reset_psw, change_psw, change_email,
+ * change_titleImg (POST) and checkEmailValidCode (GET). Same services and
+ * answers as their guest/ and user/ counterparts.
+ */
+import { Type } from "@sinclair/typebox";
+import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
+import { currentMember, ok, requireMember, tokenOf } from "../http/context.js";
+import { Envelope } from "../http/schemas.js";
+import { checkEmail } from "../../../widgets/core/validate.js";
+import { invalid } from "../services/accounts.js";
+import { PURPOSES } from "../services/verification.js";
+import { accountFailures, LIMITS, MemberSchema, readAvatarUpload, registerMultipart } from "./account.js";
+
+const Str = (max: number) => Type.String({ maxLength: max });
+const Purpose = Type.Union(PURPOSES.map((p) => Type.Literal(p)));
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  await registerMultipart(app);
+  const { accounts } = app.services;
+
+  /**
+   * POST /api/web/guest/check_valification_code — body `{ account, captcha,
+   * purpose }`: as guest/check_is_captcha (checks without using the code up).
+   * Answer `{ valid: true }`. Errors: invalid_param, captcha_invalid,
+   * captcha_expired (422), too_many_requests (429). SPEC §7.
+   */
+  app.post(
+    "/web/guest/check_valification_code",
+    {
+      config: { rateLimit: LIMITS.check },
+      schema: {
+        tags: ["web"],
+        summary: "Check a verification code (legacy)",
+        body: Type.Object({ account: Str(254), captcha: Str(16), purpose: Purpose }),
+        response: { 200: Envelope(Type.Object({ valid: Type.Boolean() })), ...accountFailures },
+      },
+    },
+    async (req, reply) => {
+      const member = await currentMember(req);
+      await accounts.checkCode(req.body.account, req.body.purpose, req.body.captcha, { lang: req.lang, member });
+      return ok(reply, { valid: true });
+    },
+  );
+
+  /**
+   * GET /api/web/guest/checkEmailValidCode?email=&captcha=&purpose= — checks
+   * an email's verification code without using it up. Answer `{ valid: true }`.
+   * Errors: invalid_param (422: v_email_format, v_captcha_empty),
+   * captcha_invalid, captcha_expired (422), too_many_requests (429). SPEC §7.
+   */
+  app.get(
+    "/web/guest/checkEmailValidCode",
+    {
+      config: { rateLimit: LIMITS.check },
+      schema: {
+        tags: ["web"],
+        summary: "Check an email verification code (legacy)",
+        querystring: Type.Object({ email: Str(254), captcha: Str(16), purpose: Type.Optional(Purpose) }),
+        response: { 200: Envelope(Type.Object({ valid: Type.Boolean() })), ...accountFailures },
+      },
+    },
+    async (req, reply) => {
+      const member = await currentMember(req);
+      const bad = checkEmail("email", req.query.email);
+      if (bad) throw invalid(req.lang, [bad]);
+      await accounts.checkCode(req.query.email, req.query.purpose ?? "reset", req.query.captcha, { lang: req.lang, member });
+      return ok(reply, { valid: true });
+    },
+  );
+
+  /**
+   * POST /api/web/guest/reset_psw — body `{ account, captcha, password,
+   * confirmPassword }`: as guest/login_forget_reset_password. SPEC §7.
+   */
+  app.post(
+    "/web/guest/reset_psw",
+    {
+      config: { rateLimit: LIMITS.write },
+      schema: {
+        tags: ["web"],
+        summary: "Reset a forgotten password (legacy)",
+        body: Type.Object({ account: Str(254), captcha: Str(16), password: Str(64), confirmPassword: Str(64) }),
+        response: { 200: Envelope(Type.Null()), ...accountFailures },
+      },
+    },
+    async (req, reply) => {
+      await accounts.resetPassword(req.body, { lang: req.lang, ip: req.ip });
+      return ok(reply, null);
+    },
+  );
+
+  /**
+   * POST /api/web/guest/change_psw — member; body `{ oldPassword, password,
+   * confirmPassword }`: as user/update_password (ends the other sessions). SPEC §7.
+   */
+  app.post(
+    "/web/guest/change_psw",
+    {
+      config: { rateLimit: LIMITS.login },
+      schema: {
+        tags: ["web"],
+        summary: "Change the password (legacy)",
+        body: Type.Object({ oldPassword: Str(64), password: Str(64), confirmPassword: Str(64) }),
+        response: { 200: Envelope(Type.Null()), ...accountFailures },
+      },
+    },
+    async (req, reply) => {
+      const member = await requireMember(req);
+      await accounts.updatePassword(member, req.body, tokenOf(req), { lang: req.lang });
+      return ok(reply, null);
+    },
+  );
+
+  /**
+   * POST /api/web/guest/change_email — member; body `{ email, captcha }`
+   * (the code sent to the new email with purpose modify): changes the
+   * member's email. Answer `{ member }`. Errors: access_denied (401),
+   * invalid_param (422), account_exists (409), captcha_invalid,
+   * captcha_expired (422). SPEC §7.
+   */
+  app.post(
+    "/web/guest/change_email",
+    {
+      config: { rateLimit: LIMITS.write },
+      schema: {
+        tags: ["web"],
+        summary: "Change the email with a verification code (legacy)",
+        body: Type.Object({ email: Str(254), captcha: Str(16) }),
+        response: { 200: Envelope(Type.Object({ member: MemberSchema })), ...accountFailures },
+      },
+    },
+    async (req, reply) => {
+      const member = await requireMember(req);
+      return ok(reply, { member: await accounts.changeEmail(member, req.body.email, req.body.captcha, { lang: req.lang }) });
+    },
+  );
+
+  /**
+   * POST /api/web/guest/change_titleImg — member; multipart field `file`:
+   * as guest/update_titleImg. Answer `{ imgUrl }`. Errors: access_denied,
+   * F_EXCEED_SIZE (413), Q_TYPE_DENIED (415), invalid_param. SPEC §7.
+   */
+  app.post(
+    "/web/guest/change_titleImg",
+    {
+      config: { rateLimit: LIMITS.write },
+      schema: {
+        tags: ["web"],
+        summary: "Upload a new avatar (legacy)",
+        consumes: ["multipart/form-data"],
+        response: { 200: Envelope(Type.Object({ imgUrl: Type.String() })), ...accountFailures },
+      },
+    },
+    async (req, reply) => {
+      const member = await requireMember(req);
+      const data = await readAvatarUpload(req);
+      return ok(reply, { imgUrl: await accounts.setAvatar(member, data) });
+    },
+  );
+};
+
+export default routes;

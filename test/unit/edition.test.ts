@@ -1,0 +1,116 @@
+import { describe, expect, it } from "vitest";
+import {
+  afterLogoutUrl,
+  contentUrl,
+  editionOf,
+  homeUrl,
+  isDesktopWidth,
+  jsonUrlOf,
+  langOfEdition,
+  loginUrl,
+  safeRedirect,
+  variantUrlFor,
+} from "../../widgets/core/edition.js";
+
+describe("safeRedirect (DESIGN §7: same-site paths only)", () => {
+  it.each([
+    "//evil.com",
+    "//evil.com/a",
+    "/\\evil.com",
+    "/\\/evil.com",
+    "\\\\evil.com",
+    "https://x",
+    "https://evil.com/en/a.html",
+    "http:/evil.com",
+    "javascript:alert(1)",
+    "JavaScript:alert(1)",
+    "data:text/html,x",
+    "evil.com",
+    "en/a.html",
+    "/a\nb",
+    "/a\tb",
+    "/a\u0000",
+    "",
+    "/" + "a".repeat(2001),
+  ])("rejects %j", (path) => {
+    expect(safeRedirect(path)).toBeNull();
+  });
+
+  it("rejects null and undefined", () => {
+    expect(safeRedirect(null)).toBeNull();
+    expect(safeRedirect(undefined)).toBeNull();
+  });
+
+  it.each([
+    ["/en/a.html?x=1", "/en/a.html?x=1"],
+    ["/", "/"],
+    ["/cn/index.html#top", "/cn/index.html#top"],
+    ["/public_resource/public/html/uc1-index.html?tab=fee_record", "/public_resource/public/html/uc1-index.html?tab=fee_record"],
+    ["/a/../b.html", "/b.html"],
+  ])("accepts %j as %j", (path, want) => {
+    expect(safeRedirect(path)).toBe(want);
+  });
+});
+
+describe("editions (SPEC §2)", () => {
+  it("tells the edition by the path prefix", () => {
+    expect(editionOf("/en/a.html")).toBe("en");
+    expect(editionOf("/en")).toBe("en");
+    expect(editionOf("/ann/x/y.html")).toBe("ann");
+    expect(editionOf("/english/a.html")).toBe("zh");
+    expect(editionOf("/annex.html")).toBe("zh");
+    expect(editionOf("/cn/index.html")).toBe("zh");
+    expect(langOfEdition("en")).toBe("en");
+    expect(langOfEdition("ann")).toBe("zh");
+  });
+
+  it("home pages", () => {
+    expect(homeUrl("zh")).toBe("/cn/index.html");
+    expect(homeUrl("en")).toBe("/en/index.html");
+    expect(homeUrl("ann")).toBe("/ann/index.html");
+  });
+
+  it("login page URL with a same-site redirect, per edition", () => {
+    expect(loginUrl("zh")).toBe("/public_resource/public/html/login2.html");
+    expect(loginUrl("zh", "/cn/a.html?x=1")).toBe("/public_resource/public/html/login2.html?redirect=%2Fcn%2Fa.html%3Fx%3D1");
+    expect(loginUrl("en", "/en/a.html")).toBe("/public_resource/public/html/login2.html?lang=en&redirect=%2Fen%2Fa.html");
+    expect(loginUrl("en")).toBe("/public_resource/public/html/login2.html?lang=en");
+    expect(loginUrl("ann", "/ann/b.html")).toBe("/ann/public_resource/public/html/login2.html?redirect=%2Fann%2Fb.html");
+    // an unsafe redirect is dropped, not passed on
+    expect(loginUrl("zh", "//evil.com")).toBe("/public_resource/public/html/login2.html");
+    expect(loginUrl("en", "javascript:alert(1)")).toBe("/public_resource/public/html/login2.html?lang=en");
+  });
+
+  it("logout goes to the edition's home, or the login page in the alternate edition", () => {
+    expect(afterLogoutUrl("zh")).toBe("/cn/index.html");
+    expect(afterLogoutUrl("en")).toBe("/en/index.html");
+    expect(afterLogoutUrl("ann")).toBe("/ann/public_resource/public/html/login2.html");
+  });
+});
+
+describe("content URLs (SPEC §2, DESIGN §3.3)", () => {
+  it("builds {prefix}/{site}/{subject}/{photo|detail|m_*}/articles/{rel}.html", () => {
+    const p = { siteCode: "pw", subjectCode: "news", kind: "photo", rel: "2026/11/21/pw0001" } as const;
+    expect(contentUrl({ ...p, edition: "zh" })).toBe("/pw/news/photo/articles/2026/11/21/pw0001.html");
+    expect(contentUrl({ ...p, edition: "en" })).toBe("/en/pw/news/photo/articles/2026/11/21/pw0001.html");
+    expect(contentUrl({ ...p, edition: "ann", mobile: true })).toBe("/ann/pw/news/m_photo/articles/2026/11/21/pw0001.html");
+    expect(contentUrl({ ...p, edition: "zh", kind: "detail", mobile: true })).toBe("/pw/news/m_detail/articles/2026/11/21/pw0001.html");
+  });
+
+  it("jsonUrlOf swaps the html extension, keeping query and hash", () => {
+    expect(jsonUrlOf("/pw/news/photo/articles/a.html")).toBe("/pw/news/photo/articles/a.json");
+    expect(jsonUrlOf("/pw/news/photo/articles/a.html?x=1")).toBe("/pw/news/photo/articles/a.json?x=1");
+    expect(jsonUrlOf("/pw/news/photo/articles/a.htm#p2")).toBe("/pw/news/photo/articles/a.json#p2");
+    expect(jsonUrlOf("/html/a.html")).toBe("/html/a.json");
+  });
+
+  it("variantUrlFor picks photo/detail above 1024 px and m_photo/m_detail up to it", () => {
+    expect(isDesktopWidth(1024)).toBe(false);
+    expect(isDesktopWidth(1025)).toBe(true);
+    expect(variantUrlFor("/pw/news/photo/articles/a.html", 1024)).toBe("/pw/news/m_photo/articles/a.html");
+    expect(variantUrlFor("/pw/news/m_photo/articles/a.html", 1280)).toBe("/pw/news/photo/articles/a.html");
+    expect(variantUrlFor("/en/pw/news/detail/articles/a.html", 800)).toBe("/en/pw/news/m_detail/articles/a.html");
+    expect(variantUrlFor("/en/pw/news/m_detail/articles/a.html", 375)).toBe("/en/pw/news/m_detail/articles/a.html");
+    expect(variantUrlFor("/cn/index.html", 375)).toBe("/cn/index.html");
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from "vitest";
+import {
+  DEFAULT_SITES,
+  MOBILE_MAX_WIDTH,
+  MOBILE_SITES,
+  httpUrl,
+  isWeChatBrowser,
+  parseSites,
+  shareUrl,
+  siteList,
+  type ShareData,
+} from "../../widgets/share/share.logic.js";
+
+const enc = encodeURIComponent;
+const data: ShareData = {
+  url: "https://photowire.test/cn/news/photo/articles/2026/11/21/pw1.html?from=a&b=c",
+  title: "北京秋色 & 故宫",
+  description: "摄影：李摄影 #1",
+  image: "https://photowire.test/img/1.jpg",
+  source: "图片网",
+};
+const U = enc(data.url);
+const T = enc(data.title);
+const D = enc(data.description);
+const I = enc(data.image);
+const S = enc(data.source);
+const DESKTOP_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130 Safari/537.36";
+const WECHAT_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI";
+
+describe("share URLs (SPEC §3 default sites)", () => {
+  it("encodes Chinese titles and reserved characters with encodeURIComponent", () => {
+    expect(T).toBe("%E5%8C%97%E4%BA%AC%E7%A7%8B%E8%89%B2%20%26%20%E6%95%85%E5%AE%AB");
+    expect(U).not.toContain("&");
+  });
+
+  it.each([
+    ["weibo", `https://service.weibo.com/share/share.php?url=${U}&title=${T}&pic=${I}`],
+    ["qq", `https://connect.qq.com/widget/shareqq/index.html?url=${U}&title=${T}&source=${S}&desc=${D}&summary=${D}&pics=${I}`],
+    ["qzone", `https://sns.qzone.qq.com/cgi-bin/qzshare/cgi_qzshare_onekey?url=${U}&title=${T}&desc=${D}&summary=${D}&site=${S}&pics=${I}`],
+    ["tencent", `https://share.v.t.qq.com/index.php?c=share&a=index&url=${U}&title=${T}&pic=${I}`],
+    ["douban", `https://www.douban.com/share/service?href=${U}&name=${T}&text=${D}&image=${I}`],
+    ["linkedin", `https://www.linkedin.com/shareArticle?mini=true&url=${U}&title=${T}&summary=${D}&source=${S}`],
+    ["diandian", `https://www.diandian.com/share?lo=${U}&ti=${T}&type=link`],
+    ["facebook", `https://www.facebook.com/sharer/sharer.php?u=${U}`],
+    ["twitter", `https://twitter.com/intent/tweet?url=${U}&text=${T}`],
+    ["google", `https://www.google.com/search?q=${U}`],
+  ] as const)("%s", (site, expected) => {
+    const got = shareUrl(site, data)!;
+    expect(got).toBe(expected);
+    // every query value decodes back to what was shared
+    const params = new URL(got).searchParams;
+    for (const v of params.values()) expect(v).not.toMatch(/%[0-9A-F]{2}/);
+    expect([...params.values()]).toContain(data.url);
+  });
+
+  it("wechat has no share page (it shows a QR code)", () => {
+    expect(shareUrl("wechat", data)).toBeNull();
+  });
+
+  it("leaves out empty optional values but keeps url and title", () => {
+    const bare = { ...data, description: "", image: "", source: "", title: "" };
+    expect(shareUrl("weibo", bare)).toBe(`https://service.weibo.com/share/share.php?url=${U}&title=`);
+    expect(shareUrl("qq", bare)).toBe(`https://connect.qq.com/widget/shareqq/index.html?url=${U}&title=`);
+    expect(shareUrl("weibo", { ...data, weiboKey: "12345" })).toContain("&appkey=12345");
+  });
+
+  it("covers every default site", () => {
+    for (const site of DEFAULT_SITES) {
+      const got = shareUrl(site, data);
+      if (site === "wechat") expect(got).toBeNull();
+      else expect(got).toMatch(/^https:\/\//);
+    }
+  });
+});
+
+describe("site list (SPEC §3, §9)", () => {
+  it("defaults to SPEC's eleven sites in order on wide screens", () => {
+    expect(siteList({ width: 1280, userAgent: DESKTOP_UA })).toEqual([
+      "weibo", "qq", "wechat", "tencent", "douban", "qzone", "linkedin", "diandian", "facebook", "twitter", "google",
+    ]);
+  });
+
+  it("uses the mobile list at widths up to 768 px", () => {
+    expect(MOBILE_MAX_WIDTH).toBe(768);
+    expect(siteList({ width: 768, userAgent: DESKTOP_UA })).toEqual([...MOBILE_SITES]);
+    expect(siteList({ width: 769, userAgent: DESKTOP_UA })).toHaveLength(11);
+    expect(siteList({ width: 375, userAgent: DESKTOP_UA, mobileSites: ["twitter", "weibo"] })).toEqual(["twitter", "weibo"]);
+    // the desktop `sites` choice does not leak into the mobile list
+    expect(siteList({ width: 375, userAgent: DESKTOP_UA, sites: ["douban"] })).toEqual([...MOBILE_SITES]);
+  });
+
+  it("drops disabled sites and duplicates", () => {
+    expect(siteList({ width: 1280, userAgent: DESKTOP_UA, sites: ["weibo", "qq", "weibo", "google"], disabled: ["google"] })).toEqual([
+      "weibo",
+      "qq",
+    ]);
+    expect(siteList({ width: 375, userAgent: DESKTOP_UA, disabled: ["wechat", "qq"] })).toEqual(["weibo", "qzone", "facebook", "twitter"]);
+  });
+
+  it("hides wechat inside WeChat's in-app browser, on any width", () => {
+    expect(isWeChatBrowser(WECHAT_UA)).toBe(true);
+    expect(isWeChatBrowser(DESKTOP_UA)).toBe(false);
+    expect(siteList({ width: 1280, userAgent: WECHAT_UA })).not.toContain("wechat");
+    expect(siteList({ width: 375, userAgent: WECHAT_UA })).toEqual(["weibo", "qq", "qzone", "facebook", "twitter"]);
+    expect(siteList({ width: 375, userAgent: DESKTOP_UA })).toContain("wechat");
+  });
+
+  it("parses comma or space lists and reports unknown names", () => {
+    expect(parseSites("Weibo, qq  twitter,,myspace")).toEqual({ sites: ["weibo", "qq", "twitter"], unknown: ["myspace"] });
+    expect(parseSites("")).toEqual({ sites: undefined, unknown: [] });
+    expect(parseSites(null)).toEqual({ sites: undefined, unknown: [] });
+  });
+});
+
+describe("only http(s) URLs are shared", () => {
+  const base = "https://photowire.test/cn/a.html";
+  it("resolves relative URLs against the base", () => {
+    expect(httpUrl("/en/b.html?x=1", base)).toBe("https://photowire.test/en/b.html?x=1");
+    expect(httpUrl("c.html", base)).toBe("https://photowire.test/cn/c.html");
+    expect(httpUrl("http://other.test/x", base)).toBe("http://other.test/x");
+    expect(httpUrl("//cdn.test/i.jpg", base)).toBe("https://cdn.test/i.jpg");
+  });
+  it.each(["javascript:alert(1)", " JavaScript:alert(1)", "data:text/html,<b>x</b>", "vbscript:x", "mailto:a@b.c", "ftp://x.test/", "http://", ""])(
+    "rejects %j",
+    (raw) => {
+      expect(httpUrl(raw, base)).toBeNull();
+    },
+  );
+  it("rejects null", () => expect(httpUrl(null, base)).toBeNull());
+});

@@ -1,0 +1,73 @@
+/**
+ * `<pw-like-button pc-id relation-id>`: the reader's like (thumbs-up) of one
+ * item of a story, with the like count (SPEC §3 Thumbs-up record, §4
+ * "Collection and like", §7 web/pw_content like, cancelLike, getStatus).
+ * All like and collect buttons of a page share one status call per story.
+ * A guest who presses it goes to the login page and comes back.
+ *
+ * @summary Like button with count.
+ * @attr pc-id - the story id (pcId); required
+ * @attr relation-id - the item id (relationId); required
+ * @attr show-count - "false" hides the like count (default true)
+ * @event pw-like-change - the server accepted a like or unlike; detail `{ pcId, relationId, liked }`
+ * @csspart button - the toggle button (aria-pressed)
+ * @csspart icon - the heart
+ * @csspart label - the label text
+ * @csspart count - the like count
+ * @cssproperty --pw-like-collect-min-width - reserved width (6em)
+ * @cssproperty --pw-like-collect-height - height (32px)
+ * @cssproperty --pw-like-collect-padding - inline padding (0.75em)
+ * @cssproperty --pw-like-collect-font-size - font size (14px)
+ * @cssproperty --pw-like-collect-radius - corner radius (16px)
+ * @cssproperty --pw-like-collect-border - border colour (#8a8a8a)
+ * @cssproperty --pw-like-collect-bg - background (#fff)
+ * @cssproperty --pw-like-collect-color - text colour (#333)
+ * @cssproperty --pw-like-collect-active - colour when pressed (--pw-color-primary, #b4141e)
+ * @cssproperty --pw-focus-ring - focus outline colour
+ *
+ * To reserve the space before the script loads, pages may add
+ * `pw-like-button:not(:defined) { display: inline-block; min-width: 6em; min-height: 32px }`.
+ */
+import { createElement, useEffect } from "react";
+import { attr, emit } from "../core/element.js";
+import { t } from "../core/i18n/index.js";
+import { defineWidget, type WidgetProps } from "../ui/define.js";
+import css from "./like-collect.css";
+import { LikeButton } from "./LikeButton.js";
+import { useLikeCollect } from "./use-like-collect.js";
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    "pw-like-change": CustomEvent<{ pcId: string; relationId: string; liked: boolean }>;
+  }
+}
+
+const TAG = "pw-like-button";
+const ATTRS = ["pcId", "relationId", "showCount"] as const;
+
+function LikeButtonElement({ host, lang, attrs }: WidgetProps<(typeof ATTRS)[number]>) {
+  const pcId = attr.string(attrs.pcId).trim();
+  const relationId = attr.string(attrs.relationId).trim();
+  const { state, toggle, valid } = useLikeCollect(pcId, relationId, lang);
+  useEffect(() => {
+    if (!valid) console.warn(`[photowire] <${TAG}> needs pc-id and relation-id; the button is disabled`);
+  }, [valid]);
+  const liked = state.status?.like ?? false;
+  return createElement(LikeButton, {
+    liked,
+    label: t(lang, "like"),
+    hint: t(lang, liked ? "unlike" : "like"),
+    showCount: attr.boolean(attrs.showCount, true),
+    count: state.status ? state.status.likeCount : null,
+    busy: state.likeBusy,
+    disabled: !valid,
+    error: state.likeError,
+    onToggle: () => {
+      void toggle("like").then((out) => {
+        if (out.kind === "done") emit(host, "pw-like-change", { pcId, relationId, liked: out.value });
+      });
+    },
+  });
+}
+
+defineWidget(TAG, LikeButtonElement, { attributes: ATTRS, css });
