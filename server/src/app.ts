@@ -81,6 +81,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest("siteId", 0);
 
   await app.register(cookie);
+  if (config.rateLimitFactor !== 1) {
+    // runs before @fastify/rate-limit's own onRoute hook reads the route's limit
+    app.addHook("onRoute", (route) => {
+      const rl = route.config?.rateLimit as { max?: unknown } | undefined;
+      if (rl && typeof rl.max === "number") {
+        route.config = { ...route.config, rateLimit: { ...rl, max: rl.max * config.rateLimitFactor } };
+      }
+    });
+  }
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new ApiError("too_many_requests"),

@@ -56,7 +56,7 @@ export function photowireApi() {
       } catch (e) {
         if (e?.code !== "ERR_MODULE_NOT_FOUND") throw e;
       }
-      app = await buildApp({ db: handle, config: loadConfig({ DATA_DIR: dataDir }) });
+      app = await buildApp({ db: handle, config: loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_FACTOR: "50" }) });
       await app.ready();
       markReady();
     },

@@ -135,3 +135,20 @@ describe("headers and docs", () => {
     expect(last).toBe(429);
   });
 });
+
+describe("RATE_LIMIT_FACTOR", () => {
+  it("raises every route's limit by the factor", async () => {
+    const t2 = await makeApp({ RATE_LIMIT_FACTOR: "2" });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const r = await t2.call({ method: "POST", url: "/api/guest/login", payload: { code: "rl", password: "x" }, remoteAddress: "10.8.8.8" });
+        codes.push(r.statusCode);
+      }
+      expect(codes.slice(0, 20).every((c) => c === 401)).toBe(true);
+      expect(codes[20]).toBe(429);
+    } finally {
+      await t2.close();
+    }
+  });
+});

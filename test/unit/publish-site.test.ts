@@ -1,0 +1,281 @@
+/**
+ * Static publishing (DESIGN §3.3, SPEC §2, §3): story pages at the content
+ * URL scheme in both editions, complete without JavaScript, widget tags with
+ * their attributes, story JSON beside each page, escaping, home pages,
+ * publishStory / unpublishStory, static pages copied.
+ */
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDb, type DbHandle } from "../../server/src/db/client.js";
+import { relation, story, type Relation, type Story } from "../../server/src/db/schema.js";
+import { importDemoCorpus, importFolder } from "../../server/src/publish/import.js";
+import { publishSite, publishStory, unpublishStory } from "../../server/src/publish/publish.js";
+import { siteFile } from "../../server/src/publish/media.js";
+import sharp from "sharp";
+
+let dataDir: string;
+let pagesDir: string;
+let handle: DbHandle;
+let result: { pages: number; stories: number; ms: number };
+let stories: Story[];
+let relations: Relation[];
+
+const read = (url: string) => readFileSync(siteFile(dataDir, url), "utf8");
+const byTitle = (title: string) => stories.find((s) => s.titleEn === title)!;
+const relsOf = (pcId: string) => relations.filter((r) => r.pcId === pcId).sort((a, b) => a.seq - b.seq);
+const page = (s: Story, opts: { en?: boolean; mobile?: boolean } = {}) => {
+  const kind = s.type === "text" ? "detail" : "photo";
+  return `${opts.en ? "/en" : ""}/pw/${s.subjectCode}/${opts.mobile ? "m_" : ""}${kind}/articles/${s.relContentUrl}.html`;
+};
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "pw-publish-"));
+  pagesDir = path.join(dataDir, "pages-src");
+  mkdirSync(path.join(pagesDir, "public_resource", "public", "html"), { recursive: true });
+  writeFileSync(path.join(pagesDir, "public_resource", "public", "html", "login2.html"), "<!doctype html><title>login</title>");
+  handle = await openDb({ dataDir });
+  await importDemoCorpus(handle.db, { dataDir, siteCode: "pw", siteId: 1, now: new Date("2026-11-21T12:00:00Z") });
+  result = await publishSite(handle.db, { dataDir, siteCode: "pw", pagesDir });
+  stories = await handle.db.select().from(story).orderBy(asc(story.pcId));
+  relations = await handle.db.select().from(relation);
+});
+
+afterAll(async () => {
+  await handle?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("publishSite", () => {
+  it("writes four pages a story (desktop and mobile, zh and en) plus two home pages", () => {
+    expect(result.stories).toBe(40);
+    expect(result.pages).toBe(40 * 4 + 2);
+    expect(result.ms).toBeGreaterThan(0);
+    for (const s of stories) {
+      for (const en of [false, true]) {
+        for (const mobile of [false, true]) {
+          const url = page(s, { en, mobile });
+          expect(existsSync(siteFile(dataDir, url)), url).toBe(true);
+          expect(existsSync(siteFile(dataDir, url.replace(/\.html$/, ".json"))), url).toBe(true);
+        }
+      }
+    }
+    expect(page(byTitle("Boats in River, Nagasaki"))).toBe("/pw/history/photo/articles/2026/11/21/pw000004.html");
+  });
+
+  it("renders a photo story complete without JavaScript: title, photos with sizes, captions, credits, dates, source", () => {
+    const s = byTitle("The American West");
+    const html = read(page(s, { en: true }));
+    expect(html).toMatch(/^<!doctype html>\n<html lang="en">/);
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).toContain("<h1>The American West</h1>");
+    for (const tag of ["<header", "<nav", "<main", "<article", "<figure", "<figcaption", "<footer"]) expect(html).toContain(tag);
+    const imgs = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
+    expect(imgs).toHaveLength(2);
+    const rels = relsOf(s.pcId);
+    for (const [i, img] of imgs.entries()) {
+      expect(img).toMatch(/ width="\d+" height="\d+"/);
+      const w = Number(/ width="(\d+)"/.exec(img)![1]);
+      const h = Number(/ height="(\d+)"/.exec(img)![1]);
+      expect(Math.abs(w / h - rels[i].width / rels[i].height)).toBeLessThan(0.01);
+      expect(img).toMatch(/ alt="[^"]+"/);
+    }
+    expect(html).toContain("Photo: Timothy H. O&#39;Sullivan");
+    expect(html).toContain("Photo: Dorothea Lange");
+    expect(html).toContain("The Black Cañon of the Colorado River seen from Camp 8");
+    expect(html).toContain("about 1935–1940");
+    expect(html).toContain("Albumen silver print");
+    expect(html).toContain("Digital image courtesy of the Getty&#39;s Open Content Program");
+    expect(html).toContain('href="http://www.getty.edu/art/collection/objects/40209/');
+    expect(html).toContain(`<time datetime="${s.publishTime.toISOString()}">2026-11-21</time>`);
+    // the other edition and the mobile variant are linked
+    expect(html).toContain(`href="${page(s)}" hreflang="zh-CN" lang="zh-CN">中文</a>`);
+    expect(html).toContain(`href="${page(s, { en: true, mobile: true })}">Mobile version</a>`);
+  });
+
+  it("renders the Chinese edition in Chinese", () => {
+    const s = byTitle("Boats in River, Nagasaki");
+    const html = read(page(s));
+    expect(html).toMatch(/<html lang="zh-CN">/);
+    expect(html).toContain("<h1>长崎河中的船只</h1>");
+    expect(html).toContain("摄影：费利斯·比托");
+    expect(html).toContain("约1865年");
+    expect(html).toContain("可免费下载");
+    const mobile = read(page(s, { mobile: true }));
+    expect(mobile).toContain('sizes="100vw"');
+    expect(mobile).toContain(`<link rel="canonical" href="${page(s)}">`);
+  });
+
+  it("places the widget tags with the agreed attributes and loads each as an ES module", () => {
+    const s = byTitle("Karl Blossfeldt: Art Forms in Nature");
+    const url = page(s);
+    const html = read(url);
+    for (const r of relsOf(s.pcId)) {
+      expect(html).toContain(`<pw-like-button pc-id="${s.pcId}" relation-id="${r.relationId}"></pw-like-button>`);
+      expect(html).toContain(`<pw-collect-button pc-id="${s.pcId}" relation-id="${r.relationId}"></pw-collect-button>`);
+      expect(html).toContain(`<figure class="photo" id="${r.relationId}">`);
+    }
+    expect(html.match(/<pw-share-bar /g)).toHaveLength(1);
+    expect(html).toContain(
+      `<pw-share-bar url="${url}" title="卡尔·布洛斯菲尔德：自然的艺术形态" description="${s.descriptionZh}" image="${s.titleImage}"></pw-share-bar>`,
+    );
+    expect(html.match(/<pw-login-status><\/pw-login-status>/g)).toHaveLength(1);
+    expect(html.match(/<pw-back-to-top><\/pw-back-to-top>/g)).toHaveLength(1);
+    const scripts = [...html.matchAll(/<script([^>]*)>(.*?)<\/script>/gs)];
+    expect(scripts.map((m) => /src="([^"]+)"/.exec(m[1])?.[1])).toEqual(
+      ["login-status", "like-button", "collect-button", "share-bar", "back-to-top"].map((n) => `/widgets/esm/pw-${n}.js`),
+    );
+    for (const m of scripts) {
+      expect(m[1]).toContain('type="module"');
+      expect(m[2]).toBe(""); // no inline script (CSP script-src 'self')
+    }
+    expect(html).not.toMatch(/ style="/);
+    expect(html).not.toMatch(/ on[a-z]+="/);
+  });
+
+  it("renders text stories as detail pages with the full body; the Chinese edition marks the English original", () => {
+    const s = byTitle("State of the Union Address, 1941");
+    const en = read(page(s, { en: true }));
+    expect(en).toContain("<h1>State of the Union Address, 1941</h1>");
+    expect(en).toContain("Franklin D. Roosevelt");
+    expect(en).toContain("unprecedented in the history of the Union");
+    expect(en).toContain("four essential human freedoms"); // deep in the body: the whole text is there
+    expect(en).not.toContain("<pw-like-button");
+    expect(en).toContain("<pw-share-bar ");
+    const zh = read(page(s));
+    expect(zh).toContain("<h1>1941年国情咨文</h1>");
+    expect(zh).toContain("富兰克林·D·罗斯福");
+    expect(zh).toContain('<div class="story-body" lang="en">');
+    expect(zh).toContain("本文为英文原文，暂无中文译本。");
+    expect(existsSync(siteFile(dataDir, page(s, { mobile: true })))).toBe(true);
+  });
+
+  it("writes the story JSON beside each page with the SPEC §3 fields", () => {
+    const s = byTitle("The American West");
+    const url = page(s, { en: true });
+    const json = JSON.parse(read(url.replace(/\.html$/, ".json")));
+    expect(json).toMatchObject({
+      pcId: s.pcId,
+      title: "The American West",
+      type: "image_group",
+      author: "Timothy H. O'Sullivan, Dorothea Lange",
+      shootDate: "1871-01-01",
+      jsonUrl: url.replace(/\.html$/, ".json"),
+      htmlUrl: url,
+      mHtmlUrl: page(s, { en: true, mobile: true }),
+      siteCode: "pw",
+      siteId: 1,
+      subjectName: "History",
+      fullPublishTime: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+    });
+    expect(json.description).toContain("seventy years apart");
+    expect(json.flagWordStr).toContain("Dust Bowl");
+    expect(json.publishResList).toHaveLength(2);
+    const r = json.publishResList[1];
+    for (const k of [
+      "relationId", "mediaType", "width", "height", "size", "photographerStr", "photographer", "description",
+      "flagWordStr", "htmlUrl", "mHtmlUrl", "imgUrl", "titleImage", "mediaId", "shootingDate", "free",
+    ]) {
+      expect(r, k).toHaveProperty(k);
+    }
+    expect(r.mediaType).toBe(3);
+    expect(r.photographerStr).toBe("Dorothea Lange");
+    expect(r.photographer).toEqual([{ id: expect.any(Number), name: "Dorothea Lange" }]);
+    expect(r.htmlUrl).toBe(`${url}#${r.relationId}`);
+    expect(existsSync(siteFile(dataDir, r.imgUrl))).toBe(true);
+    expect(existsSync(siteFile(dataDir, r.titleImage))).toBe(true);
+    const zh = JSON.parse(read(page(s).replace(/\.html$/, ".json")));
+    expect(zh.title).toBe("美国西部");
+    expect(zh.publishResList[1].photographer[0].name).toBe("多萝西娅·兰格");
+    const text = JSON.parse(read(page(byTitle("State of the Union Address, 2016"), { en: true }).replace(/\.html$/, ".json")));
+    expect(text.body.length).toBeGreaterThan(10);
+    expect(text.publishResList[0].mediaType).toBe(1);
+  });
+
+  it("lists the latest stories on both home pages", () => {
+    const en = read("/en/index.html");
+    expect(en).toMatch(/<html lang="en">/);
+    const titles = [...en.matchAll(/<span class="card-title">([^<]*)<\/span>/g)].map((m) => m[1]);
+    expect(titles.slice(0, 4)).toEqual([
+      "Karl Blossfeldt: Art Forms in Nature",
+      "The American West",
+      "Nineteenth-Century Landscapes",
+      "Boats in River, Nagasaki",
+    ]);
+    expect(titles).toHaveLength(40);
+    expect(en).toContain(`<a href="${page(byTitle("The American West"), { en: true })}">`);
+    expect(en).toMatch(/<img src="\/media\/[\d/]+_480\.jpg" width="480" height="\d+" alt=""/);
+    expect(en).toContain('<time datetime="2026-11-21T12:00:00.000Z">2026-11-21</time>');
+    expect(en).toContain('<script type="module" src="/widgets/esm/pw-login-status.js"></script>');
+    expect(en).toContain("<pw-back-to-top></pw-back-to-top>");
+    const zh = read("/cn/index.html");
+    expect(zh).toMatch(/<html lang="zh-CN">/);
+    expect(zh).toContain('<span class="card-title">卡尔·布洛斯菲尔德：自然的艺术形态</span>');
+    expect(zh).toContain('href="/en/index.html"');
+  });
+
+  it("copies the static pages verbatim and the site stylesheet", () => {
+    expect(read("/public_resource/public/html/login2.html")).toBe("<!doctype html><title>login</title>");
+    expect(read("/assets/site.css")).toContain("pw-login-status");
+  });
+});
+
+describe("escaping, publishStory and unpublishStory", () => {
+  let evil: Story;
+
+  beforeAll(async () => {
+    const folder = path.join(dataDir, "evil");
+    mkdirSync(folder);
+    writeFileSync(path.join(folder, "x.jpg"), await sharp({ create: { width: 200, height: 100, channels: 3, background: "#f00" } }).jpeg().toBuffer());
+    writeFileSync(
+      path.join(folder, "x.json"),
+      JSON.stringify({
+        title: '<script>alert("t")</script> & "quotes"',
+        caption: "<img src=x onerror=alert(1)>",
+        photographer: "<b>Bold</b> O'Brien",
+      }),
+    );
+    const res = await importFolder(handle.db, folder, { dataDir, siteCode: "pw", siteId: 1 });
+    [evil] = await handle.db.select().from(story).where(eq(story.pcId, res.pcIds[0]));
+  });
+
+  it("publishStory writes the story's pages and puts it on the home pages; all text is escaped", async () => {
+    const res = await publishStory(handle.db, evil.pcId, { dataDir, siteCode: "pw" });
+    expect(res.pages).toBe(4 + 2);
+    const html = read(page(evil, { en: true }));
+    expect(html).not.toContain("<script>alert");
+    expect(html).not.toContain("<img src=x");
+    expect(html).not.toContain("<b>Bold</b>");
+    expect(html).toContain("<h1>&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;</h1>");
+    expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
+    expect(html).toContain("Photo: &lt;b&gt;Bold&lt;/b&gt; O&#39;Brien");
+    expect(html).toContain('title="&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;"');
+    const home = read("/en/index.html");
+    expect(home).toContain('<span class="card-title">&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;</span>');
+    expect(home).not.toContain("<script>alert");
+    const json = JSON.parse(read(page(evil, { en: true }).replace(/\.html$/, ".json")));
+    expect(json.title).toBe('<script>alert("t")</script> & "quotes"');
+  });
+
+  it("unpublishStory takes the story offline, deletes its files and drops it from the home pages", async () => {
+    const res = await unpublishStory(handle.db, evil.pcId, { dataDir, siteCode: "pw" });
+    expect(res.removed).toBe(8);
+    for (const en of [false, true]) {
+      for (const mobile of [false, true]) expect(existsSync(siteFile(dataDir, page(evil, { en, mobile })))).toBe(false);
+    }
+    expect(read("/en/index.html")).not.toContain("quotes");
+    const [row] = await handle.db.select().from(story).where(eq(story.pcId, evil.pcId));
+    expect(row.status).toBe("offline");
+    // a full publish keeps it unpublished
+    const again = await publishSite(handle.db, { dataDir, siteCode: "pw", pagesDir });
+    expect(again.stories).toBe(40);
+    expect(existsSync(siteFile(dataDir, page(evil)))).toBe(false);
+  });
+
+  it("answers api_3 for an unknown story", async () => {
+    await expect(publishStory(handle.db, "pw999999", { dataDir, siteCode: "pw" })).rejects.toMatchObject({ code: "api_3" });
+    await expect(unpublishStory(handle.db, "pw999999", { dataDir, siteCode: "pw" })).rejects.toMatchObject({ code: "api_3" });
+  });
+});
