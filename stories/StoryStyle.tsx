@@ -4,6 +4,7 @@
  */
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import type { Lang } from "../widgets/core/i18n/index.js";
 
 export function InShadow({ css, children, lang = "zh" }: { css: string; children: ReactNode; lang?: string }) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -21,4 +22,9 @@ export function InShadow({ css, children, lang = "zh" }: { css: string; children
       {root ? createPortal(children, root) : null}
     </div>
   );
+}
+
+/** The toolbar language (`globals.lang`, .storybook/preview.ts) as a catalogue language: "en", else "zh". */
+export function storyLang(globals: Record<string, unknown>): Lang {
+  return globals.lang === "en" ? "en" : "zh";
 }

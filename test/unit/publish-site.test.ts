@@ -248,12 +248,12 @@ describe("escaping, publishStory and unpublishStory", () => {
     expect(html).not.toContain("<script>alert");
     expect(html).not.toContain("<img src=x");
     expect(html).not.toContain("<b>Bold</b>");
-    expect(html).toContain("<h1>&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;</h1>");
+    expect(html).toContain("<h1>&lt;script&gt;alert(&#34;t&#34;)&lt;/script&gt; &amp; &#34;quotes&#34;</h1>");
     expect(html).toContain("&lt;img src=x onerror=alert(1)&gt;");
     expect(html).toContain("Photo: &lt;b&gt;Bold&lt;/b&gt; O&#39;Brien");
-    expect(html).toContain('title="&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;"');
+    expect(html).toContain('title="&lt;script&gt;alert(&#34;t&#34;)&lt;/script&gt; &amp; &#34;quotes&#34;"');
     const home = read("/en/index.html");
-    expect(home).toContain('<span class="card-title">&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt; &amp; &quot;quotes&quot;</span>');
+    expect(home).toContain('<span class="card-title">&lt;script&gt;alert(&#34;t&#34;)&lt;/script&gt; &amp; &#34;quotes&#34;</span>');
     expect(home).not.toContain("<script>alert");
     const json = JSON.parse(read(page(evil, { en: true }).replace(/\.html$/, ".json")));
     expect(json.title).toBe('<script>alert("t")</script> & "quotes"');

@@ -161,7 +161,8 @@ function photoView(r: Relation, dto: StoryDto, i: number, src: StorySource | nul
   return {
     relationId: r.relationId,
     src: urls ? (mobile ? urls.list : urls.large) : (r.imgUrl ?? ""),
-    srcset: urls ? `${urls.list} ${list.width}w, ${urls.large} ${large.width}w` : "",
+    // one candidate per distinct width (a small original gives the same width twice)
+    srcset: urls ? (list.width < large.width ? `${urls.list} ${list.width}w, ${urls.large} ${large.width}w` : `${urls.large} ${large.width}w`) : "",
     sizes: mobile ? "100vw" : `(max-width: ${LARGE_WIDTH + 40}px) 100vw, ${LARGE_WIDTH}px`,
     width: shown.width,
     height: shown.height,

@@ -1,0 +1,36 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium } from "playwright-core";
+import { openDb } from "../server/src/db/client.js";
+import { importDemoCorpus } from "../server/src/publish/import.js";
+import { publishSite } from "../server/src/publish/publish.js";
+import { buildApp } from "../server/src/app.js";
+import { loadConfig } from "../server/src/config.js";
+const dataDir = mkdtempSync(path.join(tmpdir(), "pw-axe-"));
+const h = await openDb({ dataDir });
+await importDemoCorpus(h.db, { dataDir, siteCode: "pw", siteId: 1 });
+await publishSite(h.db, { dataDir, siteCode: "pw" });
+const app = await buildApp({ db: h, config: loadConfig({ DATA_DIR: dataDir }) });
+await app.listen({ port: 0, host: "127.0.0.1" });
+const base = `http://127.0.0.1:${(app.server.address() as any).port}`;
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const page = await browser.newPage({ bypassCSP: true });
+const axe = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
+const home = await (await fetch(base + "/en/index.html")).text();
+const urls = ["/cn/index.html", "/en/index.html"];
+for (const m of home.matchAll(/href="(\/en\/pw\/[^"]+)"/g)) urls.push(m[1]);
+const pick = [urls[0], urls[1], urls[2], urls[5], urls[urls.length - 1], urls[2].replace("/en/", "/").replace("/photo/", "/m_photo/"), urls[urls.length - 1].replace("/en/", "/").replace("/detail/", "/m_detail/")];
+for (const u of pick) {
+  const errors: string[] = [];
+  page.removeAllListeners("console");
+  page.on("console", (m) => { if (m.type() === "error") errors.push(m.text()); });
+  await page.goto(base + u, { waitUntil: "networkidle" });
+  await page.addScriptTag({ content: axe });
+  const res = await page.evaluate(async () => (window as any).axe.run(document, { resultTypes: ["violations"] }));
+  const cls = await page.evaluate(() => new Promise<number>((resolve) => { let v = 0; new PerformanceObserver((l) => { for (const e of l.getEntries() as any) v += e.value; }).observe({ type: "layout-shift", buffered: true }); setTimeout(() => resolve(v), 500); }));
+  console.log(u, "violations:", res.violations.map((v: any) => `${v.id}(${v.nodes.length}): ${v.nodes[0]?.target}`), "CLS", cls.toFixed(3), "console errors", errors.slice(0, 3));
+}
+await browser.close();
+await app.close();
+await h.close();
