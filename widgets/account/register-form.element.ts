@@ -92,7 +92,7 @@ function RegisterFormElement({ host, lang, attrs }: WidgetProps<(typeof ATTRS)[n
     codeDisabled: f.code.busy || left > 0,
     loginHref: loginUrl(edition),
     thirdParty: ticket ? t(lang, "reg_with_third_party") : "",
-    onField: (field, value) => f.setField(field, value),
+    onField: (field, value) => f.setField(field as keyof typeof f.values, value),
     onBlurAccount: () => void f.checkTaken(),
     onBlurCode: () => void f.checkCode(),
     onSendCode: () => void f.sendCode(),

@@ -202,6 +202,8 @@ function storyContext(s: Story, rels: Relation[], dto: StoryDto, edition: Editio
     photoCountLabel: t(lang, "page_photos", { count: photos.length }),
     keywords,
     photos,
+    // a single photo's story text is its caption, shown under the photo: no need to repeat it above
+    showDek: !!dto.description && !(photos.length === 1 && photos[0].caption === dto.description),
     body: dto.body ?? [],
     bodyLang: dto.bodyLang ?? lang,
     bodyNote: dto.body && dto.bodyLang && dto.bodyLang !== lang ? t(lang, "page_original_english") : "",

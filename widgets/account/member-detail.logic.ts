@@ -1,0 +1,88 @@
+/**
+ * The logged-in member's details (POST guest/refresh_user_info: SPEC §3
+ * Member plus profile, certificate and bank details), read once per page
+ * however many account forms need them, and updated after each save. The
+ * promise lives on globalThis so the ES module build and the all-in-one
+ * script share it. No React, no DOM.
+ */
+import { call } from "../core/api.js";
+import type { Lang } from "../core/i18n/index.js";
+import type { Member } from "../core/session.js";
+
+/** Details as services/accounts.ts MemberDetailDto answers them. */
+export interface MemberDetail {
+  nickname: string;
+  firstName: string;
+  lastName: string;
+  company: string;
+  title: string;
+  country: string;
+  province: string;
+  city: string;
+  area: string;
+  provinceName: string;
+  cityName: string;
+  areaName: string;
+  address: string;
+  zipCode: string;
+  contact: string;
+  remark: string;
+  certType: string;
+  certNumber: string;
+  certName: string;
+  bank: string;
+  accountName: string;
+  accountNumberMasked: string;
+}
+
+export interface MemberWithDetail {
+  member: Member;
+  detail: MemberDetail;
+}
+
+type Listener = (v: MemberWithDetail) => void;
+interface DetailState {
+  promise: Promise<MemberWithDetail> | null;
+  listeners: Set<Listener>;
+}
+const KEY = Symbol.for("photowire.memberDetail");
+function state(): DetailState {
+  const g = globalThis as unknown as Record<symbol, DetailState>;
+  return (g[KEY] ??= { promise: null, listeners: new Set() });
+}
+
+/**
+ * The member and details (one call per page). A guest is sent to the login
+ * page by core/api.ts (access_denied); a failure is not cached.
+ */
+export function loadDetail(lang: Lang): Promise<MemberWithDetail> {
+  const s = state();
+  if (!s.promise) {
+    s.promise = call<MemberWithDetail>("guest/refresh_user_info", { method: "POST", body: {}, lang }).then(
+      (res) => res.data!,
+      (err: unknown) => {
+        s.promise = null;
+        throw err;
+      },
+    );
+  }
+  return s.promise;
+}
+
+/** Stores fresher details (after a save) and tells every subscriber. */
+export function updateDetail(v: MemberWithDetail): void {
+  const s = state();
+  s.promise = Promise.resolve(v);
+  for (const fn of s.listeners) fn(v);
+}
+
+/** Subscribes to detail updates; returns the unsubscribe function. */
+export function onDetailChange(fn: Listener): () => void {
+  state().listeners.add(fn);
+  return () => state().listeners.delete(fn);
+}
+
+/** Forgets the cached answer (tests). */
+export function resetDetail(): void {
+  state().promise = null;
+}
