@@ -89,7 +89,10 @@ describe("a reader on the published site", () => {
     const story = await json.json();
     expect(story.pcId).toBeTruthy();
     await page.goto(`${site.base}${href}`);
-    await expect.poll(() => page.locator("pw-like-button").first().locator("button").getAttribute("aria-label")).toMatch(/Like/);
+    await expect
+      .poll(() => page.locator("pw-like-button").first().getByRole("button", { name: /^Like/ }).count())
+      .toBe(1);
+    await expect.poll(() => page.locator("pw-login-status").getByRole("link", { name: "Log in" }).count()).toBe(1);
     await page.close();
   });
 });

@@ -41,7 +41,7 @@ function BindAccountElement({ host, lang }: WidgetProps<never>) {
   const centre = useCallback((m: Member) => centreUrl(m.nature, edition), [edition]);
   const b = useBindAccount(lang, centre);
   const v = b.view;
-  const name = (p: Provider) => t(lang, `site_${p}`);
+  const name = (p: Provider) => t(lang, `tp_${p}`);
   useEffect(() => {
     if (v.kind === "bound") emit(host, "pw-bind-change", { type: v.provider, bound: true });
   }, [v, host]);

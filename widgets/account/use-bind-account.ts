@@ -106,7 +106,7 @@ export function useBindAccount(lang: Lang, centre: (m: Member) => string) {
       setStatus("");
       try {
         await unbind(type, lang);
-        setStatus(t(lang, "bind_unbound", { provider: t(lang, `site_${type}`) }));
+        setStatus(t(lang, "bind_unbound", { provider: t(lang, `tp_${type}`) }));
         await showList();
       } catch (err) {
         setAlert(err instanceof ApiCallError ? err.msg : t(lang, "api_tools_1"));
