@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -15,6 +16,13 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+
+/** PostgreSQL tsvector (full-text index of a story, services/search.ts); read and written as its text form. */
+const tsvector = customType<{ data: string; driverData: string }>({
+  dataType() {
+    return "tsvector";
+  },
+});
 
 /** Member (SPEC §3): read by guest/getLoginUcMember. nature 1 = contributor. */
 export const ucMember = pgTable("uc_member", {
@@ -105,12 +113,21 @@ export const story = pgTable(
      */
     searchEn: text("search_en").notNull().default(""),
     searchZh: text("search_zh").notNull().default(""),
+    /**
+     * Weighted full-text index per edition (services/search.ts searchVectorOf):
+     * A title, B author and photographers, C keywords and subject, D
+     * description and captions; Chinese as Intl.Segmenter words plus
+     * character bigrams. Written by reindexStory.
+     */
+    searchVecEn: tsvector("search_vec_en").notNull().default(sql`''::tsvector`),
+    searchVecZh: tsvector("search_vec_zh").notNull().default(sql`''::tsvector`),
   },
   (t) => [
     index("story_publish_time_idx").on(t.publishTime),
     index("story_subject_idx").on(t.subjectCode),
-    index("story_search_en_idx").using("gin", sql`to_tsvector('simple', ${t.searchEn})`),
-    index("story_search_zh_idx").using("gin", sql`to_tsvector('simple', ${t.searchZh})`),
+    index("story_shoot_date_idx").on(t.shootDate),
+    index("story_search_vec_en_idx").using("gin", t.searchVecEn),
+    index("story_search_vec_zh_idx").using("gin", t.searchVecZh),
   ],
 );
 

@@ -1,0 +1,238 @@
+/**
+ * Presentational member centre: top bar (title, back button, upload link),
+ * left menu, profile card, tab list and the selected tab's panel, the list
+ * of a list tab with paging and removal, and the leave confirmation.
+ * Every string and URL comes in as a prop.
+ */
+import type { KeyboardEvent, ReactNode } from "react";
+import { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog.js";
+
+export interface ProfileCardProps {
+  name: string;
+  code: string;
+  avatarSrc: string;
+  avatarAlt: string;
+  facts: { label: string; value: string }[];
+  photographer?: { href: string; label: string };
+  changeAvatarLabel: string;
+  avatarBusy: boolean;
+  avatarAlert: string;
+  avatarStatus: string;
+  onAvatarFile: (file: File | undefined) => void;
+}
+
+export interface ListProps {
+  items: { oid: string; title: string; href: string | null; image: string | null; date: string; note: string }[];
+  loading: boolean;
+  /** null: the list could not be loaded (nothing is shown, SPEC §8) */
+  failed: boolean;
+  emptyText: string;
+  alert: string;
+  removeLabel?: (title: string) => string;
+  onRemove?: (oid: string) => void;
+  page: number;
+  pages: number;
+  pageText: string;
+  prevLabel: string;
+  nextLabel: string;
+  onPage: (n: number) => void;
+  listLabel: string;
+}
+
+export interface MemberCenterViewProps {
+  idPrefix: string;
+  title: string;
+  ready: boolean;
+  loadingText: string;
+  backLabel: string;
+  onBack: () => void;
+  upload?: { href: string; label: string };
+  menuLabel: string;
+  menu: { id: string; label: string; href: string; current: boolean }[];
+  profile?: ProfileCardProps;
+  tabsLabel: string;
+  tabs: { id: string; label: string }[];
+  selected: string | null;
+  onTab: (id: string) => void;
+  panel: ReactNode;
+  list?: ListProps;
+  confirm: Omit<ConfirmDialogProps, "idPrefix">;
+}
+
+function ProfileCard(p: ProfileCardProps & { idPrefix: string }) {
+  return (
+    <section className="card" part="profile" aria-labelledby={`${p.idPrefix}-name`}>
+      <img className="avatar" part="avatar" src={p.avatarSrc} alt={p.avatarAlt} width={72} height={72} />
+      <div className="card-body">
+        <h2 id={`${p.idPrefix}-name`} className="name">
+          {p.name} <span className="code">({p.code})</span>
+        </h2>
+        <dl className="facts">
+          {p.facts.map((f) => (
+            <div key={f.label} className="fact">
+              <dt>{f.label}</dt>
+              <dd>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {p.photographer && (
+          <p>
+            <a className="link" href={p.photographer.href}>
+              {p.photographer.label}
+            </a>
+          </p>
+        )}
+        <label className="btn secondary file-btn" aria-busy={p.avatarBusy || undefined}>
+          {p.changeAvatarLabel}
+          <input
+            className="visually-hidden"
+            type="file"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            disabled={p.avatarBusy}
+            onChange={(e) => {
+              p.onAvatarFile(e.target.files?.[0]);
+              e.target.value = "";
+            }}
+          />
+        </label>
+        <p className="alert" role="alert">
+          {p.avatarAlert}
+        </p>
+        <p className="success" role="status">
+          {p.avatarStatus}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function List(p: ListProps) {
+  if (p.failed) return null;
+  return (
+    <div className="list-wrap" aria-busy={p.loading || undefined}>
+      <p className="alert" role="alert">
+        {p.alert}
+      </p>
+      {!p.loading && p.items.length === 0 && <p className="empty">{p.emptyText}</p>}
+      <ul className="list" aria-label={p.listLabel}>
+        {p.items.map((it) => (
+          <li key={it.oid || it.title} className="item">
+            {it.image ? <img className="thumb" src={it.image} alt="" width={96} height={64} loading="lazy" /> : <span className="thumb" aria-hidden="true" />}
+            <div className="item-body">
+              {it.href ? (
+                <a className="link item-title" href={it.href}>
+                  {it.title}
+                </a>
+              ) : (
+                <span className="item-title">{it.title}</span>
+              )}
+              <span className="item-meta">
+                {it.date} {it.note}
+              </span>
+            </div>
+            {p.onRemove && p.removeLabel && (
+              <button type="button" className="btn secondary small" aria-label={p.removeLabel(it.title)} onClick={() => p.onRemove!(it.oid)}>
+                {p.removeLabel("")}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {p.pages > 1 && (
+        <nav className="pager" aria-label={p.pageText}>
+          <button type="button" className="btn secondary small" disabled={p.page <= 1} onClick={() => p.onPage(p.page - 1)}>
+            {p.prevLabel}
+          </button>
+          <span aria-live="polite">{p.pageText}</span>
+          <button type="button" className="btn secondary small" disabled={p.page >= p.pages} onClick={() => p.onPage(p.page + 1)}>
+            {p.nextLabel}
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+export function MemberCenter(p: MemberCenterViewProps) {
+  const id = (s: string) => `${p.idPrefix}-${s}`;
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const n = p.tabs.length;
+    let next = -1;
+    if (e.key === "ArrowRight") next = (index + 1) % n;
+    else if (e.key === "ArrowLeft") next = (index - 1 + n) % n;
+    else if (e.key === "Home") next = 0;
+    else if (e.key === "End") next = n - 1;
+    if (next < 0) return;
+    e.preventDefault();
+    p.onTab(p.tabs[next].id);
+    const list = e.currentTarget.parentElement;
+    (list?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next])?.focus();
+  };
+  return (
+    <div className="centre" part="base">
+      <div className="topbar" part="topbar">
+        <button type="button" className="btn secondary back" part="back" onClick={p.onBack}>
+          {p.backLabel}
+        </button>
+        <h1 className="heading">{p.title}</h1>
+        {p.upload && (
+          <a className="btn upload" part="upload" href={p.upload.href}>
+            {p.upload.label}
+          </a>
+        )}
+      </div>
+      {!p.ready ? (
+        <p className="loading" role="status">
+          {p.loadingText}
+        </p>
+      ) : (
+        <div className="layout">
+          <nav className="menu" part="menu" aria-label={p.menuLabel}>
+            <ul>
+              {p.menu.map((m) => (
+                <li key={m.id}>
+                  <a className={m.current ? "menu-link current" : "menu-link"} href={m.href} aria-current={m.current ? "page" : undefined}>
+                    {m.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="main">
+            {p.profile && <ProfileCard {...p.profile} idPrefix={p.idPrefix} />}
+            {p.tabs.length > 0 && (
+              <div role="tablist" className="tabs" aria-label={p.tabsLabel} part="tabs">
+                {p.tabs.map((tb, i) => (
+                  <button
+                    key={tb.id}
+                    type="button"
+                    role="tab"
+                    id={id(`tab-${tb.id}`)}
+                    className="tab"
+                    aria-selected={p.selected === tb.id}
+                    aria-controls={id("panel")}
+                    tabIndex={p.selected === tb.id ? 0 : -1}
+                    onClick={() => p.onTab(tb.id)}
+                    onKeyDown={(e) => onTabKey(e, i)}
+                  >
+                    {tb.label}
+                  </button>
+                ))}
+              </div>
+            )}
+            <div
+              className="panel-box"
+              id={id("panel")}
+              part="panel"
+              {...(p.tabs.length ? { role: "tabpanel", "aria-labelledby": id(`tab-${p.selected}`) } : {})}
+            >
+              {p.panel}
+              {p.list && <List {...p.list} />}
+            </div>
+          </div>
+        </div>
+      )}
+      <ConfirmDialog idPrefix={p.idPrefix} {...p.confirm} />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * `<pw-edition-guard>`: enforces the alternate edition's rule (SPEC §2):
+ * on an /ann page other than the login, preview and forgot-password pages,
+ * a guest is sent to /ann's login page (and back after logging in). It
+ * renders nothing; outside the alternate edition it does nothing. Put it
+ * once on every page of the alternate edition.
+ *
+ * @summary Alternate-edition login guard (no visible output).
+ * @event pw-edition-guard-redirect - a guest is being sent to the login page; detail `{ to }`
+ */
+import { navigation } from "../core/api.js";
+import { defineOnce, emit, langOf } from "../core/element.js";
+import { getMember } from "../core/session.js";
+import { guardRedirect } from "./edition-guard.logic.js";
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    "pw-edition-guard-redirect": CustomEvent<{ to: string }>;
+  }
+}
+
+class EditionGuard extends HTMLElement {
+  connectedCallback(): void {
+    this.hidden = true;
+    // nothing to ask the server outside the alternate edition, or on an open page
+    if (!guardRedirect(location.pathname, location.search, false)) return;
+    void getMember(langOf(this)).then((member) => {
+      const to = guardRedirect(location.pathname, location.search, !!member);
+      if (to) {
+        emit(this, "pw-edition-guard-redirect", { to });
+        navigation.assign(to);
+      }
+    });
+  }
+}
+
+defineOnce("pw-edition-guard", EditionGuard);

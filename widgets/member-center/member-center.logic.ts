@@ -1,0 +1,266 @@
+/**
+ * Member-centre logic (SPEC §2 uc1-* and uc2-* pages, fee-record tab; §6
+ * roles: nature 1 gets the uc1 pages and the upload shortcut, every other
+ * nature the uc2 pages; §3 Thumbs-up, Collection, Download and draft
+ * records; §7 search stores; §8 "failed to get list"). No React, no DOM.
+ */
+import { call } from "../core/api.js";
+import type { Edition } from "../core/edition.js";
+import type { Lang, MessageKey } from "../core/i18n/index.js";
+
+/** The member pages (SPEC §2). */
+export const PAGES = ["uc1-index", "uc1-like", "uc1-upload", "uc1-new", "uc2-index", "uc2-like", "uc2-download"] as const;
+export type Page = (typeof PAGES)[number];
+
+/** Whether a page belongs to contributors (nature 1). */
+export const isUc1 = (page: Page) => page.startsWith("uc1-");
+/** Whether a member of `nature` may see `page` (SPEC §6). */
+export const pageFitsNature = (page: Page, nature: number) => isUc1(page) === (nature === 1);
+
+/** Folder of the member pages. */
+export const PAGES_DIR = "/public_resource/public/html";
+
+/** URL of a member page in an edition (English adds ?lang=en, the alternate edition /ann, as the login page does). */
+export function memberUrl(page: Page, edition: Edition, query: Record<string, string> = {}): string {
+  const params = new URLSearchParams(query);
+  if (edition === "en") params.set("lang", "en");
+  const q = params.toString();
+  return `${edition === "ann" ? "/ann" : ""}${PAGES_DIR}/${page}.html${q ? `?${q}` : ""}`;
+}
+
+/**
+ * Where a member of the other nature goes instead (SPEC §2: "each page
+ * redirects a member of the other nature to its own centre"): the same kind
+ * of page when it exists (favourites ↔ favourites), else the centre home.
+ */
+export function ownPageFor(page: Page, nature: number): Page {
+  const kind = nature === 1 ? "uc1" : "uc2";
+  const suffix = page.slice(4);
+  const same = `${kind}-${suffix}` as Page;
+  return (PAGES as readonly string[]).includes(same) ? same : (`${kind}-index` as Page);
+}
+
+/** One left-menu entry. */
+export interface MenuItem {
+  id: "index" | "like" | "upload" | "new" | "download" | "fee_record";
+  page: Page;
+  query?: Record<string, string>;
+  label: MessageKey;
+}
+
+/** The left menu of a member kind (SPEC §2, §6). */
+export function menuFor(nature: number): MenuItem[] {
+  if (nature === 1) {
+    return [
+      { id: "index", page: "uc1-index", label: "uc_menu_index" },
+      { id: "like", page: "uc1-like", label: "uc_menu_like" },
+      { id: "upload", page: "uc1-upload", query: { tab: "publish" }, label: "uc_menu_upload" },
+      { id: "new", page: "uc1-new", label: "uc_menu_new" },
+      { id: "fee_record", page: "uc1-index", query: { tab: "fee_record" }, label: "uc_menu_fee" },
+    ];
+  }
+  return [
+    { id: "index", page: "uc2-index", label: "uc_menu_index" },
+    { id: "like", page: "uc2-like", label: "uc_menu_like" },
+    { id: "download", page: "uc2-download", label: "uc_menu_download" },
+    { id: "fee_record", page: "uc2-index", query: { tab: "fee_record" }, label: "uc_menu_fee" },
+  ];
+}
+
+export type TabId =
+  | "profile" | "password" | "certificate" | "bank" | "bindings"
+  | "fee_record" | "point_record"
+  | "like" | "collect"
+  | "publish" | "draft"
+  | "download";
+
+/** The tab list of a page for a `tab` query value; fee_record switches the home page to the records tab list (SPEC §2). */
+export function tabsFor(page: Page, tab: string | null): TabId[] {
+  const suffix = page.slice(4);
+  if (suffix === "index") {
+    return tab === "fee_record" || tab === "point_record"
+      ? ["fee_record", "point_record"]
+      : ["profile", "password", "certificate", "bank", "bindings"];
+  }
+  if (suffix === "like") return ["like", "collect"];
+  if (suffix === "upload") return ["publish", "draft"];
+  if (suffix === "download") return ["download"];
+  return [];
+}
+
+/** The selected tab: the query's when it is in the list, else the first. */
+export function selectedTab(tabs: TabId[], tab: string | null): TabId | null {
+  return (tabs as string[]).includes(tab ?? "") ? (tab as TabId) : (tabs[0] ?? null);
+}
+
+/** The highlighted left-menu entry: fee_record when that tab list is shown, else the page's own entry (SPEC §2). */
+export function highlighted(page: Page, tabs: TabId[]): MenuItem["id"] {
+  if (tabs.includes("fee_record")) return "fee_record";
+  return page.slice(4) as MenuItem["id"];
+}
+
+/** Page size of the lists (SPEC §9 search page size 10). */
+export const PAGE_SIZE = 10;
+
+/** The store of a list tab (DESIGN §3.1 search stores). */
+export function storeOf(tab: TabId): "ss_thumps_up" | "collection" | "contribution" | "ss_download" | null {
+  if (tab === "like") return "ss_thumps_up";
+  if (tab === "collect") return "collection";
+  if (tab === "publish" || tab === "draft") return "contribution";
+  if (tab === "download") return "ss_download";
+  return null;
+}
+
+/** One row of a list, whatever the record kind. */
+export interface ListItem {
+  /** the record's oid for deletion (like id, collection key, draft oid) */
+  oid: string;
+  title: string;
+  href: string | null;
+  image: string | null;
+  date: string;
+  /** extra line (status, size …) */
+  note: string;
+}
+
+const str = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
+
+/** A same-site path or an http(s) URL, else null (no javascript: links from stored documents). */
+export function safeUrl(v: unknown): string | null {
+  const s = str(v).trim();
+  if (/^\/(?![/\\])/.test(s) || /^https?:\/\//i.test(s)) return s;
+  return null;
+}
+
+/** Maps a stored record of a tab to a list row (SPEC §3 record fields). */
+export function toItem(tab: TabId, doc: Record<string, unknown>, lang: Lang, mobile = false): ListItem {
+  const html = safeUrl(mobile ? doc.mHtmlUrl ?? doc.htmlUrl : doc.htmlUrl);
+  if (tab === "like") {
+    return { oid: str(doc.id), title: str(doc.title) || str(doc.caption), href: html, image: safeUrl(doc.titleImage ?? doc.imgUrl), date: str(doc.thumbsUpTime).slice(0, 10), note: str(doc.photographerStr) };
+  }
+  if (tab === "collect") {
+    return { oid: str(doc.key), title: str(doc.story_title) || str(doc.title) || str(doc.content_caption), href: html, image: safeUrl(doc.titleImage ?? doc.imgUrl), date: str(doc.collect_date).slice(0, 10), note: str(doc.content_author_name) };
+  }
+  if (tab === "download") {
+    return { oid: str(doc.oid), title: str(doc.title) || str(doc.caption), href: safeUrl(doc.articleLink ?? doc.htmlUrl), image: safeUrl(doc.imgUrl), date: str(doc.shootDate ?? doc.shootingDate).slice(0, 10), note: str(doc.photographerStr) };
+  }
+  // contribution drafts
+  const submitted = Number(doc.statusId) === 13;
+  void lang;
+  return { oid: str(doc.oid), title: str(doc.title) || str(doc.storyId) || str(doc.oid), href: null, image: null, date: str(doc.commitDate ?? doc.modifyTime).slice(0, 10), note: submitted ? "submitted" : "draft" };
+}
+
+export interface ListPage {
+  items: ListItem[];
+  total: number;
+}
+
+/**
+ * One page of a list tab (GET /api/store/{store}/search?page=&rows=; answer
+ * `{ result: { page_data, total_count } }`). Drafts are split client-side
+ * by statusId (13 = submitted, SPEC §9). On failure: logged as
+ * "failed to get list" and nothing is shown (SPEC §8), i.e. null.
+ */
+export async function loadList(tab: TabId, page: number, lang: Lang, mobile = false): Promise<ListPage | null> {
+  const store = storeOf(tab);
+  if (!store) return null;
+  try {
+    const drafts = tab === "publish" || tab === "draft";
+    const res = await call("store/" + store + "/search", {
+      query: { page: drafts ? 1 : page, rows: drafts ? 100 : PAGE_SIZE },
+      lang,
+    });
+    const result = (res.result ?? {}) as { page_data?: Record<string, unknown>[]; total_count?: number };
+    let docs = result.page_data ?? [];
+    if (drafts) {
+      docs = docs.filter((d) => (Number(d.statusId) === 13) === (tab === "publish"));
+      return { items: docs.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((d) => toItem(tab, d, lang, mobile)), total: docs.length };
+    }
+    return { items: docs.map((d) => toItem(tab, d, lang, mobile)), total: Number(result.total_count ?? docs.length) };
+  } catch (err) {
+    console.warn("[photowire] failed to get list", err);
+    return null;
+  }
+}
+
+/** Removes a record (GET /api/store/{store}/delete?oid=). @throws ApiCallError */
+export async function removeItem(tab: TabId, oid: string, lang: Lang): Promise<void> {
+  const store = storeOf(tab);
+  if (!store) return;
+  await call(`store/${store}/delete`, { query: { oid }, lang });
+}
+
+/** Fee and point records (legacy web/buy/get_record, web/point/get_record); null on failure (logged, SPEC §8). */
+export async function loadRecords(tab: "fee_record" | "point_record", page: number, lang: Lang): Promise<ListPage | null> {
+  const path = tab === "fee_record" ? "web/buy/get_record" : "web/point/get_record";
+  try {
+    const res = await call<{ list?: Record<string, unknown>[]; total?: number }>(path, { query: { page, rows: PAGE_SIZE }, lang });
+    const list = res.data?.list ?? [];
+    return {
+      items: list.map((d) => ({
+        oid: str(d.id),
+        title: str(d.title) || str(d.description) || str(d.remark),
+        href: safeUrl(d.htmlUrl ?? d.articleLink),
+        image: null,
+        date: str(d.createTime ?? d.time).slice(0, 10),
+        note: str(d.amount ?? d.point ?? d.cost),
+      })),
+      total: Number(res.data?.total ?? list.length),
+    };
+  } catch (err) {
+    console.warn("[photowire] failed to get list", err);
+    return null;
+  }
+}
+
+/** Number of pages for a total (at least 1). */
+export function pageCount(total: number, size = PAGE_SIZE): number {
+  return Math.max(1, Math.ceil(total / size));
+}
+
+/** Member class name (GET guest/getByUcMemberClass); "" on failure. */
+export async function loadClassName(type: number, lang: Lang): Promise<string> {
+  try {
+    const res = await call<{ name: string }>("guest/getByUcMemberClass", { query: { type }, lang, noRedirect: true });
+    return res.data?.name ?? "";
+  } catch {
+    return "";
+  }
+}
+
+/**
+ * The photographer link of a member with a photographerId (SPEC §1, §3
+ * photographer status lookup: subject codes photographer_<id>): the search
+ * page with that subject code.
+ */
+export function photographerUrl(template: string, photographerId: number): string {
+  return template.replace("{id}", String(photographerId)).replace("{subjectCode}", encodeURIComponent(JSON.stringify([`photographer_${photographerId}`])));
+}
+
+/**
+ * Edition of a member page: /ann prefix → alternate; `?lang=en` → English
+ * (as core/edition.ts loginUrl and the login-status links write it); else Chinese.
+ */
+export function pageEdition(pathname: string, search: string): Edition {
+  if (pathname === "/ann" || pathname.startsWith("/ann/")) return "ann";
+  return new URLSearchParams(search).get("lang") === "en" ? "en" : "zh";
+}
+
+/** Input types that never count as "filled" for the back-button rule. */
+const IGNORED_INPUTS = new Set(["radio", "hidden", "submit", "button", "reset", "image"]);
+
+/**
+ * The back-button rule (SPEC §2 Overlays, §8 style_1): whether a field
+ * counts as filled — any input except radios (and buttons, hidden fields)
+ * with a non-blank value, a checked checkbox, or a chosen file; textareas too.
+ */
+export function isFilled(field: { tagName: string; type?: string; value?: string; checked?: boolean; disabled?: boolean }): boolean {
+  if (field.disabled) return false;
+  const tag = field.tagName.toLowerCase();
+  if (tag === "textarea") return (field.value ?? "").trim() !== "";
+  if (tag !== "input") return false;
+  const type = (field.type ?? "text").toLowerCase();
+  if (IGNORED_INPUTS.has(type)) return false;
+  if (type === "checkbox") return !!field.checked;
+  return (field.value ?? "").trim() !== "";
+}
