@@ -6,7 +6,7 @@
  * - dist/photowire.js: one all-in-one IIFE for a plain <script> tag.
  * Minified, React in production mode.
  */
-import { readdirSync, existsSync } from "node:fs";
+import { readdirSync, existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import typescript from "@rollup/plugin-typescript";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
@@ -51,6 +51,9 @@ const plugins = () => [
   }),
   terser({ format: { comments: false }, compress: { passes: 2 } }),
 ];
+
+// start from an empty dist/ so that stale chunks of earlier builds never linger
+rmSync("dist", { recursive: true, force: true });
 
 const RUNTIME = /node_modules\/(react|react-dom|scheduler|@r2wc)\//;
 

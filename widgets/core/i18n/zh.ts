@@ -197,6 +197,159 @@ export const zh = {
   vc_text_modify: "您正在修改账号信息，验证码是 {code}，{minutes}分钟内有效。如非本人操作，请忽略。", // SMS/email text, profile change
   class_0: "普通会员", // member class type 0
   class_1: "VIP会员", // member class type 1 (skips the quota shortfall check)
+
+  // account forms (widgets/account): shared labels and buttons
+  loading: "正在加载…", // busy text of account panels and the member centre
+  submitting: "正在提交…", // submit buttons while sending
+  save: "保存", // save buttons of profile, certificate, bank forms
+  saved: "已保存", // success line after saving
+  next: "下一步", // forgot-password step 1 button
+  continue: "继续", // link after binding a third-party account
+  choose: "请选择", // select placeholder
+  choose_province: "请选择省份", // province select placeholder
+  choose_city: "请选择城市", // city select placeholder
+  choose_area: "请选择区县", // area select placeholder
+  back_to_login: "返回登录", // forgot-password form link
+  f_mobile: "手机号码", // field label (also the member card)
+  f_email: "邮箱", // field label (also the member card)
+  f_mobile_or_email: "手机号码或邮箱", // forgot-password account field
+  f_captcha: "验证码", // verification code field
+  f_mobile_captcha: "手机验证码", // profile: code sent to a new mobile
+  f_email_captcha: "邮箱验证码", // profile: code sent to a new email
+  f_code: "用户名（选填）", // registration: member code
+  f_code_hint: "4-16位字母、数字、符号或汉字；不填将自动生成", // registration: member code hint
+  f_name: "姓名", // name field
+  f_first_name: "名", // English profile: first name
+  f_last_name: "姓", // English profile: last name
+  f_nickname: "昵称", // profile field
+  f_company: "单位名称", // profile field
+  f_title: "职务", // profile field
+  f_country: "国家或地区", // profile field (English edition)
+  f_province: "省份", // profile address select
+  f_city: "城市", // profile address select
+  f_area: "区县", // profile address select
+  f_address: "详细地址", // profile field
+  f_zip_code: "邮政编码", // profile field
+  f_contact: "联系方式", // profile field
+  f_remark: "备注", // profile field
+  f_password: "密码", // registration password
+  f_password_hint: "8-16位，包含数字、小写字母、大写字母、符号中的至少两种，不能有空格或中文", // password rule hint
+  f_confirm_password: "确认密码", // confirm password field
+  f_old_password: "原密码", // password change: current password
+  f_new_password: "新密码", // password change / reset: new password
+  f_cert_type: "证件类型", // certificate form
+  f_cert_name: "证件姓名", // certificate form: name on the certificate
+  f_cert_number: "证件号码", // certificate form
+  cert_id_card: "居民身份证", // certificate type
+  cert_passport: "护照", // certificate type
+  cert_other: "其他证件", // certificate type
+  f_bank: "开户银行", // bank form
+  f_account_name: "开户名", // bank form
+  f_account_number: "银行账号", // bank form
+  vc_get: "获取验证码", // verification-code button
+  vc_resend: "重新获取", // verification-code button after a countdown
+  vc_resend_in: "{seconds}秒后重新获取", // verification-code button while counting down
+  vc_sent: "验证码已发送", // announced after sending
+  vc_sent_if_exists: "如该账号已注册，验证码已发送", // forgot-password: sent (account existence not revealed)
+  reg_title: "注册会员", // registration form heading
+  reg_type: "注册方式", // registration: mobile or email
+  reg_by_mobile: "手机注册", // registration radio
+  reg_by_email: "邮箱注册", // registration radio
+  reg_nature: "会员类型", // registration: member kind
+  reg_nature_1: "供稿会员", // nature 1
+  reg_nature_2: "个人会员", // other natures
+  reg_submit: "注册", // registration submit
+  reg_done: "注册成功", // registration success
+  reg_have_account: "已有账号？", // registration: link to login
+  reg_with_third_party: "注册后将同时绑定您的第三方账号", // registration with a binding ticket
+  fgt_title: "找回密码", // forgot-password heading
+  fgt_step1: "第一步：输入注册时的手机号码或邮箱，获取并填写验证码", // forgot-password step 1
+  fgt_step2: "第二步：设置新密码", // forgot-password step 2
+  fgt_step3: "密码已重置，请使用新密码登录", // forgot-password done
+  fgt_submit: "重置密码", // forgot-password submit
+  fgt_done: "密码已重置", // forgot-password success line
+  fgt_to_login: "去登录", // forgot-password: link to login
+  profile_title: "基本资料", // profile form heading
+  pwd_title: "修改密码", // password form heading
+  pwd_submit: "修改密码", // password form submit
+  pwd_done: "密码已修改，其他设备上的登录已退出", // password change success
+  cer_title: "证件信息", // certificate form heading
+  bank_title: "银行信息", // bank form heading
+  bank_saved_number: "已保存的账号：{number}", // bank form: masked saved number
+  tp_weibo: "微博", // third-party provider name
+  tp_wechat: "微信", // third-party provider name
+  tp_qq: "QQ", // third-party provider name
+  bind_title: "第三方账号", // bind_account.html heading
+  bind_list_intro: "绑定后可使用第三方账号直接登录。", // bindings list intro (member)
+  bind_guest_intro: "使用第三方账号登录：", // bindings list intro (guest)
+  bind_bound_as: "已绑定：{nickname}", // a bound provider
+  bind_not_bound: "未绑定", // an unbound provider
+  bind_unavailable: "暂未开通", // a provider not configured
+  bind_bind: "绑定", // bind link
+  bind_unbind: "解除绑定", // unbind button
+  bind_unbound: "已解除{provider}账号绑定", // after unbinding
+  bind_login_with: "{provider}登录", // guest login link
+  bind_done: "已成功绑定{provider}账号 {nickname}", // after binding
+  bind_choose: "{provider}账号 {nickname} 尚未绑定会员账号。请输入已有账号和密码进行绑定：", // unbound third-party login
+  bind_submit: "绑定并登录", // bind_other button
+  bind_or: "还没有账号？", // before the register link
+  bind_register: "注册新账号并绑定", // register with the ticket
+  bind_denied: "您已取消授权", // provider returned error
+  bind_back: "返回第三方账号", // link after an error
+
+  // member centre (widgets/member-center)
+  uc_title_uc1_index: "会员中心", // uc1-index heading
+  uc_title_uc1_like: "我的收藏", // uc1-like heading
+  uc_title_uc1_upload: "我的稿件", // uc1-upload heading
+  uc_title_uc1_new: "上传稿件", // uc1-new heading
+  uc_title_uc2_index: "会员中心", // uc2-index heading
+  uc_title_uc2_like: "我的收藏", // uc2-like heading
+  uc_title_uc2_download: "我的下载", // uc2-download heading
+  uc_back: "返回", // back button
+  uc_upload: "上传", // top upload link (nature 1)
+  uc_menu: "会员中心菜单", // left menu label
+  uc_menu_index: "会员首页", // menu item
+  uc_menu_like: "我的收藏", // menu item
+  uc_menu_upload: "我的稿件", // menu item (nature 1)
+  uc_menu_new: "上传稿件", // menu item (nature 1)
+  uc_menu_download: "我的下载", // menu item (other natures)
+  uc_menu_fee: "费用记录", // menu item (tab=fee_record)
+  uc_tabs: "栏目", // tab list label
+  uc_tab_profile: "基本资料", // tab
+  uc_tab_password: "修改密码", // tab
+  uc_tab_certificate: "证件信息", // tab
+  uc_tab_bank: "银行信息", // tab
+  uc_tab_bindings: "第三方账号", // tab
+  uc_tab_fee_record: "费用记录", // tab (fee_record)
+  uc_tab_point_record: "积分记录", // tab (fee_record list)
+  uc_tab_like: "点赞", // favourites tab: likes
+  uc_tab_collect: "收藏", // favourites tab: collections
+  uc_tab_publish: "已提交", // uc1-upload tab (statusId 13)
+  uc_tab_draft: "草稿", // uc1-upload tab
+  uc_tab_download: "下载记录", // uc2-download tab
+  uc_empty_like: "还没有点赞的图片", // empty likes
+  uc_empty_collect: "还没有收藏的图片", // empty collections
+  uc_empty_publish: "还没有已提交的稿件", // empty submitted drafts
+  uc_empty_draft: "还没有草稿", // empty drafts
+  uc_empty_download: "还没有下载记录", // empty downloads
+  uc_empty_fee_record: "还没有费用记录", // empty fee records
+  uc_empty_point_record: "还没有积分记录", // empty point records
+  uc_draft_submitted: "已提交", // draft status
+  uc_draft_draft: "草稿", // draft status
+  uc_remove: "移除", // remove button text
+  uc_remove_item: "移除“{title}”", // remove button label
+  uc_page: "第{page}页，共{pages}页", // pager
+  uc_prev: "上一页", // pager
+  uc_next: "下一页", // pager
+  uc_points: "积分", // member card
+  uc_class: "会员等级", // member card
+  uc_not_set: "未设置", // member card: empty mobile/email
+  uc_photographer: "我的摄影师主页", // member card: photographer link
+  uc_change_avatar: "更换头像", // member card: avatar upload
+  uc_avatar_done: "头像已更新", // after the avatar upload
+  uc_leave_title: "离开此页？", // back confirmation heading
+  uc_leave: "离开", // back confirmation: leave
+  uc_stay: "留在此页", // back confirmation: stay
 } as const;
 
 export type MessageKey = keyof typeof zh;
