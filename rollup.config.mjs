@@ -6,7 +6,8 @@
  * - dist/photowire.js: one all-in-one IIFE for a plain <script> tag.
  * Minified, React in production mode.
  */
-import { readdirSync, existsSync, rmSync } from "node:fs";
+import { readdirSync, existsSync, rmSync, readFileSync, writeFileSync } from "node:fs";
+import { brotliCompressSync, gzipSync, constants } from "node:zlib";
 import path from "node:path";
 import typescript from "@rollup/plugin-typescript";
 import { nodeResolve } from "@rollup/plugin-node-resolve";
@@ -38,6 +39,22 @@ function elementEntries() {
   return entries;
 }
 
+/** Writes .br (quality 11) and .gz beside every emitted file; the server sends them as they are. */
+function precompress() {
+  return {
+    name: "precompress",
+    writeBundle(options, bundle) {
+      const dir = options.dir ?? path.dirname(options.file);
+      for (const name of Object.keys(bundle)) {
+        const file = path.join(dir, name);
+        const buf = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(buf, { level: 9 }));
+      }
+    },
+  };
+}
+
 const plugins = () => [
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
   cssText(),
@@ -50,6 +67,7 @@ const plugins = () => [
     noEmitOnError: true,
   }),
   terser({ format: { comments: false }, compress: { passes: 2 } }),
+  precompress(),
 ];
 
 // start from an empty dist/ so that stale chunks of earlier builds never linger

@@ -45,7 +45,9 @@ export interface BundleRow {
 export function bundleReport(): { rows: BundleRow[]; storyPage: BundleRow; budget: number } {
   if (!existsSync(DIST)) throw new Error("dist/esm is missing: run npm run build");
   const rows: BundleRow[] = [];
-  const chunks = readdirSync(path.join(DIST, "chunks")).map((f) => path.join(DIST, "chunks", f));
+  const chunks = readdirSync(path.join(DIST, "chunks"))
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => path.join(DIST, "chunks", f));
   for (const f of chunks) {
     const buf = readFileSync(f);
     rows.push({ name: `chunk ${path.basename(f)}`, raw: buf.length, brotli: brotli(buf) });

@@ -17,6 +17,10 @@ async function main() {
     for (const r of rows) console.log(`| ${r.name} | ${kb(r.raw)} | ${kb(r.brotli)} |`);
     console.log(`| **${storyPage.name}** | ${kb(storyPage.raw)} | **${kb(storyPage.brotli)}** (budget ${kb(budget)}: ${storyPage.brotli <= budget ? "within" : "OVER"}) |`);
   }
+  if (want("page")) {
+    const { benchPage } = await import("./page.js");
+    await benchPage();
+  }
   if (want("publish")) {
     const { benchPublish } = await import("./publish.js");
     await benchPublish();

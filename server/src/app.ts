@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
@@ -81,6 +82,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest("siteId", 0);
 
   await app.register(cookie);
+  // brotli/gzip for pages, JSON and widget bundles when the client accepts it (DESIGN §6 budgets are brotli)
+  await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   if (config.rateLimitFactor !== 1) {
     // runs before @fastify/rate-limit's own onRoute hook reads the route's limit
     app.addHook("onRoute", (route) => {
@@ -171,7 +174,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const siteDir = path.join(config.dataDir, "site");
   const distDir = path.join(ROOT, "dist");
   if (existsSync(distDir)) {
-    await app.register(fastifyStatic, { root: distDir, prefix: "/widgets/", decorateReply: false, maxAge: 3600_000 });
+    await app.register(fastifyStatic, { root: distDir, prefix: "/widgets/", decorateReply: false, maxAge: 3600_000, preCompressed: true });
   }
   if (existsSync(siteDir)) {
     await app.register(fastifyStatic, { root: siteDir, prefix: "/", decorateReply: false, extensions: ["html"] });

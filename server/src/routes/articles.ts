@@ -1,40 +1,71 @@
 /**
  * Article search (SPEC §7 Search, §3 Search response, §4 Search paging;
  * DESIGN §3.1): `GET /api/articles/search` (Chinese edition) and
- * `GET /api/en/articles/search` (English and alternate editions). Thin: the
- * logic is in services/search.ts.
+ * `GET /api/en/articles/search` (English and alternate editions), and the
+ * reset `GET /api/articles/search/clear` (+ /en). Thin: parameters are parsed
+ * and checked here, the search is services/search.ts.
  */
 import { Type, type Static } from "@sinclair/typebox";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import type { Edition } from "../../../widgets/core/edition.js";
+import { isValidDate } from "../../../widgets/core/format.js";
+import { ok } from "../http/context.js";
 import { ApiError } from "../http/errors.js";
-import { failures } from "../http/schemas.js";
-import { STORY_TYPES } from "../services/search.js";
+import { Envelope, failures } from "../http/schemas.js";
+import { MAX_KEEP_ALIVE_MS, STORY_TYPES, type DateRange, type Direction, type Sort } from "../services/search.js";
 
 const Code = Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" });
+const Sid = Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9-]+$" });
+const TYPES = `(${STORY_TYPES.join("|")})`;
 
 /**
- * Query of both search routes. Unknown parameters of SPEC §7 (date, author,
- * sort, price, tags, direction, scroll, _rid …) are accepted and ignored for
- * now.
+ * Query of both search routes (SPEC §7). Lists may be written as one value,
+ * comma-separated values or a JSON array. Any other parameter (the page's own
+ * custom parameters) is accepted and ignored.
  */
 const SearchQuerySchema = Type.Object(
   {
+    /** search words (SPEC §5 normalisation applied by the server) */
     text: Type.Optional(Type.String({ maxLength: 200 })),
+    /** second search text, also required */
     text2: Type.Optional(Type.String({ maxLength: 200 })),
-    /** page size; SPEC §9 default 10 (`size` and its synonym `page_count`) */
+    /** page size 1..100; SPEC §9 default 10 (`size` and its synonym `page_count`) */
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     page_count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     /** 1-based page of a new search */
     pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 10000 })),
     /** story type, or several comma-separated */
-    type: Type.Optional(Type.String({ maxLength: 100, pattern: `^(${STORY_TYPES.join("|")})(,(${STORY_TYPES.join("|")}))*$` })),
-    /** a subject code, several comma-separated, or a JSON array of codes */
-    subjectCode: Type.Optional(Type.String({ maxLength: 500 })),
+    type: Type.Optional(Type.String({ maxLength: 100, pattern: `^${TYPES}(,${TYPES})*$` })),
+    /** subject codes: one, comma-separated, or a JSON array */
+    subjectCode: Type.Optional(Type.String({ maxLength: 1500 })),
+    /** a parent subject code: that subject and its children (code + "_" + …) */
+    subjectParentCode: Type.Optional(Code),
+    /** subject codes left out: JSON array (or comma-separated) */
+    exclude_subjectCodes: Type.Optional(Type.String({ maxLength: 1500 })),
+    /** subject names (either edition): one, comma-separated, or a JSON array */
+    subject: Type.Optional(Type.String({ maxLength: 1500 })),
+    /** author or photographer words */
+    author: Type.Optional(Type.String({ maxLength: 100 })),
+    /** file extensions of items: jpg, png, tif, mp4 …, comma-separated or JSON array */
+    fileExt: Type.Optional(Type.String({ maxLength: 200 })),
+    /** free | paid */
+    price: Type.Optional(Type.String({ maxLength: 8 })),
+    /** keywords, all required: comma-separated or JSON array */
+    tags: Type.Optional(Type.String({ maxLength: 1000 })),
+    /** JSON date range {"start","end","field"}, {"from","to"} or ["start","end"]; YYYY-MM-DD[ HH:mm:ss]; field publishTime (default) | shootDate */
+    date: Type.Optional(Type.String({ maxLength: 300 })),
+    /** relevance (default with text) | publishTime (default without) | shootDate */
+    sort: Type.Optional(Type.String({ maxLength: 32 })),
+    /** desc (default) | asc */
+    direction: Type.Optional(Type.String({ maxLength: 8 })),
+    /** session keep-alive: "30s", "5m", "1h" or milliseconds; 1 s .. 30 min (default 10 min) */
+    scroll: Type.Optional(Type.String({ maxLength: 16 })),
     pcId: Type.Optional(Code),
-    /** continue a search: the next page of the first request's query */
-    sid: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9-]+$" })),
+    /** continue a search: the next page of the first request's query (other parameters are then ignored) */
+    sid: Type.Optional(Sid),
+    /** random cache-buster, ignored */
+    _rid: Type.Optional(Type.String({ maxLength: 64 })),
   },
   { additionalProperties: true },
 );
@@ -79,30 +110,103 @@ const SearchResponse = Type.Object({
   }),
 });
 
-/** Subject codes from `subjectCode`: "a", "a,b" or '["a","b"]'; invalid_param for anything else. */
-function subjectCodes(raw: string | undefined): string[] | undefined {
+const bad = (field: string, rule: string) => new ApiError("invalid_param", 422, [{ field, rule }]);
+
+/**
+ * A list parameter: "a", "a,b" or '["a","b"]'; each item trimmed, non-empty,
+ * matching `re`; at most `max` items. undefined when absent or empty.
+ * @throws invalid_param (field, rule format)
+ */
+function list(raw: string | undefined, field: string, re: RegExp, max = 20): string[] | undefined {
   if (raw === undefined || raw.trim() === "") return undefined;
-  let list: unknown = raw.split(",").map((s) => s.trim());
+  let items: unknown = raw.split(",").map((s) => s.trim());
   if (raw.trim().startsWith("[")) {
     try {
-      list = JSON.parse(raw);
+      items = JSON.parse(raw);
     } catch {
-      list = null;
+      throw bad(field, "json");
     }
   }
-  if (
-    !Array.isArray(list) ||
-    list.length > 20 ||
-    !list.every((c): c is string => typeof c === "string" && /^[A-Za-z0-9_-]{1,64}$/.test(c))
-  ) {
-    throw new ApiError("invalid_param", 422, [{ field: "subjectCode", rule: "format" }]);
-  }
-  return list.length ? list : undefined;
+  if (!Array.isArray(items) || items.length > max) throw bad(field, "format");
+  const out = items.map((s) => (typeof s === "string" ? s.trim() : s));
+  if (!out.every((c): c is string => typeof c === "string" && re.test(c))) throw bad(field, "format");
+  return out.length ? [...new Set(out)] : undefined;
 }
+
+const CODE_RE = /^[A-Za-z0-9_-]{1,64}$/;
+/** Subject names and tags: no markup characters, 1..64 characters. */
+const NAME_RE = /^[^<>"&\u0000-\u001f]{1,64}$/;
+
+const DATE_FORMATS = ["YYYY-MM-DD", "YYYY-MM-DD HH:mm:ss"];
+
+/** The `date` parameter (JSON range) → DateRange. @throws invalid_param (date: json | format | range) */
+function dateRange(raw: string | undefined): DateRange | undefined {
+  if (raw === undefined || raw.trim() === "") return undefined;
+  let v: unknown;
+  try {
+    v = JSON.parse(raw);
+  } catch {
+    throw bad("date", "json");
+  }
+  let start: unknown;
+  let end: unknown;
+  let field: unknown = "publishTime";
+  if (Array.isArray(v) && v.length <= 2) [start, end] = v;
+  else if (v && typeof v === "object" && !Array.isArray(v)) {
+    const o = v as Record<string, unknown>;
+    start = o.start ?? o.from ?? o.startDate ?? o.begin;
+    end = o.end ?? o.to ?? o.endDate;
+    field = o.field ?? "publishTime";
+  } else throw bad("date", "format");
+  const check = (d: unknown): string | undefined => {
+    if (d === undefined || d === null || d === "") return undefined;
+    if (typeof d !== "string" || !DATE_FORMATS.some((f) => isValidDate(d, f))) throw bad("date", "format");
+    return d.trim();
+  };
+  if (field !== "publishTime" && field !== "shootDate") throw bad("date", "field");
+  const s = check(start);
+  const e = check(end);
+  if (s && e && s.slice(0, 10) > e.slice(0, 10)) throw bad("date", "range");
+  if (!s && !e) return undefined;
+  return { start: s, end: e, field };
+}
+
+const SORT_ALIASES: Record<string, Sort> = {
+  relevance: "relevance",
+  score: "relevance",
+  _score: "relevance",
+  publishtime: "publishTime",
+  publish_time: "publishTime",
+  fullpublishtime: "publishTime",
+  time: "publishTime",
+  shootdate: "shootDate",
+  shoot_date: "shootDate",
+  shootingdate: "shootDate",
+};
+
+/** `scroll` → keep-alive ms. @throws invalid_param (scroll) */
+function keepAlive(raw: string | undefined): number | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  const m = /^(\d{1,7})(ms|s|m|h)?$/.exec(raw.trim());
+  if (!m) throw bad("scroll", "format");
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2] ?? "ms"]!;
+  const ms = Number(m[1]) * unit;
+  if (ms < 1000 || ms > MAX_KEEP_ALIVE_MS) throw bad("scroll", "range");
+  return ms;
+}
+
+const ClearQuery = Type.Object({ sid: Sid });
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const handler = (edition: Edition) => async (req: FastifyRequest<{ Querystring: SearchQueryT }>) => {
     const q = req.query;
+    const sortKey = q.sort?.trim().toLowerCase();
+    const sort = sortKey ? SORT_ALIASES[sortKey] : undefined;
+    if (sortKey && !sort) throw bad("sort", "enum");
+    const dirKey = q.direction?.trim().toLowerCase();
+    if (dirKey && dirKey !== "asc" && dirKey !== "desc") throw bad("direction", "enum");
+    const price = q.price?.trim().toLowerCase();
+    if (price && price !== "free" && price !== "paid") throw bad("price", "enum");
     const res = await app.services.search.search({
       edition,
       siteCode: req.siteCode,
@@ -110,8 +214,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       text2: q.text2,
       size: q.size ?? q.page_count,
       pageNum: q.pageNum,
-      types: q.type ? q.type.split(",") : undefined,
-      subjectCodes: subjectCodes(q.subjectCode),
+      types: q.type ? [...new Set(q.type.split(","))] : undefined,
+      subjectCodes: list(q.subjectCode, "subjectCode", CODE_RE),
+      subjectParentCode: q.subjectParentCode,
+      excludeSubjectCodes: list(q.exclude_subjectCodes, "exclude_subjectCodes", CODE_RE, 100),
+      subjects: list(q.subject, "subject", NAME_RE),
+      author: q.author,
+      fileExts: list(q.fileExt, "fileExt", /^[A-Za-z0-9]{1,8}$/)?.map((e) => e.toLowerCase()),
+      price: price ? (price as "free" | "paid") : undefined,
+      tags: list(q.tags, "tags", NAME_RE),
+      date: dateRange(q.date),
+      sort,
+      direction: dirKey ? (dirKey as Direction) : undefined,
+      keepAliveMs: keepAlive(q.scroll),
       pcId: q.pcId,
       sid: q.sid,
     });
@@ -128,13 +243,19 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * GET /api/articles/search — searches the online stories of the site
    * (X-Site-Code) in the Chinese edition: title, description, captions,
-   * keywords, author and photographers (Chinese text segmented with
-   * Intl.Segmenter, DESIGN §4). Query: text, text2, type, subjectCode,
-   * pcId, size | page_count (1..100, default 10), pageNum, or sid alone for
-   * the next page. Response `{ code: "success", sid, result: { page_data:
-   * StoryDto[], total_count, pageNum, pageCount } }`, newest first.
-   * Errors: invalid_param (422), es_error (409: unknown or expired sid;
-   * restart the search). SPEC §3, §4, §5, §7.
+   * keywords (flagWordStr), author and photographers (Chinese text segmented
+   * with Intl.Segmenter, DESIGN §4), best match first.
+   * Query (SPEC §7): text, text2, subjectCode, subjectParentCode, date (JSON
+   * range), type, author, fileExt, subject, page_count | size (1..100,
+   * default 10), pageNum, sort (relevance | publishTime | shootDate),
+   * direction (desc | asc), price (free | paid), tags, exclude_subjectCodes
+   * (JSON), scroll (keep-alive), pcId, _rid; custom parameters are ignored.
+   * Next page: `sid` alone. Response `{ code: "success", sid, result: {
+   * page_data: StoryDto[], total_count, pageNum, pageCount } }`, every text
+   * field through the HTML allow-list (SPEC §5); past the last page
+   * page_data is []. Errors: invalid_param (422, errors [{ field, rule }]),
+   * es_error (409: unknown or expired sid; restart the search, SPEC §4).
+   * SPEC §3, §4, §5, §7.
    */
   app.get("/articles/search", { schema: schema("Search stories (Chinese edition)") }, handler("zh"));
 
@@ -143,6 +264,24 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
    * alternate) edition: English text, /en page URLs. See above.
    */
   app.get("/en/articles/search", { schema: schema("Search stories (English and alternate editions)") }, handler("en"));
+
+  const clearSchema = {
+    tags: ["search"],
+    summary: "Clear a search session (reset)",
+    querystring: ClearQuery,
+    response: { 200: Envelope(Type.Object({ cleared: Type.Boolean() })), ...failures },
+  };
+  /**
+   * GET /api/articles/search/clear?sid= (and /api/en/articles/search/clear)
+   * — SPEC §7 "Reset: clear with the last session id": forgets the session;
+   * a later `sid` request answers es_error. `{ code: "success", data: {
+   * cleared } }` (cleared false when there was no such session).
+   * Needs X-Requested-With (it changes state). Errors: invalid_param (422).
+   */
+  const clear = async (req: FastifyRequest<{ Querystring: Static<typeof ClearQuery> }>, reply: Parameters<typeof ok>[0]) =>
+    ok(reply, { cleared: app.services.search.clear(req.query.sid) });
+  app.get("/articles/search/clear", { schema: clearSchema, config: { csrf: true } }, clear);
+  app.get("/en/articles/search/clear", { schema: clearSchema, config: { csrf: true } }, clear);
 };
 
 export default routes;

@@ -1,39 +1,72 @@
 /**
- * Article search (SPEC §7 Search, §4 Search paging, §5 Search words;
- * DESIGN §3.1, §4, §6).
+ * Article search (SPEC §7 Search, §3 Search response, §4 Search paging, §5
+ * Search words and HTML allow-list; DESIGN §3.1, §4, §6).
  *
- * Index: each story keeps one search text per edition (story.search_en,
- * story.search_zh): title, description, captions, keywords, author and
- * photographers, folded (NFKC, accents stripped, lower case) and segmented
- * into words (Chinese with Intl.Segmenter("zh", { granularity: "word" }),
- * DESIGN §4), space-separated. PostgreSQL full-text search runs on it with the
- * `simple` configuration (GIN expression indexes, migration 0001).
+ * Index. Each story keeps one weighted tsvector per edition
+ * (story.search_vec_zh / search_vec_en, GIN-indexed, migration 0003), built by
+ * reindexStory from the story in that edition's language:
+ *   A title · B author and photographers · C keywords (flagWordStr of the
+ *   story and its items) and subject name · D description and captions.
+ * Text is folded (NFKC, accents stripped, lower case) and segmented with
+ * Intl.Segmenter (DESIGN §4). Latin words and numbers are lexemes. A run of
+ * Chinese characters is indexed as its overlapping character bigrams at
+ * consecutive positions (the last character also alone), plus the
+ * segmenter's words at the position where they start; so a query word the
+ * segmenter cuts differently in the story ("兰格" in "多萝西娅·兰格") still
+ * matches, as the phrase of its bigrams. Fields are one position apart so a
+ * phrase never spans two fields.
  *
- * Query: the words of the query, each as a prefix, all required. A query with
- * Chinese characters also matches as a substring of the unsegmented text, so
- * that a word the segmenter cut differently in the story still matches.
+ * Query. The words of `text` (SPEC §5 normalisation, then the same
+ * segmentation), all required: a Latin word of 3+ characters as a prefix,
+ * shorter ones exactly; a Chinese word as the phrase of its bigrams (one
+ * character: any lexeme starting with it); consecutive single Chinese
+ * characters are joined first ("兰"+"格" → "兰格"). `text2` is ANDed;
+ * `author` is the same query restricted to weight B, each of `tags` a phrase
+ * restricted to weight C. All of them form one tsquery, so one GIN scan.
  *
- * Paging: the first request opens a search session (sid) that remembers the
- * query and a keyset cursor (publishTime, pcId) after the last item sent;
- * `sid` alone returns the next page, so paging never repeats or skips an item
- * even while stories are published. Unknown or expired sid → es_error.
+ * Ranking (sort=relevance, the default when there is text). Ranking every
+ * match of a frequent word costs too much (DESIGN §6: ~150 ms at 100,000
+ * stories), so only a bounded candidate set is ranked: the newest
+ * RANK_CANDIDATES matches, by ts_rank (weights D 0.1, C 0.2, B 0.4, A 1.0),
+ * ties newest first. The matches older than the candidates follow, newest
+ * first. sort=publishTime | shootDate orders by time in either direction.
  *
- * Grows into: ranking a bounded candidate set, pg_trgm fuzzy matches, more
- * filters (date, author, price …), the 100k-story benchmark of DESIGN §6.
+ * Paging (SPEC §4). The first request opens a session: sid + first page +
+ * total_count. `sid` alone returns the next page. A session is a snapshot:
+ * only stories published (publishTime) up to its start are in it, and it
+ * walks either the stored ranked id list or a keyset cursor on
+ * (sort key, pcId); so a page never repeats or skips a story, even while
+ * stories are published during the scroll. A story taken offline during the
+ * scroll is left out of later pages. Sessions live in process memory for
+ * `scroll` (default 10 minutes) after their last use; an unknown or expired
+ * sid answers es_error and the client restarts (SPEC §4). Several server
+ * processes need sticky sessions for this (or the client restarts).
+ *
+ * Output. Every text field of a result passes the HTML allow-list of SPEC §5
+ * (widgets/core/sanitize.ts allowListHtml).
  */
 import { randomUUID } from "node:crypto";
-import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Edition } from "../../../widgets/core/edition.js";
 import type { Lang } from "../../../widgets/core/i18n/index.js";
+import { allowListHtml } from "../../../widgets/core/sanitize.js";
+import { normaliseQuery } from "../../../widgets/search/search-words.js";
 import type { Db } from "../db/client.js";
-import { story, type Relation, type Story } from "../db/schema.js";
+import { relation, story, type Relation, type Story } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
-import { relationsOf, toStoryDto, type StoredPhotographer, type StoryDto } from "./content.js";
+import { relationsOf, toStoryDto, type RelationDto, type StoredPhotographer, type StoryDto } from "./content.js";
+
+export { normaliseQuery };
 
 const segmenters: Record<Lang, Intl.Segmenter> = {
   zh: new Intl.Segmenter("zh", { granularity: "word" }),
   en: new Intl.Segmenter("en", { granularity: "word" }),
 };
+
+/** The language whose index an edition searches. */
+export function langOfSearch(edition: Edition): Lang {
+  return edition === "zh" ? "zh" : "en";
+}
 
 /** Case, width and accent folding: NFKC (full-width forms), NFD without marks, lower case. */
 export function fold(text: string): string {
@@ -41,30 +74,9 @@ export function fold(text: string): string {
 }
 
 /**
- * SPEC §5 search words: full-width quotes, brackets and spaces normalised,
- * then only letters, digits, Chinese, parentheses, quotes and spaces kept;
- * the string "undefined" is ignored. Returns "" for nothing searchable.
- */
-export function normaliseQuery(raw: string | undefined | null): string {
-  if (raw == null) return "";
-  let s = String(raw).normalize("NFKC");
-  if (s.trim() === "undefined") return "";
-  s = s
-    .replace(/[“”„‟«»「」『』]/g, '"')
-    .replace(/[‘’‚‛]/g, "'")
-    .replace(/[【〔［]/g, "(")
-    .replace(/[】〕］]/g, ")")
-    .replace(/[\s\u3000]+/g, " ");
-  return s
-    .replace(/[^\p{L}\p{N}\p{M}()"' ]/gu, " ")
-    .replace(/ +/g, " ")
-    .trim();
-}
-
-/**
- * Words of a text for indexing and querying: segmented (Intl.Segmenter in the
- * edition's language), word-like segments only, folded, split on anything that
- * is not a letter or digit (so "O'Sullivan" gives "o" "sullivan").
+ * Words of a text: segmented (Intl.Segmenter in the edition's language),
+ * word-like segments only, folded, split on anything that is not a letter or
+ * digit (so "O'Sullivan" gives "o" "sullivan").
  */
 export function tokens(text: string, lang: Lang): string[] {
   const out: string[] = [];
@@ -76,18 +88,127 @@ export function tokens(text: string, lang: Lang): string[] {
   return out;
 }
 
+// ---------------------------------------------------------------- segmentation
+
+/** A piece of segmented text: a run of Chinese characters, a Latin/number word, or a break. */
+type Piece = { kind: "han"; text: string } | { kind: "word"; text: string } | { kind: "break" };
+
+const HAN = /\p{Script=Han}/u;
+const PIECE = /(\p{Script=Han}+)|([\p{L}\p{N}]+)|([^\p{L}\p{N}]+)/gu;
+/** Longest lexeme kept (characters). */
+const MAX_LEXEME = 60;
+
+/** Folds and segments `text` into pieces (Intl.Segmenter word boundaries, DESIGN §4). */
+function pieces(text: string, lang: Lang): Piece[] {
+  const out: Piece[] = [];
+  if (!text) return out;
+  for (const seg of segmenters[lang].segment(fold(text))) {
+    for (const m of seg.segment.matchAll(PIECE)) {
+      if (m[1]) out.push({ kind: "han", text: m[1] });
+      else if (m[2]) out.push(seg.isWordLike ? { kind: "word", text: m[2].slice(0, MAX_LEXEME) } : { kind: "break" });
+      else out.push({ kind: "break" });
+    }
+  }
+  return out;
+}
+
+/** Highest position PostgreSQL keeps in a tsvector. */
+const MAX_POS = 16383;
+/** Positions kept per lexeme (PostgreSQL keeps at most 256). */
+const MAX_POSITIONS = 256;
+
+type Weight = "A" | "B" | "C" | "D";
+
+/** Builds the text form of a weighted tsvector with exact positions. */
+class VectorBuilder {
+  private readonly lexemes = new Map<string, Set<string>>();
+  private pos = 0;
+
+  private put(lexeme: string, pos: number, w: Weight): void {
+    if (!lexeme || pos > MAX_POS) return;
+    let set = this.lexemes.get(lexeme);
+    if (!set) this.lexemes.set(lexeme, (set = new Set()));
+    if (set.size < MAX_POSITIONS) set.add(`${pos}${w}`);
+  }
+
+  /** Appends one field (a gap of one position first, so that no phrase spans two fields). */
+  add(text: string | null | undefined, w: Weight, lang: Lang): void {
+    if (!text || this.pos >= MAX_POS) return;
+    this.pos += 1;
+    let run = "";
+    let words = new Map<number, string[]>();
+    const flush = () => {
+      if (!run) return;
+      const chars = [...run];
+      const base = this.pos + 1;
+      for (let i = 0; i < chars.length; i++) {
+        this.put(i < chars.length - 1 ? chars[i] + chars[i + 1] : chars[i], base + i, w);
+        for (const word of words.get(i) ?? []) this.put(word, base + i, w);
+      }
+      this.pos += chars.length;
+      run = "";
+      words = new Map();
+    };
+    for (const p of pieces(text, lang)) {
+      if (p.kind === "han") {
+        const at = [...run].length;
+        const list = words.get(at) ?? [];
+        list.push(p.text.slice(0, MAX_LEXEME));
+        words.set(at, list);
+        run += p.text;
+      } else {
+        flush();
+        if (p.kind === "word") this.put(p.text, ++this.pos, w);
+      }
+    }
+    flush();
+  }
+
+  /** The tsvector literal ('lexeme':1A,5B …). */
+  toString(): string {
+    const parts: string[] = [];
+    for (const [lex, positions] of this.lexemes) parts.push(`'${lex.replace(/\\/g, "\\\\").replace(/'/g, "''")}':${[...positions].join(",")}`);
+    return parts.join(" ");
+  }
+}
+
 /**
- * The search text of a story in one edition: title, description, captions,
- * keywords, author, photographers and subject (the Chinese edition also holds
- * the Latin names of author and photographers).
+ * The weighted search vector of a story in one edition's language (text form
+ * of a tsvector): A title, B author and photographers, C keywords and subject,
+ * D description and captions.
+ */
+export function searchVectorOf(s: Story, relations: Relation[], lang: Lang): string {
+  const v = new VectorBuilder();
+  const zh = lang === "zh";
+  v.add(zh ? s.titleZh || s.titleEn : s.titleEn || s.titleZh, "A", lang);
+  v.add(zh ? s.authorZh : s.author, "B", lang);
+  if (zh || !s.author) v.add(zh ? s.author : s.authorZh, "B", lang);
+  for (const r of relations) {
+    v.add(zh ? r.photographerStrZh : r.photographerStr, "B", lang);
+    if (zh) v.add(r.photographerStr, "B", lang);
+    for (const p of (Array.isArray(r.photographer) ? r.photographer : []) as StoredPhotographer[]) {
+      v.add(zh ? `${p.nameZh ?? ""} ${p.name}` : p.name, "B", lang);
+    }
+  }
+  v.add(zh ? s.flagWordStrZh || s.flagWordStr : s.flagWordStr || s.flagWordStrZh, "C", lang);
+  v.add(zh ? s.subjectNameZh : s.subjectName, "C", lang);
+  for (const r of relations) v.add(zh ? r.flagWordStrZh || r.flagWordStr : r.flagWordStr || r.flagWordStrZh, "C", lang);
+  v.add(zh ? s.descriptionZh || s.descriptionEn : s.descriptionEn || s.descriptionZh, "D", lang);
+  for (const r of relations) v.add(zh ? r.descriptionZh || r.descriptionEn : r.descriptionEn || r.descriptionZh, "D", lang);
+  return v.toString();
+}
+
+/**
+ * The plain search text of a story in one edition (story.search_en /
+ * search_zh: the words of title, description, captions, keywords, author,
+ * photographers and subject, space-separated; kept for reading and debugging,
+ * the search runs on the vectors).
  */
 export function searchTextOf(s: Story, relations: Relation[], lang: Lang): string {
   const parts: string[] = [];
   if (lang === "zh") {
     parts.push(s.titleZh, s.descriptionZh, s.flagWordStrZh, s.authorZh, s.author, s.subjectNameZh);
-    for (const r of relations) {
-      parts.push(r.descriptionZh, r.flagWordStrZh, r.photographerStrZh, r.photographerStr);
-    }
+    for (const r of relations) parts.push(r.descriptionZh, r.flagWordStrZh, r.photographerStrZh, r.photographerStr);
   } else {
     parts.push(s.titleEn, s.descriptionEn, s.flagWordStr, s.author, s.subjectName);
     for (const r of relations) parts.push(r.descriptionEn, r.flagWordStr, r.photographerStr);
@@ -100,19 +221,129 @@ export function searchTextOf(s: Story, relations: Relation[], lang: Lang): strin
   return tokens(parts.filter(Boolean).join(" \n "), lang).join(" ");
 }
 
-/** Recomputes both search texts of one story (call after changing a story or its relations). */
+/** Stories reindexed since the last ANALYZE (see SearchService.maybeAnalyze). */
+let changedSinceAnalyze = 0;
+
+/**
+ * Recomputes the search texts and vectors of one story (call after changing a
+ * story or its relations; the importer does). A story is searchable as soon
+ * as it is online, and left out as soon as it is not (the status is a
+ * condition of every search).
+ */
 export async function reindexStory(db: Db, pcId: string): Promise<void> {
   const [s] = await db.select().from(story).where(eq(story.pcId, pcId)).limit(1);
   if (!s) return;
   const rels = (await relationsOf(db, [pcId])).get(pcId) ?? [];
   await db
     .update(story)
-    .set({ searchEn: searchTextOf(s, rels, "en"), searchZh: searchTextOf(s, rels, "zh") })
+    .set({
+      searchEn: searchTextOf(s, rels, "en"),
+      searchZh: searchTextOf(s, rels, "zh"),
+      searchVecEn: sql`${searchVectorOf(s, rels, "en")}::tsvector`,
+      searchVecZh: sql`${searchVectorOf(s, rels, "zh")}::tsvector`,
+    })
     .where(eq(story.pcId, pcId));
+  changedSinceAnalyze++;
 }
+
+/**
+ * Reindexes the stories whose vectors are empty (a database migrated from
+ * before the vectors existed). @returns how many were reindexed
+ */
+export async function reindexMissing(db: Db): Promise<number> {
+  const rows = await db
+    .select({ pcId: story.pcId })
+    .from(story)
+    .where(or(sql`${story.searchVecZh} = ''::tsvector`, sql`${story.searchVecEn} = ''::tsvector`));
+  for (const r of rows) await reindexStory(db, r.pcId);
+  return rows.length;
+}
+
+// ---------------------------------------------------------------- queries
+
+/** Maximum words of one query text that are searched. */
+export const MAX_WORDS = 16;
+
+/** One required term of a query: a Latin word or a run of Chinese characters. */
+type Term = { kind: "word"; text: string } | { kind: "han"; text: string };
+
+/** The terms of a text, in the edition's language (see the file comment). */
+export function queryTerms(text: string, lang: Lang): Term[] {
+  const out: Term[] = [];
+  let single = "";
+  const flushSingle = () => {
+    if (single) out.push({ kind: "han", text: single });
+    single = "";
+  };
+  for (const p of pieces(text, lang)) {
+    if (p.kind === "han") {
+      if ([...p.text].length === 1) {
+        single += p.text;
+        continue;
+      }
+      flushSingle();
+      out.push({ kind: "han", text: p.text });
+    } else {
+      flushSingle();
+      if (p.kind === "word") out.push({ kind: "word", text: p.text });
+    }
+  }
+  flushSingle();
+  return out.slice(0, MAX_WORDS);
+}
+
+const quoteLexeme = (l: string) => `'${l.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+
+/**
+ * tsquery text of one term. Latin words of 3+ characters are prefixes; a
+ * Chinese run is the phrase of its bigrams (one character: a prefix).
+ * @param weight restricts the match to lexemes of that weight (author: B, tags: C)
+ * @param exact no prefix matching (tags)
+ */
+function termQuery(t: Term, weight = "", exact = false): string {
+  if (t.kind === "word") {
+    const prefix = !exact && [...t.text].length >= 3;
+    return `${quoteLexeme(t.text)}${prefix || weight ? ":" : ""}${prefix ? "*" : ""}${weight}`;
+  }
+  const chars = [...t.text];
+  if (chars.length === 1) return `${quoteLexeme(chars[0])}:*${weight}`;
+  const grams: string[] = [];
+  for (let i = 0; i < chars.length - 1; i++) grams.push(`${quoteLexeme(chars[i] + chars[i + 1])}${weight ? `:${weight}` : ""}`);
+  return grams.length === 1 ? grams[0] : `(${grams.join(" <-> ")})`;
+}
+
+/** tsquery text requiring every term of `text` (null when it has none). */
+export function textQuery(text: string | undefined, lang: Lang, weight = ""): string | null {
+  const words = normaliseQuery(text);
+  if (!words) return null;
+  const terms = queryTerms(words, lang);
+  return terms.length ? terms.map((t) => termQuery(t, weight)).join(" & ") : null;
+}
+
+/** tsquery text of one tag: the phrase of its words, among the keywords (weight C), exact. */
+function tagQuery(tag: string, lang: Lang): string | null {
+  const terms = queryTerms(normaliseQuery(tag), lang);
+  if (!terms.length) return null;
+  const parts = terms.map((t) => termQuery(t, "C", true));
+  return parts.length === 1 ? parts[0] : `(${parts.join(" <-> ")})`;
+}
+
+// ---------------------------------------------------------------- request
 
 /** Story types a search may filter on. */
 export const STORY_TYPES = ["image", "image_group", "video", "video_group", "text"] as const;
+/** Sort orders: relevance (default with text), publish time (default without), shooting date. */
+export const SORTS = ["relevance", "publishTime", "shootDate"] as const;
+export type Sort = (typeof SORTS)[number];
+export type Direction = "asc" | "desc";
+
+/** A date range (inclusive); each bound "YYYY-MM-DD" or ISO date-time, or absent. */
+export interface DateRange {
+  start?: string;
+  end?: string;
+  /** which date: publishTime (default) or shootDate */
+  field: "publishTime" | "shootDate";
+}
 
 /** A search request (already validated by the route). */
 export interface SearchQuery {
@@ -131,8 +362,27 @@ export interface SearchQuery {
   types?: string[];
   /** subject codes */
   subjectCodes?: string[];
+  /** a parent subject: its own code, or any code starting with it and "_" ("photographer" → "photographer_12") */
+  subjectParentCode?: string;
+  /** subject codes left out */
+  excludeSubjectCodes?: string[];
+  /** subject names, either edition, case-insensitive */
+  subjects?: string[];
+  /** author or photographer words (all required) */
+  author?: string;
+  /** file extensions (jpg, png, mp4 …): a story with an item of one of them */
+  fileExts?: string[];
+  /** free: a story with a free item; paid: a story with an item that is not free */
+  price?: "free" | "paid";
+  /** keywords (flagWordStr), all required, each as a phrase */
+  tags?: string[];
+  date?: DateRange;
+  sort?: Sort;
+  direction?: Direction;
   /** one story by pcId (SPEC §7: articles are searched by pcId, type and site code) */
   pcId?: string;
+  /** session keep-alive in ms (SPEC §7 `scroll`), default SESSION_TTL_MS */
+  keepAliveMs?: number;
   /** continue the search session: the next page of the first request's query */
   sid?: string;
 }
@@ -150,36 +400,100 @@ export interface SearchResult {
   };
 }
 
+type Filters = Omit<SearchQuery, "sid" | "pageNum" | "size" | "keepAliveMs">;
+
+interface Cursor {
+  /** sort key as PostgreSQL text */
+  k: string;
+  id: string;
+}
+
 interface Session {
-  query: Omit<SearchQuery, "sid" | "pageNum">;
+  q: Filters;
+  lang: Lang;
+  /** the combined tsquery text, or null */
+  tsq: string | null;
+  sort: Sort;
+  dir: Direction;
   size: number;
+  /** pages returned so far */
   pageNum: number;
   total: number;
-  /** keyset cursor: publish_time as PostgreSQL text, pcId */
-  cursor: { t: string; id: string } | null;
+  /** snapshot: stories published after this (ISO) are not in the session */
+  bound: string;
+  /** ranked candidates (relevance), and the next index into them */
+  ids: string[] | null;
+  idx: number;
+  /** keyset walk (time order; for relevance: the matches older than the candidates), null when none */
+  keyset: { cursor: Cursor | null; sort: "publishTime" | "shootDate"; dir: Direction } | null;
+  done: boolean;
+  ttl: number;
   expires: number;
 }
 
-/** Search sessions live 10 minutes after their last use; at most this many are kept. */
+/** Search sessions live this long after their last use unless `scroll` says otherwise (ms). */
 export const SESSION_TTL_MS = 10 * 60 * 1000;
-export const MAX_SESSIONS = 5000;
+/** Longest `scroll` keep-alive accepted (ms). */
+export const MAX_KEEP_ALIVE_MS = 30 * 60 * 1000;
+/** At most this many sessions are kept (the least recently used go first). */
+export const MAX_SESSIONS = 2000;
+/** Matches ranked by relevance: the newest this many (DESIGN §6 bounded candidate set). */
+export const RANK_CANDIDATES = 500;
+/** ANALYZE the story table after this many reindexed stories (planner statistics for frequent words). */
+const ANALYZE_EVERY = 1000;
+
+/** HTML allow-list (SPEC §5) over every text field of a story DTO. */
+export function safeStory(d: StoryDto): StoryDto {
+  const safeRel = (r: RelationDto): RelationDto => ({
+    ...r,
+    photographerStr: allowListHtml(r.photographerStr),
+    photographer: r.photographer.map((p) => ({ id: p.id, name: allowListHtml(p.name) })),
+    description: allowListHtml(r.description),
+    flagWordStr: allowListHtml(r.flagWordStr),
+  });
+  return {
+    ...d,
+    title: allowListHtml(d.title),
+    description: allowListHtml(d.description),
+    author: allowListHtml(d.author),
+    flagWordStr: allowListHtml(d.flagWordStr),
+    subjectName: allowListHtml(d.subjectName),
+    publishResList: d.publishResList.map(safeRel),
+    ...(d.body ? { body: d.body.map((p) => allowListHtml(p)) } : {}),
+  };
+}
+
+/** Escapes LIKE wildcards (backslash is PostgreSQL's default LIKE escape). */
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Inclusive bounds of a date range as comparable values for its field. */
+function dateBounds(r: DateRange): { lo?: string; hi?: string } {
+  const day = (s: string) => s.slice(0, 10);
+  if (r.field === "shootDate") return { lo: r.start && day(r.start), hi: r.end && day(r.end) };
+  const lo = r.start ? (r.start.length === 10 ? `${r.start}T00:00:00.000Z` : r.start) : undefined;
+  const hi = r.end ? (r.end.length === 10 ? `${r.end}T23:59:59.999Z` : r.end) : undefined;
+  return { lo, hi };
+}
 
 export class SearchService {
   private readonly sessions = new Map<string, Session>();
+  private indexChecked: Promise<unknown> | null = null;
 
   constructor(private readonly db: Db) {}
 
   /**
-   * Runs a search or continues one by sid.
-   * @returns `{ sid, result: { page_data, total_count, pageNum, pageCount } }`; page_data are StoryDto without body
+   * Runs a search or continues one by sid (SPEC §4, §7).
+   * @returns `{ sid, result: { page_data, total_count, pageNum, pageCount } }`; page_data are StoryDto without body,
+   *          text fields through the HTML allow-list; past the end page_data is []
    * @throws ApiError es_error (409) for an unknown or expired sid (the client restarts the search, SPEC §4)
    */
   async search(q: SearchQuery): Promise<SearchResult> {
+    await this.ready();
     const now = Date.now();
     this.prune(now);
     let sid: string;
     let session: Session;
-    let offset = 0;
+    let skip = 0;
     if (q.sid) {
       const found = this.sessions.get(q.sid);
       if (!found || found.expires < now) {
@@ -188,42 +502,22 @@ export class SearchService {
       }
       sid = q.sid;
       session = found;
-      session.pageNum += 1;
       // keep recently used sessions at the end of the map (pruned last)
       this.sessions.delete(sid);
       this.sessions.set(sid, session);
     } else {
-      const size = q.size ?? 10;
-      const pageNum = q.pageNum ?? 1;
-      const { sid: _sid, pageNum: _p, ...query } = q;
       sid = randomUUID();
-      session = { query, size, pageNum, total: 0, cursor: null, expires: 0 };
-      offset = (pageNum - 1) * size;
+      session = await this.open(q, now);
+      skip = ((q.pageNum ?? 1) - 1) * session.size;
+      session.pageNum = (q.pageNum ?? 1) - 1;
       this.sessions.set(sid, session);
     }
-    session.expires = now + SESSION_TTL_MS;
+    session.expires = now + session.ttl;
+    const rows = await this.nextPage(session, skip);
+    session.pageNum += 1;
 
-    const conds = this.conditions(session.query);
-    if (session.cursor) {
-      conds.push(sql`(${story.publishTime}, ${story.pcId}) < (${session.cursor.t}::timestamptz, ${session.cursor.id})`);
-    }
-    const rows = await this.db
-      .select({ s: story, t: sql<string>`${story.publishTime}::text`, total: sql<number>`count(*) over()` })
-      .from(story)
-      .where(and(...conds))
-      .orderBy(sql`${story.publishTime} desc, ${story.pcId} desc`)
-      .limit(session.size)
-      .offset(offset);
-    if (!q.sid) {
-      // first request: the window count is the whole match count (before limit/offset)
-      session.total = rows.length ? Number(rows[0].total) : offset > 0 ? await this.count(session.query) : 0;
-    }
-    const last = rows[rows.length - 1];
-    if (last) session.cursor = { t: last.t, id: last.s.pcId };
-    else if (!session.cursor) session.cursor = { t: "-infinity", id: "" };
-
-    const rels = await relationsOf(this.db, rows.map((r) => r.s.pcId));
-    const pageData = rows.map((r) => toStoryDto(r.s, rels.get(r.s.pcId) ?? [], session.query.edition));
+    const rels = await relationsOf(this.db, rows.map((r) => r.pcId));
+    const pageData = rows.map((s) => safeStory(toStoryDto(s, rels.get(s.pcId) ?? [], session.q.edition)));
     return {
       sid,
       result: {
@@ -235,58 +529,209 @@ export class SearchService {
     };
   }
 
-  /** Number of stories a query matches (used when a first page lies past the end). */
-  private async count(query: Session["query"]): Promise<number> {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)` })
-      .from(story)
-      .where(and(...this.conditions(query)));
-    return Number(row?.n ?? 0);
+  /**
+   * Clears a search session (SPEC §7 "Reset: clear with the last session id").
+   * @returns whether there was such a session
+   */
+  clear(sid: string): boolean {
+    return this.sessions.delete(sid);
   }
 
-  /** WHERE conditions of a query: online, site, filters, and every text. */
-  private conditions(q: Session["query"]): SQL[] {
-    const lang: Lang = q.edition === "en" || q.edition === "ann" ? "en" : "zh";
-    const conds: SQL[] = [eq(story.status, "online"), eq(story.siteCode, q.siteCode)];
+  /** Number of open sessions (tests, diagnostics). */
+  get sessionCount(): number {
+    return this.sessions.size;
+  }
+
+  /** First use: reindexes stories without vectors; refreshes planner statistics after many changes. */
+  private async ready(): Promise<void> {
+    this.indexChecked ??= reindexMissing(this.db).catch(() => 0);
+    await this.indexChecked;
+    if (changedSinceAnalyze >= ANALYZE_EVERY) {
+      changedSinceAnalyze = 0;
+      await this.db.execute(sql`analyze story`);
+    }
+  }
+
+  /** Opens a session: the snapshot bound, the total, and (relevance) the ranked candidates. */
+  private async open(q: SearchQuery, now: number): Promise<Session> {
+    const { sid: _s, pageNum: _p, size: _z, keepAliveMs, ...filters } = q;
+    const lang = langOfSearch(q.edition);
+    const parts = [textQuery(q.text, lang), textQuery(q.text2, lang), textQuery(q.author, lang, "B")];
+    for (const tag of q.tags ?? []) parts.push(tagQuery(tag, lang));
+    const present = parts.filter((p): p is string => !!p);
+    const tsq = present.length ? present.map((p) => `(${p})`).join(" & ") : null;
+    const hasText = !!(textQuery(q.text, lang) || textQuery(q.text2, lang));
+    const sort: Sort = q.sort === "relevance" && !hasText ? "publishTime" : (q.sort ?? (hasText ? "relevance" : "publishTime"));
+    const dir: Direction = q.direction ?? "desc";
+    const session: Session = {
+      q: filters,
+      lang,
+      tsq,
+      sort,
+      dir,
+      size: q.size ?? 10,
+      pageNum: 0,
+      total: 0,
+      bound: new Date(now).toISOString(),
+      ids: null,
+      idx: 0,
+      keyset: null,
+      done: false,
+      ttl: keepAliveMs ?? SESSION_TTL_MS,
+      expires: 0,
+    };
+    const conds = this.conditions(session);
+    const [countRow] = await this.db.select({ n: sql<number>`count(*)` }).from(story).where(and(...conds));
+    session.total = Number(countRow?.n ?? 0);
+    if (session.total === 0) {
+      session.done = true;
+      return session;
+    }
+    if (sort === "relevance" && tsq) {
+      const col = this.vecCol(session);
+      const c = this.db
+        .select({ pcId: story.pcId, pt: story.publishTime, t: sql<string>`${story.publishTime}::text`.as("t"), v: sql`${col}`.as("v") })
+        .from(story)
+        .where(and(...conds))
+        .orderBy(desc(story.publishTime), desc(story.pcId))
+        .limit(RANK_CANDIDATES)
+        .as("c");
+      const ranked = await this.db
+        .select({ pcId: c.pcId, t: c.t, r: sql<number>`ts_rank(${c.v}, ${tsq}::tsquery)`.as("r") })
+        .from(c)
+        .orderBy(sql`r desc`, desc(c.pt), desc(c.pcId));
+      session.ids = ranked.map((r) => r.pcId);
+      if (ranked.length === RANK_CANDIDATES && session.total > RANK_CANDIDATES) {
+        // the oldest candidate: the time-ordered walk continues below it
+        let oldest = ranked[0];
+        for (const r of ranked) if (r.t < oldest.t || (r.t === oldest.t && r.pcId < oldest.pcId)) oldest = r;
+        session.keyset = { cursor: { k: oldest.t, id: oldest.pcId }, sort: "publishTime", dir: "desc" };
+      }
+    } else {
+      session.keyset = { cursor: null, sort: sort === "shootDate" ? "shootDate" : "publishTime", dir };
+    }
+    return session;
+  }
+
+  /** The next `size` online stories of a session (after skipping `skip` for a first page past 1). */
+  private async nextPage(session: Session, skip: number): Promise<Story[]> {
+    const out: Story[] = [];
+    let need = session.size;
+    while (need > 0 && !session.done) {
+      if (session.ids && session.idx < session.ids.length) {
+        if (skip > 0) {
+          const n = Math.min(skip, session.ids.length - session.idx);
+          session.idx += n;
+          skip -= n;
+          continue;
+        }
+        const slice = session.ids.slice(session.idx, session.idx + need);
+        session.idx += slice.length;
+        const rows = await this.db
+          .select()
+          .from(story)
+          .where(and(inArray(story.pcId, slice), eq(story.status, "online")));
+        const byId = new Map(rows.map((r) => [r.pcId, r]));
+        for (const id of slice) {
+          const r = byId.get(id);
+          if (r) {
+            out.push(r);
+            need--;
+          }
+        }
+        continue;
+      }
+      if (!session.keyset) {
+        session.done = true;
+        break;
+      }
+      const ks = session.keyset;
+      const key = this.sortKey(ks.sort, ks.dir);
+      const conds = this.conditions(session);
+      if (ks.cursor) {
+        const cmp = ks.dir === "desc" ? sql`<` : sql`>`;
+        const cast = ks.sort === "publishTime" ? sql`::timestamptz` : sql``;
+        conds.push(sql`(${key}, ${story.pcId}) ${cmp} (${ks.cursor.k}${cast}, ${ks.cursor.id})`);
+      }
+      const order = ks.dir === "desc" ? [desc(key), desc(story.pcId)] : [asc(key), asc(story.pcId)];
+      const rows = await this.db
+        .select({ s: story, k: sql<string>`${key}::text` })
+        .from(story)
+        .where(and(...conds))
+        .orderBy(...order)
+        .limit(need)
+        .offset(skip);
+      skip = 0;
+      for (const r of rows) out.push(r.s);
+      const last = rows[rows.length - 1];
+      if (last) ks.cursor = { k: last.k, id: last.s.pcId };
+      if (rows.length < need) session.done = true;
+      need -= rows.length;
+    }
+    return out;
+  }
+
+  /** The sort expression of a keyset walk (stories without a shooting date come last both ways). */
+  private sortKey(sort: "publishTime" | "shootDate", dir: Direction): SQL {
+    if (sort === "publishTime") return sql`${story.publishTime}`;
+    return dir === "desc" ? sql`${story.shootDate}` : sql`coalesce(nullif(${story.shootDate}, ''), '9999-99-99')`;
+  }
+
+  private vecCol(session: Session) {
+    return session.lang === "zh" ? story.searchVecZh : story.searchVecEn;
+  }
+
+  /** WHERE conditions of a session: online, site, snapshot bound, every filter and the tsquery. */
+  private conditions(session: Session): SQL[] {
+    const q = session.q;
+    const conds: SQL[] = [
+      eq(story.status, "online"),
+      eq(story.siteCode, q.siteCode),
+      sql`${story.publishTime} <= ${session.bound}::timestamptz`,
+    ];
     if (q.pcId) conds.push(eq(story.pcId, q.pcId));
     if (q.types?.length) conds.push(inArray(story.type, q.types));
     if (q.subjectCodes?.length) conds.push(inArray(story.subjectCode, q.subjectCodes));
-    for (const raw of [q.text, q.text2]) {
-      const c = textCondition(raw, lang);
-      if (c) conds.push(c);
+    if (q.subjectParentCode) {
+      conds.push(
+        or(eq(story.subjectCode, q.subjectParentCode), sql`${story.subjectCode} like ${`${likeEscape(q.subjectParentCode)}\\_%`}`)!,
+      );
     }
+    if (q.excludeSubjectCodes?.length) conds.push(notInArray(story.subjectCode, q.excludeSubjectCodes));
+    if (q.subjects?.length) {
+      const names = q.subjects.map((s) => s.toLowerCase());
+      conds.push(or(inArray(sql`lower(${story.subjectName})`, names), inArray(story.subjectNameZh, q.subjects))!);
+    }
+    if (q.fileExts?.length) {
+      const pats = q.fileExts.map((e) => sql`lower(${relation.imgUrl}) like ${`%.${likeEscape(e.toLowerCase())}`}`);
+      conds.push(sql`exists (select 1 from ${relation} where ${relation.pcId} = ${story.pcId} and (${sql.join(pats, sql` or `)}))`);
+    }
+    if (q.price) {
+      const free = q.price === "free";
+      conds.push(
+        sql`exists (select 1 from ${relation} where ${relation.pcId} = ${story.pcId} and ${relation.free} = ${free} and ${relation.mediaType} in (3, 5))`,
+      );
+    }
+    if (q.date) {
+      const { lo, hi } = dateBounds(q.date);
+      if (q.date.field === "shootDate") {
+        conds.push(sql`${story.shootDate} <> ''`);
+        if (lo) conds.push(sql`${story.shootDate} >= ${lo}`);
+        if (hi) conds.push(sql`${story.shootDate} <= ${hi}`);
+      } else {
+        if (lo) conds.push(sql`${story.publishTime} >= ${lo}::timestamptz`);
+        if (hi) conds.push(sql`${story.publishTime} <= ${hi}::timestamptz`);
+      }
+    }
+    if (session.tsq) conds.push(sql`${this.vecCol(session)} @@ ${session.tsq}::tsquery`);
     return conds;
   }
 
-  /** Drops expired sessions and the oldest beyond MAX_SESSIONS. */
+  /** Drops expired sessions and the least recently used beyond MAX_SESSIONS. */
   private prune(now: number): void {
     for (const [sid, s] of this.sessions) {
-      if (this.sessions.size <= MAX_SESSIONS && s.expires >= now) break;
+      if (this.sessions.size < MAX_SESSIONS && s.expires >= now) continue;
       this.sessions.delete(sid);
     }
   }
-}
-
-/** Maximum words of one query text that are searched. */
-const MAX_WORDS = 16;
-
-/**
- * The condition for one query text in the edition's language, or null when
- * the text has no words (then it does not restrict the result: an empty
- * search lists the latest stories).
- */
-function textCondition(raw: string | undefined, lang: Lang): SQL | null {
-  const text = normaliseQuery(raw);
-  if (!text) return null;
-  const words = tokens(text, lang).slice(0, MAX_WORDS);
-  const col = lang === "zh" ? story.searchZh : story.searchEn;
-  // words hold letters and digits only, so quoting them is safe; each is a prefix
-  const tsq = words.map((w) => `'${w}':*`).join(" & ");
-  const fts = words.length ? sql`to_tsvector('simple', ${col}) @@ to_tsquery('simple', ${tsq})` : null;
-  if (/\p{Script=Han}/u.test(text)) {
-    const compact = fold(text).replace(/[^\p{L}\p{N}]+/gu, "");
-    const like = sql`replace(${col}, ' ', '') like ${`%${compact}%`}`;
-    return fts ? sql`(${fts} or ${like})` : like;
-  }
-  return fts;
 }

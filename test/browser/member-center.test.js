@@ -1,0 +1,253 @@
+/**
+ * <pw-member-center> in Chromium against the real server: redirects of a
+ * guest and of the other nature, the profile card (masked mobile, points,
+ * class), menu highlight and tabs (fee_record switches both), keyboard tab
+ * switching, favourites with removal and links, paging, the upload link by
+ * nature, the avatar upload, the back-button confirmation (style_1), the
+ * slot, the alternate-edition guard; axe on each state.
+ */
+import "/dist/esm/pw-member-center.js";
+import "/dist/esm/pw-edition-guard.js";
+import { sendKeys } from "@web/test-runner-commands";
+import { assert, cleanup, equal, expectAccessible, login, logout, mount, until } from "./helpers.js";
+
+const SESSION = Symbol.for("photowire.session");
+const DETAIL = Symbol.for("photowire.memberDetail");
+const NAVIGATE = Symbol.for("photowire.navigate");
+const ORIGINAL_URL = location.href;
+const STORY = { pcId: "pw-browser-0001", relationIds: ["pw-browser-0001-r1", "pw-browser-0001-r2"] };
+const q = (el, sel) => el.shadowRoot.querySelector(sel);
+const qa = (el, sel) => [...el.shadowRoot.querySelectorAll(sel)];
+const xhr = { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" };
+const api = (path, body) =>
+  fetch(`/api/${path}`, body === undefined ? { headers: xhr } : { method: "POST", headers: xhr, body: JSON.stringify(body) }).then((r) => r.json());
+
+function setUrl(path, params = {}) {
+  const u = new URL(path, location.origin);
+  for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
+  history.replaceState(null, "", u.href);
+}
+
+describe("<pw-member-center>", () => {
+  let navigated;
+  beforeEach(() => {
+    delete globalThis[SESSION];
+    delete globalThis[DETAIL];
+    navigated = [];
+    globalThis[NAVIGATE] = (u) => navigated.push(u);
+  });
+  afterEach(async () => {
+    cleanup();
+    delete globalThis[NAVIGATE];
+    history.replaceState(null, "", ORIGINAL_URL);
+    await logout();
+  });
+
+  it("sends a guest to the login page with the page as redirect", async () => {
+    await logout();
+    setUrl("/public_resource/public/html/uc2-index.html");
+    const events = [];
+    document.addEventListener("pw-member-center-redirect", (e) => events.push(e.detail), { once: true });
+    mount(`<pw-member-center page="uc2-index"></pw-member-center>`);
+    await until(() => navigated.length === 1, 3000, "navigation");
+    equal(navigated[0], "/public_resource/public/html/login2.html?redirect=%2Fpublic_resource%2Fpublic%2Fhtml%2Fuc2-index.html");
+    equal(events[0].reason, "guest");
+  });
+
+  it("sends a member of the other nature to their own centre (favourites → favourites), in the alternate edition too", async () => {
+    await login("demo_member", "Member2026");
+    setUrl("/public_resource/public/html/uc1-like.html");
+    mount(`<pw-member-center page="uc1-like"></pw-member-center>`);
+    await until(() => navigated.length === 1, 3000, "navigation");
+    equal(navigated[0], "/public_resource/public/html/uc2-like.html");
+    cleanup();
+    setUrl("/ann/public_resource/public/html/uc1-new.html");
+    mount(`<pw-member-center page="uc1-new"></pw-member-center>`);
+    await until(() => navigated.length === 2, 3000, "navigation 2");
+    equal(navigated[1], "/ann/public_resource/public/html/uc2-index.html");
+  });
+
+  it("uc2-index: profile card with masked mobile, points and class; no upload link; menu and tabs; keyboard tabs; axe", async () => {
+    await login("demo_member", "Member2026");
+    setUrl("/public_resource/public/html/uc2-index.html");
+    const el = mount(`<pw-member-center page="uc2-index"></pw-member-center>`);
+    await until(() => q(el, ".card") && q(el, ".fact dd")?.textContent, 4000, "card");
+    const facts = Object.fromEntries(qa(el, ".fact").map((f) => [f.querySelector("dt").textContent, f.querySelector("dd").textContent]));
+    equal(facts["手机号码"], "139****9002");
+    equal(facts["邮箱"], "member@photowire.test");
+    equal(facts["积分"], "30");
+    await until(() => q(el, ".fact:last-child dd").textContent === "普通会员", 3000, "class name");
+    assert(!q(el, '[part="upload"]'), "no upload link for nature 2");
+    equal(q(el, '[aria-current="page"]').textContent, "会员首页");
+    equal(qa(el, '[role="tab"]').map((t) => t.textContent).join(","), "基本资料,修改密码,证件信息,银行信息,第三方账号");
+    const profileForm = await until(() => q(el, "pw-profile-form"), 3000, "profile form in the panel");
+    assert(profileForm, "profile form");
+    await expectAccessible(el);
+    const first = q(el, '[role="tab"][aria-selected="true"]');
+    first.focus();
+    await sendKeys({ press: "ArrowRight" });
+    await until(() => q(el, '[role="tab"][aria-selected="true"]').textContent === "修改密码", 2000, "second tab");
+    await until(() => q(el, "pw-password-form"), 2000, "password form");
+    equal(el.shadowRoot.activeElement.textContent, "修改密码", "focus follows");
+    assert(location.search.includes("tab=password"), "tab kept in the address");
+  });
+
+  it("?tab=fee_record switches the menu highlight and the tab list; a failed list shows nothing", async () => {
+    await login("demo_member", "Member2026");
+    setUrl("/public_resource/public/html/uc2-index.html", { tab: "fee_record" });
+    const el = mount(`<pw-member-center page="uc2-index"></pw-member-center>`);
+    await until(() => q(el, '[aria-current="page"]'), 4000, "menu");
+    equal(q(el, '[aria-current="page"]').textContent, "费用记录");
+    equal(qa(el, '[role="tab"]').map((t) => t.textContent).join(","), "费用记录,积分记录");
+    assert(!q(el, ".card"), "no profile card on the records");
+    await new Promise((r) => setTimeout(r, 300));
+    assert(!q(el, ".empty"), "nothing shown when the list cannot be fetched (SPEC §8)");
+    await expectAccessible(el);
+  });
+
+  it("uc1-like: contributor's likes and collections with links back to the story and removal; upload link shown", async () => {
+    await login("demo_contributor", "Contrib2026");
+    const like = await api("store/ss_thumps_up/commit", { storyId: STORY.pcId, relationId: STORY.relationIds[0] });
+    equal(like.code, "success");
+    const col = await api("store/collection/commit", { storyId: STORY.pcId, relationId: STORY.relationIds[1] });
+    equal(col.code, "success");
+    setUrl("/public_resource/public/html/uc1-like.html");
+    const el = mount(`<pw-member-center page="uc1-like"></pw-member-center>`);
+    await until(() => qa(el, ".item").length === 1, 4000, "one like");
+    const link = q(el, ".item a");
+    assert(link.getAttribute("href").includes("/articles/"), link.getAttribute("href"));
+    assert(q(el, '[part="upload"]'), "upload link for nature 1");
+    equal(q(el, '[part="upload"]').getAttribute("href"), "/public_resource/public/html/uc1-new.html");
+    equal(q(el, '[aria-current="page"]').textContent, "我的收藏");
+    await expectAccessible(el);
+    q(el, ".item button").click();
+    await until(() => q(el, ".empty")?.textContent === "还没有点赞的图片", 3000, "removed");
+    const left = await fetch(`/api/store/ss_thumps_up/search?storyId=${STORY.pcId}`, { headers: xhr }).then((r) => r.json());
+    equal(left.result.total_count, 0, "removed on the server");
+    qa(el, '[role="tab"]')[1].click();
+    await until(() => qa(el, ".item").length === 1, 3000, "one collection");
+    q(el, ".item button").click();
+    await until(() => q(el, ".empty")?.textContent === "还没有收藏的图片", 3000, "collection removed");
+  });
+
+  it("uc2-download pages through 12 records, 10 a page", async () => {
+    await login("demo_member", "Member2026");
+    for (let i = 1; i <= 12; i++) {
+      const r = await api("store/ss_download/commit", { oid: `dl-${i}`, title: `下载 ${i}`, imgUrl: "/public_resource/public/img/default-avatar.svg", shootDate: "1936-03-01" });
+      equal(r.code, "success");
+    }
+    setUrl("/public_resource/public/html/uc2-download.html");
+    const el = mount(`<pw-member-center page="uc2-download"></pw-member-center>`);
+    await until(() => qa(el, ".item").length === 10, 4000, "first page");
+    equal(q(el, ".pager span").textContent, "第1页，共2页");
+    await expectAccessible(el);
+    qa(el, ".pager button")[1].click();
+    await until(() => qa(el, ".item").length === 2, 3000, "second page");
+    equal(q(el, ".pager span").textContent, "第2页，共2页");
+    for (let i = 1; i <= 12; i++) await api(`store/ss_download/delete?oid=${encodeURIComponent(`demo_member_dl-${i}`)}`);
+  });
+
+  it("changes the avatar from the card", async () => {
+    await login("demo_member", "Member2026");
+    setUrl("/public_resource/public/html/uc2-index.html");
+    const el = mount(`<pw-member-center page="uc2-index"></pw-member-center>`);
+    const input = await until(() => q(el, '.card input[type="file"]'), 4000, "file input");
+    const canvas = Object.assign(document.createElement("canvas"), { width: 80, height: 60 });
+    canvas.getContext("2d").fillRect(0, 0, 80, 60);
+    const blob = await new Promise((r) => canvas.toBlob(r, "image/png"));
+    const dt = new DataTransfer();
+    dt.items.add(new File([blob], "me.png", { type: "image/png" }));
+    input.files = dt.files;
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+    await until(() => q(el, ".card .success")?.textContent === "头像已更新", 5000, "uploaded");
+    assert(q(el, ".card img").getAttribute("src").startsWith("/api/guest/avatar/"), q(el, ".card img").getAttribute("src"));
+    const img = q(el, ".card img");
+    await until(() => img.complete && img.naturalWidth === 256, 3000, "served 256px");
+  });
+
+  it("the back button asks (style_1) when a non-radio input is filled, not for radios alone", async () => {
+    await login("demo_member", "Member2026");
+    setUrl("/public_resource/public/html/uc2-download.html");
+    const backs = [];
+    const onBack = (e) => {
+      backs.push(e.detail);
+      e.preventDefault();
+    };
+    document.addEventListener("pw-member-center-back", onBack);
+    try {
+      mount(`<form><label><input type="radio" name="r" checked> r</label></form>`);
+      const el = mount(`<pw-member-center page="uc2-download"></pw-member-center>`);
+      const back = await until(() => q(el, '[part="back"]') && q(el, ".menu") && q(el, '[part="back"]'), 4000, "back button");
+      back.click();
+      await until(() => backs.length === 1, 2000, "left without asking");
+      equal(backs[0].confirmed, false);
+      const text = mount(`<label>x <input id="filled" value="something"></label>`);
+      assert(text);
+      back.click();
+      const dialog = await until(() => q(el, "dialog[open]"), 2000, "dialog open");
+      equal(dialog.getAttribute("role"), "alertdialog");
+      equal(dialog.querySelector("p").textContent, "您填写的内容尚未保存，确定离开吗？");
+      equal(el.shadowRoot.activeElement.textContent, "留在此页", "focus on the safe choice");
+      await expectAccessible(el);
+      await sendKeys({ press: "Escape" });
+      await until(() => !q(el, "dialog[open]"), 2000, "closed by Escape");
+      equal(backs.length, 1, "stayed");
+      back.click();
+      await until(() => q(el, "dialog[open]"), 2000, "open again");
+      [...q(el, "dialog").querySelectorAll("button")].find((b) => b.textContent === "离开").click();
+      await until(() => backs.length === 2, 2000, "left");
+      equal(backs[1].confirmed, true);
+    } finally {
+      document.removeEventListener("pw-member-center-back", onBack);
+    }
+  });
+
+  it("uc1-new shows the slotted content; English labels from lang", async () => {
+    await login("demo_contributor", "Contrib2026");
+    setUrl("/public_resource/public/html/uc1-new.html");
+    const el = mount(`<div lang="en"><pw-member-center page="uc1-new"><p id="slotted">upload widget here</p></pw-member-center></div>`).firstElementChild;
+    await until(() => q(el, ".menu"), 4000, "ready");
+    equal(q(el, "h1").textContent, "Upload a story");
+    equal(q(el, '[aria-current="page"]').textContent, "Upload a story");
+    const slot = q(el, "slot");
+    equal(slot.assignedElements()[0].id, "slotted");
+    await expectAccessible(el);
+  });
+});
+
+describe("<pw-edition-guard>", () => {
+  let navigated;
+  beforeEach(async () => {
+    delete globalThis[SESSION];
+    navigated = [];
+    globalThis[NAVIGATE] = (u) => navigated.push(u);
+    await logout();
+  });
+  afterEach(() => {
+    cleanup();
+    delete globalThis[NAVIGATE];
+    history.replaceState(null, "", ORIGINAL_URL);
+  });
+
+  it("sends a guest on an /ann page to /ann's login page, not on the open pages nor outside /ann, nor a member", async () => {
+    setUrl("/ann/index.html");
+    mount(`<pw-edition-guard></pw-edition-guard>`);
+    await until(() => navigated.length === 1, 3000, "redirect");
+    equal(navigated[0], "/ann/public_resource/public/html/login2.html?redirect=%2Fann%2Findex.html");
+    cleanup();
+    for (const path of ["/ann/public_resource/public/html/login2.html", "/ann/public_resource/public/html/forget_password.html", "/ann/preview/story.html", "/cn/index.html"]) {
+      setUrl(path);
+      mount(`<pw-edition-guard></pw-edition-guard>`);
+    }
+    await new Promise((r) => setTimeout(r, 300));
+    equal(navigated.length, 1, "no other redirect");
+    cleanup();
+    await login("demo_member", "Member2026");
+    delete globalThis[SESSION];
+    setUrl("/ann/index.html");
+    mount(`<pw-edition-guard></pw-edition-guard>`);
+    await new Promise((r) => setTimeout(r, 500));
+    equal(navigated.length, 1, "a member stays");
+    await logout();
+  });
+});
