@@ -33,6 +33,8 @@ function freePort(): Promise<number> {
 
 export interface Site {
   base: string;
+  /** the server's DATA_DIR (outbox, uploads, database) */
+  dataDir: string;
   output: () => string;
   stop(): Promise<void>;
 }
@@ -64,6 +66,7 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   });
   return {
     base: `http://127.0.0.1:${port}`,
+    dataDir,
     output: () => out,
     async stop() {
       child.kill("SIGTERM");

@@ -91,7 +91,8 @@ function decodeRefs(s: string): string {
 /** Whether an href value (raw, as written in the source) is a safe link target. */
 function safeHref(raw: string): boolean {
   const v = decodeRefs(raw).replace(/[\u0000-\u0020\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/g, "");
-  if (/&[a-z]/i.test(v)) return false; // an unknown reference could hide a scheme
+  // an undecoded named reference before the path could hide a scheme ("java&…;script:")
+  if (/&[a-z]/i.test(v.split(/[/?#]/, 1)[0])) return false;
   return SAFE_URI.test(v);
 }
 

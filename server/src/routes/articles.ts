@@ -105,6 +105,7 @@ const SearchResponse = Type.Object({
   result: Type.Object({
     page_data: Type.Array(StoryItem),
     total_count: Type.Integer(),
+    totalExact: Type.Boolean(),
     pageNum: Type.Integer(),
     pageCount: Type.Integer(),
   }),
@@ -251,7 +252,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
    * direction (desc | asc), price (free | paid), tags, exclude_subjectCodes
    * (JSON), scroll (keep-alive), pcId, _rid; custom parameters are ignored.
    * Next page: `sid` alone. Response `{ code: "success", sid, result: {
-   * page_data: StoryDto[], total_count, pageNum, pageCount } }`, every text
+   * page_data: StoryDto[], total_count, totalExact, pageNum, pageCount } }`
+   * (total_count exact up to 2,000 matches, then 2,000 with totalExact false), every text
    * field through the HTML allow-list (SPEC §5); past the last page
    * page_data is []. Errors: invalid_param (422, errors [{ field, rule }]),
    * es_error (409: unknown or expired sid; restart the search, SPEC §4).

@@ -1,6 +1,7 @@
 /** Registers every route module under /api (DESIGN §3.1). */
 import type { FastifyInstance } from "fastify";
 import articleRoutes from "./articles.js";
+import contentRoutes from "./content.js";
 import guestRoutes from "./guest.js";
 import accountRoutes from "./account.js";
 import userAccountRoutes from "./user-account.js";
@@ -15,6 +16,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(userAccountRoutes, { prefix: "/api" });
   await app.register(webGuestRoutes, { prefix: "/api" });
   await app.register(articleRoutes, { prefix: "/api" });
+  await app.register(contentRoutes, { prefix: "/api" });
   await app.register(storeRoutes, { prefix: "/api" });
   await app.register(userRoutes, { prefix: "/api" });
   await app.register(pwContentRoutes, { prefix: "/api" });

@@ -5,14 +5,18 @@
 import type { Config } from "../config.js";
 import type { DbHandle } from "../db/client.js";
 import { createAccountServices, type AccountServices } from "./accounts.js";
+import { ArticleService } from "./articles.js";
 import { ContentService } from "./content.js";
 import { MemberService } from "./members.js";
+import { PhotographerService } from "./photographers.js";
 import { SearchService } from "./search.js";
 import { StoreService } from "./stores.js";
 
 export interface Services extends AccountServices {
   content: ContentService;
   search: SearchService;
+  articles: ArticleService;
+  photographers: PhotographerService;
   members: MemberService;
   stores: StoreService;
 }
@@ -23,6 +27,8 @@ export function createServices(handle: DbHandle, config: Config): Services {
     ...createAccountServices(db, config),
     content: new ContentService(db),
     search: new SearchService(db),
+    articles: new ArticleService(db),
+    photographers: new PhotographerService(db),
     members: new MemberService(db, config.sessionTtlMs),
     stores: new StoreService(db),
   };

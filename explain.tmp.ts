@@ -1,0 +1,11 @@
+import { openDb } from "/work/main/server/src/db/client.js";
+import { sql } from "drizzle-orm";
+const h = await openDb({ dataDir: "/tmp/pwb100k" });
+const q = process.argv[2] ?? "'the':*";
+const time = async (label: string, s: any, show = false) => { let best = 1e9; let r: any; for (let i = 0; i < 3; i++) { const t0 = performance.now(); r = await h.db.execute(s); best = Math.min(best, performance.now()-t0); } console.log("==", label, best.toFixed(1), "ms"); if (show) for (const row of r.rows) console.log(Object.values(row)[0]); };
+const base = sql`status='online' and site_code='pw' and publish_time <= now()`;
+await h.db.execute(sql`set enable_seqscan = off`);
+await h.db.execute(sql`set enable_indexscan = off`);
+await time("count cap 2000 bitmap", sql`explain analyze select count(*) from (select 1 from story where ${base} and search_vec_en @@ ${q}::tsquery limit 2001) x`, true);
+await time("count all bitmap", sql`select count(*) from story where ${base} and search_vec_en @@ ${q}::tsquery`);
+await h.close();
