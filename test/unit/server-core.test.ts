@@ -45,6 +45,16 @@ describe("login and session (SPEC §7 guest/login, getLoginUcMember, logout)", (
     expect(after.json().data.member).toBeNull();
   });
 
+  it("locks an account after repeated failures, whatever the address", async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const r = await t.call({ method: "POST", url: "/api/guest/login", payload: { code: "demo_contributor", password: "Wrong-pass1" }, remoteAddress: `10.7.0.${i}` });
+      codes.push(r.statusCode);
+    }
+    expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(codes[6]).toBe(429);
+  });
+
   it("wrong password and unknown account give the same login_failed answer", async () => {
     const a = await t.call({ method: "POST", url: "/api/guest/login", payload: { code: "demo_member", password: "wrong-pass1" } });
     const b = await t.call({ method: "POST", url: "/api/guest/login", payload: { code: "nobody_here", password: "wrong-pass1" } });
@@ -125,7 +135,7 @@ describe("headers and docs", () => {
   it("login is rate-limited per address", async () => {
     let last = 0;
     for (let i = 0; i < 12; i++) {
-      const r = await t.call({ method: "POST", url: "/api/guest/login", payload: { code: "rl", password: "x" }, remoteAddress: "10.9.9.9" });
+      const r = await t.call({ method: "POST", url: "/api/guest/login", payload: { code: `rl${i}`, password: "x" }, remoteAddress: "10.9.9.9" });
       last = r.statusCode;
       if (last === 429) {
         expect(r.json().code).toBe("too_many_requests");
@@ -142,7 +152,8 @@ describe("RATE_LIMIT_FACTOR", () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 21; i++) {
-        const r = await t2.call({ method: "POST", url: "/api/guest/login", payload: { code: "rl", password: "x" }, remoteAddress: "10.8.8.8" });
+        // a different account each time, so that only the per-address limit counts
+        const r = await t2.call({ method: "POST", url: "/api/guest/login", payload: { code: `rl${i}`, password: "x" }, remoteAddress: "10.8.8.8" });
         codes.push(r.statusCode);
       }
       expect(codes.slice(0, 20).every((c) => c === 401)).toBe(true);

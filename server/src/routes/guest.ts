@@ -32,7 +32,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
    * account code, mobile or email. Sets the HttpOnly session cookie and
    * returns `{ member, token }`. Errors: invalid_param (422),
    * login_failed (401, same for unknown account and wrong password),
-   * too_many_requests (429: 10 a minute per address). SPEC §7, DESIGN §3.1.
+   * too_many_requests (429: 10 a minute per address, and a per-account lock after
+   * repeated failures, services/accounts.ts checkCredentials). SPEC §7, DESIGN §3.1.
    */
   app.post(
     "/guest/login",
@@ -49,7 +50,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const { member, token } = await app.services.members.login(req.body.code, req.body.password);
+      // per-account lock after repeated failures + the same answer for unknown account and wrong password
+      const row = await app.services.accounts.checkCredentials(req.body.code, req.body.password);
+      const token = await app.services.members.openSession(row.id);
+      const member = toMemberDto(row);
       reply.setCookie(SESSION_COOKIE, token, {
         path: "/",
         httpOnly: true,

@@ -3,11 +3,10 @@
  * getLoginUcMember, logout; DESIGN §3.1 sessions, §7 security rules).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, or } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { session, ucMember, type UcMember } from "../db/schema.js";
-import { ApiError } from "../http/errors.js";
-import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from "./password.js";
+import { hashPassword } from "./password.js";
 
 /** The default member avatar (SPEC §3), under the public resource folder. */
 export const DEFAULT_AVATAR = "/public_resource/public/img/default-avatar.svg";
@@ -50,24 +49,6 @@ const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
 export class MemberService {
   constructor(private readonly db: Db, private readonly sessionTtlMs: number) {}
-
-  /**
-   * Checks an account (code, mobile or email) and password and opens a session.
-   * @returns the member and a fresh token (256 random bits, base64url)
-   * @throws ApiError login_failed (401), the same for unknown account and wrong password
-   */
-  async login(account: string, password: string): Promise<{ member: MemberDto; token: string }> {
-    const acct = account.trim();
-    const [row] = await this.db
-      .select()
-      .from(ucMember)
-      .where(or(eq(ucMember.code, acct), eq(ucMember.mobile, acct), eq(ucMember.email, acct.toLowerCase())))
-      .limit(1);
-    const ok = await verifyPassword(password, row?.passwordHash ?? (await DUMMY_HASH_PROMISE));
-    if (!row || !ok) throw new ApiError("login_failed");
-    const token = await this.openSession(row.id);
-    return { member: toMemberDto(row), token };
-  }
 
   /** Creates a session for a member; returns the token. */
   async openSession(memberId: number): Promise<string> {

@@ -472,7 +472,7 @@ export const MAX_SESSIONS = 2000;
  * beyond, it is this number and totalExact is false (like Elasticsearch's
  * track_total_hits). The session still walks every match.
  */
-export const TOTAL_CAP = 5000;
+export const TOTAL_CAP = 2000;
 /**
  * The same cap for a search with text (or author, tags) sorted by time:
  * checking a frequent word's every match costs ~7 µs a story on PGlite.
