@@ -77,6 +77,39 @@ export const zh = {
   // search (basic)
   search: "搜索", // search button
   search_placeholder: "搜索图片、视频、稿件", // search input placeholder
+  search_label: "搜索关键词", // search box: label of the input (visually hidden)
+  search_box_label: "站内搜索", // search box: label of the search landmark
+  search_results_label: "搜索结果", // search results: label of the results region
+  search_heading: "“{text}”的搜索结果", // search results: heading with the query text
+  search_heading_all: "全部稿件", // search results: heading without query text
+  search_count: "共 {count} 条结果", // search results: exact number of matches
+  search_count_more: "超过 {count} 条结果", // search results: number of matches when only a lower bound is known
+  search_loaded: "已显示 {count} 条结果", // search results: screen-reader announcement after a page loads
+  search_filters: "筛选条件", // search results: label of the filter group
+  search_filter_type: "类型", // search results: type filter label
+  search_type_all: "全部类型", // search results: type filter, no filter
+  search_filter_date_from: "发布日期从", // search results: date range start label
+  search_filter_date_to: "发布日期至", // search results: date range end label
+  search_filter_subject: "栏目", // search results: subject filter label
+  search_subject_all: "全部栏目", // search results: subject filter, no filter
+  search_sort: "排序", // search results: sort label
+  search_sort_relevance: "相关度", // search results: sort by best match
+  search_sort_publishTime: "发布时间", // search results: sort by publish time
+  search_sort_shootDate: "拍摄日期", // search results: sort by shooting date
+  search_direction: "顺序", // search results: direction label
+  search_direction_desc: "从新到旧", // search results: newest first
+  search_direction_asc: "从旧到新", // search results: oldest first
+  search_clear_filters: "清除筛选", // search results: button resetting the filters
+  search_loading: "正在加载…", // search results: while a page loads
+  search_load_more: "加载更多", // search results: button at the bottom (also loads on scroll)
+  search_end: "没有更多结果了", // search results: after the last page
+  search_empty: "没有找到与“{text}”相关的稿件。", // search results: nothing found for the query text
+  search_empty_all: "没有符合条件的稿件。", // search results: nothing found without query text
+  search_empty_hint: "请尝试其他关键词，或清除筛选条件。", // search results: hint under the empty state
+  search_error: "搜索失败：{msg}", // search results: error state, msg from the server or api_tools_1
+  search_retry: "重试", // search results: retry button of the error state
+  search_verified: "认证摄影师", // search results: badge on a photographer subject whose status is 1
+  search_date_range_invalid: "开始日期不能晚于结束日期", // search results: date range with start after end
 
   // validation rules (SPEC §5, widgets/core/validate.ts): field messages of the account forms and the server's msg
   v_name_empty: "请输入姓名", // name field empty
@@ -174,6 +207,8 @@ export const zh = {
   page_type_text: "文字", // story type label (text)
   page_type_video: "视频", // story type label (video)
   page_type_video_group: "组视频", // story type label (video_group)
+  page_search: "搜索稿件", // search page (/cn/search.html): title and heading
+  page_search_noscript: "搜索需要启用 JavaScript。", // search page: shown when scripts are off
   page_footer_note: "Photowire 演示站点。图片来自盖蒂博物馆开放内容计划（CC0），文字来自美国总统国情咨文（公有领域）。", // footer of published pages
 
   // account area: server codes (services/accounts.ts, verification.ts, oauth.ts) and verification messages
