@@ -18,3 +18,5 @@ import "./account/bank-form.element.js";
 import "./account/bind-account.element.js";
 import "./member-center/member-center.element.js";
 import "./member-center/edition-guard.element.js";
+import "./search/search-box.element.js";
+import "./search/search-results.element.js";

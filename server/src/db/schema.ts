@@ -186,6 +186,8 @@ export const storeRecord = pgTable(
   (t) => [
     primaryKey({ columns: [t.store, t.oid] }),
     index("store_record_user_idx").on(t.store, t.userCode, t.createdAt),
+    // getStatus counts likes per (story, relation) for a whole story in one query
+    index("store_record_story_idx").on(t.store, t.storyId, t.relationId),
   ],
 );
 
@@ -319,6 +321,31 @@ export const oauthPending = pgTable(
   (t) => [index("oauth_pending_expires_idx").on(t.expiresAt)],
 );
 
+/**
+ * A member's fee and point records (legacy web/buy/get_record and
+ * web/point/get_record, the uc fee-record tab of SPEC §2). kind "fee": a paid
+ * download or purchase (amount in fen, negative when spent); kind "point": a
+ * change of the member's points (amount in points).
+ */
+export const memberRecord = pgTable(
+  "member_record",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => ucMember.id, { onDelete: "cascade" }),
+    /** fee | point */
+    kind: text("kind").notNull(),
+    amount: integer("amount").notNull(),
+    /** catalogue key or free text saying what the record is for */
+    title: text("title").notNull(),
+    htmlUrl: text("html_url"),
+    createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("member_record_member_idx").on(t.memberId, t.kind, t.createTime)],
+);
+
+export type MemberRecord = typeof memberRecord.$inferSelect;
 export type VerificationCode = typeof verificationCode.$inferSelect;
 export type UcMemberDetail = typeof ucMemberDetail.$inferSelect;
 export type ThirdPartyBinding = typeof thirdPartyBinding.$inferSelect;

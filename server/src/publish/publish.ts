@@ -23,6 +23,7 @@ import { fileURLToPath } from "node:url";
 import { Liquid, type Template } from "liquidjs";
 import { and, asc, desc, eq, gt, ne } from "drizzle-orm";
 import { homeUrl, langOfEdition, type Edition } from "../../../widgets/core/edition.js";
+import { searchPageUrl } from "../../../widgets/search/search-box.logic.js";
 import { t, type Lang } from "../../../widgets/core/i18n/index.js";
 import { catalogues } from "../../../widgets/core/i18n/index.js";
 import type { Db } from "../db/client.js";
@@ -65,6 +66,7 @@ interface Templates {
   detail: Template[];
   m_detail: Template[];
   index: Template[];
+  search: Template[];
 }
 
 const engines = new Map<string, { liquid: Liquid; templates: Promise<Templates> }>();
@@ -90,6 +92,7 @@ function engineFor(dir: string) {
       detail: await parse("detail"),
       m_detail: await parse("m_detail"),
       index: await parse("index"),
+      search: await parse("search"),
     }))();
     e = { liquid, templates };
     engines.set(dir, e);
@@ -211,6 +214,7 @@ function storyContext(s: Story, rels: Relation[], dto: StoryDto, edition: Editio
     licenceUrl: kind !== "photo" ? (src?.credit?.licenceUrl ?? "") : "",
     licenceLabel: kind !== "photo" && src?.credit ? t(lang, "page_licence", { licence: src.credit.licence }) : "",
   };
+  // the header's <pw-search-box> stays its plain form on story pages (no script: the story-page JS budget, DESIGN §6)
   const scripts = ["login-status", ...(kind === "photo" ? ["like-button", "collect-button"] : []), "share-bar", "back-to-top"];
   return {
     htmlLang: HTML_LANG[lang],
@@ -234,6 +238,7 @@ function storyContext(s: Story, rels: Relation[], dto: StoryDto, edition: Editio
       scripts,
       bodyClass: `${kind === "photo" ? "photo-detail" : "text-detail"} ${mobile ? "variant-mobile" : "variant-desktop"}`,
       home: homeUrl(edition),
+      searchUrl: searchPageUrl(edition),
       otherEditionUrl: mobile ? otherUrls.mHtmlUrl : otherUrls.htmlUrl,
       otherLang: HTML_LANG[langOfEdition(other(edition))],
       variantUrl: mobile ? urls.htmlUrl : urls.mHtmlUrl,
@@ -281,9 +286,10 @@ function homeContext(stories: StoryDto[], edition: Edition) {
       jsonUrl: "",
       image: "",
       ogType: "website",
-      scripts: ["login-status", "back-to-top"],
+      scripts: ["login-status", "search-box", "back-to-top"],
       bodyClass: "home",
       home: homeUrl(edition),
+      searchUrl: searchPageUrl(edition),
       otherEditionUrl: homeUrl(other(edition)),
       otherLang: HTML_LANG[langOfEdition(other(edition))],
     },
@@ -344,6 +350,43 @@ async function renderHomes(db: Db, w: Writer, tpl: Templates, liquid: Liquid, si
   return PUBLISHED_EDITIONS.length;
 }
 
+/**
+ * Writes the search page of every edition (SPEC §2 search page; /cn/search.html,
+ * /en/search.html): `<pw-search-results>` with the site's subjects for its
+ * subject filter (the search box is in the header).
+ */
+async function renderSearchPages(db: Db, w: Writer, tpl: Templates, liquid: Liquid, siteCode: string): Promise<number> {
+  const subjects = await db
+    .selectDistinct({ code: story.subjectCode, name: story.subjectName, nameZh: story.subjectNameZh })
+    .from(story)
+    .where(and(eq(story.status, "online"), eq(story.siteCode, siteCode)))
+    .orderBy(asc(story.subjectCode));
+  for (const edition of PUBLISHED_EDITIONS) {
+    const lang = langOfEdition(edition);
+    const ctx = homeContext([], edition);
+    const list = subjects.map((x) => ({ code: x.code, name: lang === "zh" ? x.nameZh || x.name : x.name }));
+    const url = searchPageUrl(edition);
+    await w.write(
+      url,
+      await liquid.render(tpl.search, {
+        ...ctx,
+        subjectsJson: JSON.stringify(list),
+        page: {
+          ...ctx.page,
+          title: `${t(lang, "page_search")} - ${t(lang, "page_site_name")}`,
+          url,
+          canonical: url,
+          alternates: PUBLISHED_EDITIONS.map((e) => ({ hreflang: HTML_LANG[langOfEdition(e)], href: searchPageUrl(e) })),
+          otherEditionUrl: searchPageUrl(other(edition)),
+          scripts: ["login-status", "search-box", "search-results", "back-to-top"],
+          bodyClass: "search",
+        },
+      }),
+    );
+  }
+  return PUBLISHED_EDITIONS.length;
+}
+
 /** Deletes the pages and JSON files of a story in every edition; returns how many files were there. */
 async function removeStoryFiles(dataDir: string, s: Story): Promise<number> {
   let n = 0;
@@ -375,7 +418,7 @@ async function copyStatic(dataDir: string, pagesDir: string, templatesDir: strin
  * stylesheet, every online story of `siteCode` (photo/m_photo or
  * detail/m_detail pages and their JSON, in zh and en), the home pages; and
  * removes the pages of stories that are offline.
- * @returns pages: HTML pages rendered (4 a story + 2 home pages; copied static pages not counted),
+ * @returns pages: HTML pages rendered (4 a story + 2 home pages; the 2 search pages and copied static pages not counted),
  *          stories: stories published, ms: wall time
  */
 export async function publishSite(db: Db, opts: PublishOptions): Promise<{ pages: number; stories: number; ms: number }> {
@@ -410,6 +453,7 @@ export async function publishSite(db: Db, opts: PublishOptions): Promise<{ pages
   for (const s of offline) await removeStoryFiles(opts.dataDir, s);
 
   pages += await renderHomes(db, w, tpl, liquid, opts.siteCode, opts.homeLimit ?? 60);
+  await renderSearchPages(db, w, tpl, liquid, opts.siteCode);
   const site = path.join(opts.dataDir, "site");
   if (!existsSync(path.join(site, "index.html"))) {
     // the site root leads to the Chinese home page (no script needed)

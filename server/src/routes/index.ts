@@ -9,6 +9,7 @@ import webGuestRoutes from "./web-guest.js";
 import pwContentRoutes from "./pw-content.js";
 import storeRoutes from "./stores.js";
 import userRoutes from "./user.js";
+import recordRoutes from "./records.js";
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(guestRoutes, { prefix: "/api" });
@@ -20,4 +21,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(storeRoutes, { prefix: "/api" });
   await app.register(userRoutes, { prefix: "/api" });
   await app.register(pwContentRoutes, { prefix: "/api" });
+  await app.register(recordRoutes, { prefix: "/api" });
 }

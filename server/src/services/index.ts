@@ -9,6 +9,7 @@ import { ArticleService } from "./articles.js";
 import { ContentService } from "./content.js";
 import { MemberService } from "./members.js";
 import { PhotographerService } from "./photographers.js";
+import { RecordService } from "./records.js";
 import { SearchService } from "./search.js";
 import { StoreService } from "./stores.js";
 
@@ -19,6 +20,7 @@ export interface Services extends AccountServices {
   photographers: PhotographerService;
   members: MemberService;
   stores: StoreService;
+  records: RecordService;
 }
 
 export function createServices(handle: DbHandle, config: Config): Services {
@@ -31,6 +33,7 @@ export function createServices(handle: DbHandle, config: Config): Services {
     photographers: new PhotographerService(db),
     members: new MemberService(db, config.sessionTtlMs),
     stores: new StoreService(db),
+    records: new RecordService(db),
   };
 }
 

@@ -5,7 +5,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import { session, ucMember, type UcMember } from "../db/schema.js";
+import { memberRecord, session, ucMember, type UcMember } from "../db/schema.js";
 import { hashPassword } from "./password.js";
 
 /** The default member avatar (SPEC §3), under the public resource folder. */
@@ -134,7 +134,9 @@ export async function seedDemoMembers(db: Db, photographerIdFor?: (code: string)
   if (existing.length) return 0;
   const svc = new MemberService(db, 0);
   for (const a of DEMO_ACCOUNTS) {
-    await svc.create({ ...a, photographerId: photographerIdFor?.(a.code) ?? null });
+    const m = await svc.create({ ...a, photographerId: photographerIdFor?.(a.code) ?? null });
+    // the opening balance is the first point record, so the records add up to `point`
+    await db.insert(memberRecord).values({ memberId: m.id, kind: "point", amount: a.point, title: "record_point_opening" });
   }
   return DEMO_ACCOUNTS.length;
 }

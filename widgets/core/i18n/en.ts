@@ -76,7 +76,6 @@ export const en: Record<MessageKey, string> = {
   search_heading_all: "All stories",
   search_count: "{count} results",
   search_count_more: "More than {count} results",
-  search_loaded: "{count} results shown",
   search_filters: "Filters",
   search_filter_type: "Type",
   search_type_all: "All types",
@@ -199,6 +198,7 @@ export const en: Record<MessageKey, string> = {
   page_type_video: "Video",
   page_type_video_group: "Video story",
   page_search: "Search stories",
+  page_search_button: "Search",
   page_search_noscript: "Search needs JavaScript.",
   page_footer_note: "Photowire demo site. Photographs from the Getty's Open Content Program (CC0); texts from State of the Union addresses (public domain).",
 
@@ -373,4 +373,5 @@ export const en: Record<MessageKey, string> = {
   uc_leave_title: "Leave this page?",
   uc_leave: "Leave",
   uc_stay: "Stay",
+  record_point_opening: "Opening points",
 };

@@ -84,7 +84,6 @@ export const zh = {
   search_heading_all: "全部稿件", // search results: heading without query text
   search_count: "共 {count} 条结果", // search results: exact number of matches
   search_count_more: "超过 {count} 条结果", // search results: number of matches when only a lower bound is known
-  search_loaded: "已显示 {count} 条结果", // search results: screen-reader announcement after a page loads
   search_filters: "筛选条件", // search results: label of the filter group
   search_filter_type: "类型", // search results: type filter label
   search_type_all: "全部类型", // search results: type filter, no filter
@@ -208,6 +207,7 @@ export const zh = {
   page_type_video: "视频", // story type label (video)
   page_type_video_group: "组视频", // story type label (video_group)
   page_search: "搜索稿件", // search page (/cn/search.html): title and heading
+  page_search_button: "搜索", // header search form without JavaScript: button
   page_search_noscript: "搜索需要启用 JavaScript。", // search page: shown when scripts are off
   page_footer_note: "Photowire 演示站点。图片来自盖蒂博物馆开放内容计划（CC0），文字来自美国总统国情咨文（公有领域）。", // footer of published pages
 
@@ -385,6 +385,7 @@ export const zh = {
   uc_leave_title: "离开此页？", // back confirmation heading
   uc_leave: "离开", // back confirmation: leave
   uc_stay: "留在此页", // back confirmation: stay
+  record_point_opening: "开户赠送积分", // point record title: the opening balance (member centre, point records tab)
 } as const;
 
 export type MessageKey = keyof typeof zh;

@@ -1,0 +1,196 @@
+/**
+ * Presentational search results: heading and count, filters, the cards
+ * (image, image_group, video, video_group, text), the loading, end, empty
+ * and error states. Every string comes in as a prop; HTML fields are
+ * sanitised with DOMPurify (core/sanitize.ts) before they reach the DOM.
+ */
+import { htmlToText, sanitizeHtml } from "../core/sanitize.js";
+import type { ResultItem, SearchFilters } from "./search-results.logic.js";
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+export interface SearchResultsStrings {
+  region: string;
+  heading: string;
+  count: string;
+  filters: string;
+  type: string;
+  dateFrom: string;
+  dateTo: string;
+  subject: string;
+  sort: string;
+  direction: string;
+  clearFilters: string;
+  loading: string;
+  loadMore: string;
+  end: string;
+  empty: string;
+  emptyHint: string;
+  error: string;
+  retry: string;
+  verified: string;
+  rangeInvalid: string;
+}
+
+export interface SearchResultsViewProps {
+  s: SearchResultsStrings;
+  status: "idle" | "loading" | "ready" | "error";
+  items: ResultItem[];
+  filters: SearchFilters;
+  filtersOn: boolean;
+  rangeOk: boolean;
+  typeOptions: Option[];
+  subjectOptions: Option[];
+  sortOptions: Option[];
+  directionOptions: Option[];
+  typeLabel(item: ResultItem): string;
+  /** the story address for this screen width (SPEC §2 variants) */
+  hrefOf(item: ResultItem): string;
+  verified(item: ResultItem): boolean;
+  loadingMore: boolean;
+  ended: boolean;
+  error: string | null;
+  onFilters(f: SearchFilters): void;
+  onClearFilters(): void;
+  onLoadMore(): void;
+  onRetry(): void;
+  onOpen(): void;
+}
+
+function Select(p: { id: string; label: string; value: string; options: Option[]; onChange(v: string): void }) {
+  return (
+    <span className="field">
+      <label htmlFor={p.id}>{p.label}</label>
+      <select id={p.id} value={p.value} onChange={(e) => p.onChange(e.target.value)}>
+        {p.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+function Card(p: { item: ResultItem; href: string; typeLabel: string; verified: boolean; verifiedLabel: string; onOpen(): void }) {
+  const { item } = p;
+  const title = htmlToText(item.title);
+  const subject = htmlToText(item.subjectName).toUpperCase();
+  const author = htmlToText(item.author);
+  const ratio = item.imageWidth > 0 && item.imageHeight > 0 ? item.imageWidth / item.imageHeight : 0;
+  return (
+    <li className={`card type-${item.type}`} part="card">
+      <a className="card-link" href={p.href} onClick={p.onOpen}>
+        <span className="thumb" aria-hidden="true">
+          {item.image ? (
+            <img src={item.image} alt="" loading="lazy" decoding="async" width={ratio ? 480 : undefined} height={ratio ? Math.round(480 / ratio) : undefined} />
+          ) : (
+            <span className="thumb-type">{p.typeLabel}</span>
+          )}
+        </span>
+        <span className="card-title" part="title">
+          {title}
+        </span>
+      </a>
+      <p className="card-meta">
+        {subject ? <span className="subject">{subject}</span> : null}
+        <span className="type">{p.typeLabel}</span>
+        {item.date ? <time dateTime={item.date}>{item.date}</time> : null}
+      </p>
+      {author || p.verified ? (
+        <p className="card-author">
+          {author}
+          {p.verified ? <span className="badge">{p.verifiedLabel}</span> : null}
+        </p>
+      ) : null}
+      {item.description ? <p className="card-dek" dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.description) }} /> : null}
+    </li>
+  );
+}
+
+export function SearchResults(p: SearchResultsViewProps) {
+  const { s, filters } = p;
+  const set = (patch: Partial<SearchFilters>) => p.onFilters({ ...filters, ...patch });
+  const busy = p.status === "loading" || p.loadingMore;
+  return (
+    <section className="results" aria-label={s.region} aria-busy={busy}>
+      <h2 className="heading" part="heading">
+        {s.heading}
+      </h2>
+      <fieldset className="filters" part="filters">
+        <legend className="vh">{s.filters}</legend>
+        <Select id="f-type" label={s.type} value={filters.type} options={p.typeOptions} onChange={(v) => set({ type: v as SearchFilters["type"] })} />
+        {p.subjectOptions.length > 1 ? (
+          <Select id="f-subject" label={s.subject} value={filters.subjectCode} options={p.subjectOptions} onChange={(v) => set({ subjectCode: v })} />
+        ) : null}
+        <span className="field">
+          <label htmlFor="f-from">{s.dateFrom}</label>
+          <input id="f-from" type="date" value={filters.dateFrom} max={filters.dateTo || undefined} aria-invalid={!p.rangeOk} aria-describedby={p.rangeOk ? undefined : "f-range"} onChange={(e) => set({ dateFrom: e.target.value })} />
+        </span>
+        <span className="field">
+          <label htmlFor="f-to">{s.dateTo}</label>
+          <input id="f-to" type="date" value={filters.dateTo} min={filters.dateFrom || undefined} aria-invalid={!p.rangeOk} aria-describedby={p.rangeOk ? undefined : "f-range"} onChange={(e) => set({ dateTo: e.target.value })} />
+        </span>
+        <Select id="f-sort" label={s.sort} value={filters.sort} options={p.sortOptions} onChange={(v) => set({ sort: v as SearchFilters["sort"] })} />
+        <Select id="f-dir" label={s.direction} value={filters.direction} options={p.directionOptions} onChange={(v) => set({ direction: v as SearchFilters["direction"] })} />
+        {p.filtersOn ? (
+          <button type="button" className="btn-link" onClick={p.onClearFilters}>
+            {s.clearFilters}
+          </button>
+        ) : null}
+        {p.rangeOk ? null : (
+          <p id="f-range" className="field-error" role="alert">
+            {s.rangeInvalid}
+          </p>
+        )}
+      </fieldset>
+      <p className="count" part="count" role="status">
+        {p.status === "ready" ? (p.loadingMore ? s.loading : p.items.length ? s.count : "") : ""}
+      </p>
+      {p.status === "error" ? (
+        <div className="state error" part="error" role="alert">
+          <p>{p.error}</p>
+          <button type="button" className="btn" onClick={p.onRetry}>
+            {s.retry}
+          </button>
+        </div>
+      ) : null}
+      {p.status === "ready" && p.items.length === 0 ? (
+        <div className="state empty" part="empty">
+          <p className="empty-title">{s.empty}</p>
+          <p>{s.emptyHint}</p>
+        </div>
+      ) : null}
+      {p.items.length ? (
+        <ol className="list" part="list">
+          {p.items.map((item) => (
+            <Card key={item.pcId} item={item} href={p.hrefOf(item)} typeLabel={p.typeLabel(item)} verified={p.verified(item)} verifiedLabel={s.verified} onOpen={p.onOpen} />
+          ))}
+        </ol>
+      ) : null}
+      <div className="footer" part="footer">
+        {p.status === "loading" || p.loadingMore ? <p className="loading">{s.loading}</p> : null}
+        {p.status === "ready" && p.error ? (
+          <div className="state error" role="alert">
+            <p>{p.error}</p>
+            <button type="button" className="btn" onClick={p.onRetry}>
+              {s.retry}
+            </button>
+          </div>
+        ) : null}
+        {p.status === "ready" && !p.loadingMore && !p.error && p.items.length > 0 ? (
+          p.ended ? (
+            <p className="end">{s.end}</p>
+          ) : (
+            <button type="button" className="btn" onClick={p.onLoadMore}>
+              {s.loadMore}
+            </button>
+          )
+        ) : null}
+      </div>
+    </section>
+  );
+}

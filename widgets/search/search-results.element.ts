@@ -1,0 +1,61 @@
+/**
+ * `<pw-search-results>`: the results of the search page (SPEC §2 search
+ * page, §3 Search response, §4 Search paging, §7 Search). Reads the query
+ * from the page address — `text` (URI-decoded with fallback, 'undefined'
+ * ignored; SPEC §5), `subject` and `subjectCode` (a JSON array of subject
+ * names) — and shows cards for image, image_group, video, video_group (and
+ * text) stories: title image, subject name upper-cased, publish date
+ * YYYY-MM-DD (blank when invalid), author. Filters: type, publish-date
+ * range, subject, sort and direction. More pages load when the reader
+ * scrolls within 100 px of the bottom (80 ms debounce) or presses "Load
+ * more", until the page number reaches the page count or total_count is 0.
+ * On es_error the search restarts (with a filter active: the filter result
+ * from page 1). Going Back to the page restores the loaded results and the
+ * scroll position. A `<pw-search-box>` on the same page searches in place.
+ *
+ * This file is small: the widget itself is a separate chunk loaded when the
+ * element first renders (DESIGN §6).
+ *
+ * @summary Search results with filters and infinite scroll.
+ * @attr size - page size 1..100 (default 10, SPEC §9)
+ * @attr subjects - JSON array of `{ "code", "name" }` offered by the subject filter (default none: no subject filter)
+ * @attr text - query text (default: the page address's `text`)
+ * @event pw-search-results-load - a page was shown; detail `{ pageNum, total }`
+ * @csspart heading - the results heading
+ * @csspart filters - the filter group
+ * @csspart count - the number of results
+ * @csspart list - the list of cards
+ * @csspart card - one result
+ * @csspart title - a result's title
+ * @csspart empty - the empty state
+ * @csspart error - the error state
+ * @csspart footer - loading, "load more" and end of results
+ * @cssproperty --pw-search-card-min - minimum card width (220px)
+ * @cssproperty --pw-search-gap - gap between cards (20px)
+ * @cssproperty --pw-color-primary - buttons and accents
+ * @cssproperty --pw-color-muted - secondary text
+ * @cssproperty --pw-focus-ring - focus outline colour
+ */
+import { createElement, lazy, Suspense } from "react";
+import { t } from "../core/i18n/index.js";
+import { defineWidget, type WidgetProps } from "../ui/define.js";
+import css from "./search-results.css";
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    "pw-search-results-load": CustomEvent<{ pageNum: number; total: number }>;
+  }
+}
+
+const ATTRS = ["size", "subjects", "text"] as const;
+const App = lazy(() => import("./SearchResultsApp.js"));
+
+function SearchResultsElement(props: WidgetProps<(typeof ATTRS)[number]>) {
+  return createElement(
+    Suspense,
+    { fallback: createElement("p", { className: "loading", role: "status" }, t(props.lang, "search_loading")) },
+    createElement(App, props),
+  );
+}
+
+defineWidget("pw-search-results", SearchResultsElement, { attributes: ATTRS, css });

@@ -1,0 +1,27 @@
+/** Hook over search-box.logic: the input value and the composition-aware handlers. */
+import { useEffect, useMemo, useRef, useState } from "react";
+import { SearchBoxController } from "./search-box.logic.js";
+
+export function useSearchBox(opts: { initial: string; instant: boolean; onSearch: (words: string) => void }) {
+  const [value, setValue] = useState(opts.initial);
+  const onSearch = useRef(opts.onSearch);
+  onSearch.current = opts.onSearch;
+  const ctl = useMemo(() => new SearchBoxController((w) => onSearch.current(w), { instant: opts.instant }), [opts.instant]);
+  useEffect(() => () => ctl.dispose(), [ctl]);
+  useEffect(() => setValue(opts.initial), [opts.initial]);
+  return {
+    value,
+    onChange: (v: string, isComposing: boolean) => {
+      setValue(v);
+      ctl.input(v, isComposing);
+    },
+    onCompositionStart: () => ctl.compositionStart(),
+    onCompositionEnd: (v: string) => {
+      setValue(v);
+      ctl.compositionEnd(v);
+    },
+    /** @returns false when the submit was ignored (composing) */
+    onSubmit: (isComposing: boolean) => ctl.submit(value, isComposing),
+    isComposing: () => ctl.composing,
+  };
+}

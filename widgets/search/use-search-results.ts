@@ -1,0 +1,151 @@
+/**
+ * Hook over search-results.logic: one store per element, fed by the page
+ * address (text, subject, subjectCode), the search box's `pw-search-submit`,
+ * Back/Forward (popstate), infinite scroll (SPEC §9: 100 px bottom offset,
+ * 80 ms debounce) and the Back snapshot in sessionStorage.
+ */
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { call } from "../core/api.js";
+import type { Edition } from "../core/edition.js";
+import type { Lang } from "../core/i18n/index.js";
+import { searchHref } from "./search-box.logic.js";
+import {
+  nearBottom,
+  pageQuery,
+  photographerStatus,
+  SCROLL_DEBOUNCE_MS,
+  SearchResultsStore,
+  snapshotKey,
+  type PageQuery,
+  type SearchFilters,
+  type SearchResponse,
+} from "./search-results.logic.js";
+import { param } from "./search-words.js";
+
+/** The API path of the edition's search (SPEC §7: Chinese or English variant). */
+export const searchPath = (edition: Edition) => (edition === "zh" ? "articles/search" : "en/articles/search");
+
+function addressQuery(textOverride: string | undefined): PageQuery {
+  const s = location.search;
+  return pageQuery(textOverride ?? param(s, "text"), param(s, "subject"), param(s, "subjectCode"));
+}
+
+function sessionStore(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function useSearchResults(opts: { lang: Lang; edition: Edition; size: number; text?: string; onPage?: (s: { pageNum: number; total: number }) => void }) {
+  const { lang, edition, size, text } = opts;
+  const onPage = useRef(opts.onPage);
+  onPage.current = opts.onPage;
+  const store = useMemo(
+    () =>
+      new SearchResultsStore(
+        {
+          lang,
+          size,
+          search: async (params) => (await call(searchPath(edition), { query: params, lang })) as unknown as SearchResponse,
+          clear: (sid) => {
+            void call(`${searchPath(edition)}/clear`, { query: { sid }, lang }).catch(() => {});
+          },
+          photographerStatus: (codes) =>
+            photographerStatus(
+              codes,
+              async (phIds) => (await call<Record<string, unknown>>("guest/photographer/get_ph_status", { query: { phIds }, lang })).data,
+              (m, e) => console.warn(`[photowire] ${m}`, e),
+            ),
+          storage: sessionStore(),
+          key: () => snapshotKey(location.pathname, location.search),
+          now: () => Date.now(),
+          rid: () => Math.random().toString(36).slice(2, 10),
+          log: (m, e) => console.warn(`[photowire] ${m}`, e),
+        },
+        addressQuery(text),
+      ),
+    // one store per element and edition
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [edition],
+  );
+  const state = useSyncExternalStore(
+    useCallback((fn: () => void) => store.subscribe(fn), [store]),
+    () => store.get(),
+  );
+
+  // first render: Back restores the snapshot (and the scroll position), else page 1
+  useEffect(() => {
+    if ("scrollRestoration" in history) history.scrollRestoration = "manual";
+    const y = store.restore();
+    if (y === null) void store.start();
+    else requestAnimationFrame(() => requestAnimationFrame(() => window.scrollTo(0, y)));
+    const save = () => store.save(window.scrollY);
+    window.addEventListener("pagehide", save);
+    return () => {
+      save();
+      window.removeEventListener("pagehide", save);
+    };
+  }, [store]);
+
+  // the search box on this page searches in place
+  useEffect(() => {
+    const onSubmit = (e: GlobalEventHandlersEventMap["pw-search-submit"]) => {
+      e.preventDefault();
+      const url = searchHref(location.pathname, e.detail.text);
+      store.save(window.scrollY);
+      history.pushState(null, "", url);
+      void store.start(addressQuery(undefined), store.get().filters);
+      window.scrollTo(0, 0);
+    };
+    // Back/Forward between searches of this page: search that address again
+    const onPop = () => void store.start(addressQuery(text), store.get().filters);
+    window.addEventListener("pw-search-submit", onSubmit);
+    window.addEventListener("popstate", onPop);
+    return () => {
+      window.removeEventListener("pw-search-submit", onSubmit);
+      window.removeEventListener("popstate", onPop);
+    };
+  }, [store, text]);
+
+  // infinite scroll: near the bottom (100 px), debounced (80 ms)
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      if (nearBottom(window.scrollY, window.innerHeight, document.documentElement.scrollHeight)) void store.loadMore();
+    };
+    const onScroll = () => {
+      clearTimeout(timer);
+      timer = setTimeout(check, SCROLL_DEBOUNCE_MS);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onScroll, { passive: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onScroll);
+    };
+  }, [store]);
+
+  // after a page: tell the page, and keep loading while the list does not reach the bottom
+  useEffect(() => {
+    if (state.status !== "ready" || state.loadingMore) return;
+    onPage.current?.({ pageNum: state.pageNum, total: state.total });
+    if (state.ended || state.error) return;
+    const id = requestAnimationFrame(() => {
+      if (nearBottom(window.scrollY, window.innerHeight, document.documentElement.scrollHeight)) void store.loadMore();
+    });
+    return () => cancelAnimationFrame(id);
+  }, [store, state.status, state.loadingMore, state.pageNum, state.total, state.ended, state.error]);
+
+  return {
+    state,
+    setFilters: (f: SearchFilters) => store.setFilters(f),
+    loadMore: () => void store.loadMore(),
+    retry: () => void store.retry(),
+    /** remember the results and position before opening a story */
+    beforeOpen: () => store.save(window.scrollY),
+  };
+}
+
