@@ -6,6 +6,7 @@
  */
 import { relation, story } from "../../server/src/db/schema.js";
 import type { Db } from "../../server/src/db/client.js";
+import { seedSearch } from "./search-seed.js";
 
 /** The seeded story and its relations, for tests. */
 export const BROWSER_STORY = {
@@ -54,4 +55,5 @@ export async function seedBrowser(db: Db, _dataDir: string): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+  await seedSearch(db); // search stories (test/browser/search-seed.ts)
 }

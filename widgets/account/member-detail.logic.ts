@@ -9,7 +9,8 @@ import { call } from "../core/api.js";
 import type { Lang } from "../core/i18n/index.js";
 import type { Member } from "../core/session.js";
 
-/** Details as services/accounts.ts MemberDetailDto answers them. */
+/** Member details (profile, certificate, bank; bank account number masked as "**** 5678"): the DTO that
+ * POST guest/refresh_user_info answers (server/src/services/accounts.ts uses this type too). */
 export interface MemberDetail {
   nickname: string;
   firstName: string;

@@ -7,6 +7,7 @@
  * sessions), avatar upload, member classes, the nature-checked login, and
  * per-account attempt limits of login-like calls.
  */
+import type { MemberDetail } from "../../../widgets/account/member-detail.logic.js";
 import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, unlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -82,33 +83,8 @@ function assertValid(lang: Lang, violations: Violation[]): void {
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
-/** Member details as the member sees them (bank account number masked). */
-export interface MemberDetailDto {
-  nickname: string;
-  firstName: string;
-  lastName: string;
-  company: string;
-  title: string;
-  country: string;
-  province: string;
-  city: string;
-  area: string;
-  /** names of the province/city/area codes ("" when unset) */
-  provinceName: string;
-  cityName: string;
-  areaName: string;
-  address: string;
-  zipCode: string;
-  contact: string;
-  remark: string;
-  certType: string;
-  certNumber: string;
-  certName: string;
-  bank: string;
-  accountName: string;
-  /** "**** 5678" (only the last 4 digits), "" when unset */
-  accountNumberMasked: string;
-}
+/** Member details as the member sees them (bank account number masked): the widgets' own type. */
+export type MemberDetailDto = MemberDetail;
 
 /** Registration body (POST guest/register). */
 export interface RegisterInput extends RegisterValues {

@@ -6,26 +6,14 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { memberRecord, session, ucMember, type UcMember } from "../db/schema.js";
+import type { Member } from "../../../widgets/core/session.js";
 import { hashPassword } from "./password.js";
 
 /** The default member avatar (SPEC §3), under the public resource folder. */
 export const DEFAULT_AVATAR = "/public_resource/public/img/default-avatar.svg";
 
-/** Member as the client sees it (SPEC §3 Member fields). */
-export interface MemberDto {
-  id: number;
-  name: string;
-  mobile: string | null;
-  email: string | null;
-  imgUrl: string;
-  idCard: string | null;
-  code: string;
-  nature: number;
-  photographerId: number | null;
-  photographerInfoObj: unknown;
-  point: number;
-  ucMemberClass: { type: number };
-}
+/** Member as the client sees it (SPEC §3 Member fields): the widgets' own type, one definition for both sides. */
+export type MemberDto = Member;
 
 /** Maps a row to the DTO; the password hash never leaves the service. */
 export function toMemberDto(m: UcMember): MemberDto {
