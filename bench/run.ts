@@ -25,6 +25,10 @@ async function main() {
     const { benchPublish } = await import("./publish.js");
     await benchPublish();
   }
+  if (want("search")) {
+    const { benchSearch } = await import("./search.js");
+    await benchSearch();
+  }
 }
 
 main().catch((e) => {

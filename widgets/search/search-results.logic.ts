@@ -173,7 +173,9 @@ export function requestParams(q: PageQuery, f: SearchFilters, size: number, rid:
   if (f.type) p.type = f.type;
   if (f.subjectCode) p.subjectCode = f.subjectCode;
   if (f.dateFrom || f.dateTo) p.date = JSON.stringify({ start: f.dateFrom || undefined, end: f.dateTo || undefined });
-  if (f.sort && !(f.sort === "relevance" && !q.text)) p.sort = f.sort;
+  // "oldest first" orders by time: best match has no direction
+  const sort = f.direction === "asc" && (f.sort === "" || f.sort === "relevance") ? "publishTime" : f.sort;
+  if (sort && !(sort === "relevance" && !q.text)) p.sort = sort;
   if (f.direction !== "desc") p.direction = f.direction;
   return p;
 }
@@ -267,6 +269,7 @@ export class SearchResultsStore {
   /** increases with every new search: answers of an older one are dropped */
   private generation = 0;
   private restarts = 0;
+  private restoredScroll: number | null = null;
 
   constructor(
     private readonly deps: ResultsDeps,
@@ -308,11 +311,20 @@ export class SearchResultsStore {
       ) {
         return null;
       }
+      const y = typeof snap.scrollY === "number" ? snap.scrollY : 0;
+      this.restoredScroll = y;
       this.set({ ...snap.state, verified: snap.state.verified ?? {}, status: "ready", loadingMore: false, error: null });
-      return typeof snap.scrollY === "number" ? snap.scrollY : 0;
+      return y;
     } catch {
       return null;
     }
+  }
+
+  /** The scroll position of a restored snapshot, once (then null). */
+  takeRestoredScroll(): number | null {
+    const y = this.restoredScroll;
+    this.restoredScroll = null;
+    return y;
   }
 
   /** Saves the snapshot (call on leaving the page or opening a story). */

@@ -4,7 +4,7 @@
  * Back/Forward (popstate), infinite scroll (SPEC §9: 100 px bottom offset,
  * 80 ms debounce) and the Back snapshot in sessionStorage.
  */
-import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { call } from "../core/api.js";
 import type { Edition } from "../core/edition.js";
 import type { Lang } from "../core/i18n/index.js";
@@ -78,16 +78,19 @@ export function useSearchResults(opts: { lang: Lang; edition: Edition; size: num
   // first render: Back restores the snapshot (and the scroll position), else page 1
   useEffect(() => {
     if ("scrollRestoration" in history) history.scrollRestoration = "manual";
-    const y = store.restore();
-    if (y === null) void store.start();
-    else requestAnimationFrame(() => requestAnimationFrame(() => window.scrollTo(0, y)));
+    if (store.restore() === null) void store.start();
     const save = () => store.save(window.scrollY);
     window.addEventListener("pagehide", save);
-    return () => {
-      save();
-      window.removeEventListener("pagehide", save);
-    };
+    // saved on pagehide and before a story opens (not on unmount: the page may have scrolled already)
+    return () => window.removeEventListener("pagehide", save);
   }, [store]);
+
+  // Back: the scroll position, once the restored cards are on the page
+  useLayoutEffect(() => {
+    if (state.items.length === 0) return;
+    const y = store.takeRestoredScroll();
+    if (y !== null) window.scrollTo(0, y);
+  }, [store, state.items.length]);
 
   // the search box on this page searches in place
   useEffect(() => {

@@ -67,6 +67,7 @@ interface Templates {
   m_detail: Template[];
   index: Template[];
   search: Template[];
+  memberCentre: Template[];
 }
 
 const engines = new Map<string, { liquid: Liquid; templates: Promise<Templates> }>();
@@ -93,6 +94,7 @@ function engineFor(dir: string) {
       m_detail: await parse("m_detail"),
       index: await parse("index"),
       search: await parse("search"),
+      memberCentre: await parse("member-center"),
     }))();
     e = { liquid, templates };
     engines.set(dir, e);
@@ -411,6 +413,34 @@ async function copyStatic(dataDir: string, pagesDir: string, templatesDir: strin
   if (existsSync(assets)) await cp(assets, path.join(site, "assets"), { recursive: true, force: true });
 }
 
+/** The member-centre pages of SPEC §2 (uc1 for nature 1, uc2 for the others) and their titles. */
+export const MEMBER_CENTRE_PAGES = [
+  { page: "uc1-index", titleZh: "会员中心", titleEn: "Member centre" },
+  { page: "uc1-like", titleZh: "我的收藏", titleEn: "My favourites" },
+  { page: "uc1-upload", titleZh: "我的稿件", titleEn: "My stories" },
+  { page: "uc1-new", titleZh: "上传稿件", titleEn: "Upload a story" },
+  { page: "uc2-index", titleZh: "会员中心", titleEn: "Member centre" },
+  { page: "uc2-like", titleZh: "我的收藏", titleEn: "My favourites" },
+  { page: "uc2-download", titleZh: "我的下载", titleEn: "My downloads" },
+] as const;
+
+/**
+ * Writes every member-centre page from templates/member-center.liquid: at
+ * /public_resource/public/html/{page}.html (Chinese and English: the page
+ * reads ?lang=en) and /ann/public_resource/public/html/{page}.html (the
+ * alternate edition, with its login guard).
+ */
+async function publishMemberCentre(w: Writer, tpl: Templates, liquid: Liquid): Promise<void> {
+  await Promise.all(
+    MEMBER_CENTRE_PAGES.flatMap((p) =>
+      (["zh", "ann"] as const).map(async (edition) => {
+        const html = await liquid.render(tpl.memberCentre, { ...p, edition, homeUrl: homeUrl(edition) });
+        await w.write(`${edition === "ann" ? "/ann" : ""}/public_resource/public/html/${p.page}.html`, html);
+      }),
+    ),
+  );
+}
+
 // ---------------------------------------------------------------- public API
 
 /**
@@ -428,6 +458,7 @@ export async function publishSite(db: Db, opts: PublishOptions): Promise<{ pages
   const tpl = await templates;
   const w = new Writer(opts.dataDir);
   await copyStatic(opts.dataDir, opts.pagesDir ?? path.join(ROOT, "pages"), templatesDir);
+  await publishMemberCentre(w, tpl, liquid);
 
   let pages = 0;
   let stories = 0;

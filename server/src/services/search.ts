@@ -12,25 +12,28 @@
  * Chinese characters is indexed as its characters and overlapping character
  * bigrams at consecutive positions (character i and bigram i, i+1 at
  * position i), plus the segmenter's words at the position where they start;
- * so a query word the
- * segmenter cuts differently in the story ("兰格" in "多萝西娅·兰格") still
- * matches, as the phrase of its bigrams. Fields are one position apart so a
+ * so a query word the segmenter cuts differently in the story ("兰格" in
+ * "多萝西娅·兰格") still matches, as the phrase of its bigrams. Fields are one position apart so a
  * phrase never spans two fields.
  *
  * Query. The words of `text` (SPEC §5 normalisation, then the same
  * segmentation), all required: a Latin word of 3+ characters as a prefix,
  * shorter ones exactly; a Chinese word as the phrase of its bigrams (one
- * character: that character); consecutive single Chinese
- * characters are joined first ("兰"+"格" → "兰格"). `text2` is ANDed;
+ * character: that character); consecutive single Chinese characters are
+ * joined first ("兰"+"格" → "兰格"). `text2` is ANDed;
  * `author` is the same query restricted to weight B, each of `tags` a phrase
- * restricted to weight C. All of them form one tsquery, so one GIN scan.
+ * restricted to weight C; the type and subject filters are lexemes of the
+ * vector too ("#t:image", "#s:nature"). All of them form one tsquery, so one
+ * GIN scan.
  *
  * Ranking (sort=relevance, the default when there is text). Ranking every
  * match of a frequent word costs too much (DESIGN §6: ~150 ms at 100,000
  * stories), so only a bounded candidate set is ranked: the newest
- * RANK_CANDIDATES matches, by ts_rank (weights D 0.1, C 0.2, B 0.4, A 1.0),
- * ties newest first. The matches older than the candidates follow, newest
- * first. sort=publishTime | shootDate orders by time in either direction.
+ * RANK_CANDIDATES matches (found newest first through the publish-time
+ * index, so a frequent word stops early), by ts_rank (weights D 0.1, C 0.2,
+ * B 0.4, A 1.0), ties newest first. The matches older than the candidates
+ * follow, newest first. The planner's statistics (ANALYZE after every 1,000
+ * reindexed stories) tell it when a word is frequent. sort=publishTime | shootDate orders by time in either direction.
  *
  * Paging (SPEC §4). The first request opens a session: sid + first page +
  * total_count (exact up to a cap, then a lower bound with totalExact false
@@ -41,7 +44,9 @@
  * walks either the stored ranked id list or a keyset cursor on
  * (sort key, pcId); so a page never repeats or skips a story, even while
  * stories are published during the scroll. A story taken offline during the
- * scroll is left out of later pages. Sessions live in process memory for
+ * scroll is left out of later pages; a story put online during the scroll
+ * with an old publish time may appear in a page not yet sent (never twice).
+ * Sessions live in process memory for
  * `scroll` (default 10 minutes) after their last use; an unknown or expired
  * sid answers es_error and the client restarts (SPEC §4). Several server
  * processes need sticky sessions for this (or the client restarts).
@@ -169,10 +174,18 @@ class VectorBuilder {
     flush();
   }
 
-  /** The tsvector literal ('lexeme':1A,5B …). */
+  /** Adds a lexeme without position (a filter mark). */
+  mark(lexeme: string): void {
+    if (!this.lexemes.has(lexeme)) this.lexemes.set(lexeme, new Set());
+  }
+
+  /** The tsvector literal ('lexeme':1A,5B … 'mark'). */
   toString(): string {
     const parts: string[] = [];
-    for (const [lex, positions] of this.lexemes) parts.push(`'${lex.replace(/\\/g, "\\\\").replace(/'/g, "''")}':${[...positions].join(",")}`);
+    for (const [lex, positions] of this.lexemes) {
+      const q = `'${lex.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+      parts.push(positions.size ? `${q}:${[...positions].join(",")}` : q);
+    }
     return parts.join(" ");
   }
 }
@@ -200,8 +213,18 @@ export function searchVectorOf(s: Story, relations: Relation[], lang: Lang): str
   for (const r of relations) v.add(zh ? r.flagWordStrZh || r.flagWordStr : r.flagWordStr || r.flagWordStrZh, "C", lang);
   v.add(zh ? s.descriptionZh || s.descriptionEn : s.descriptionEn || s.descriptionZh, "D", lang);
   for (const r of relations) v.add(zh ? r.descriptionZh || r.descriptionEn : r.descriptionEn || r.descriptionZh, "D", lang);
+  // filter lexemes (no position; "#" never comes out of a text's words): type, subject, index version
+  v.mark(INDEX_VERSION);
+  v.mark(typeLexeme(s.type));
+  v.mark(subjectLexeme(s.subjectCode));
   return v.toString();
 }
+
+/** Marks every vector of the current index format (older ones are rebuilt by reindexMissing). */
+export const INDEX_VERSION = "#v2";
+/** Filter lexemes: story type and subject code, so that these filters join the one GIN scan. */
+const typeLexeme = (type: string) => `#t:${type}`;
+const subjectLexeme = (code: string) => `#s:${code}`;
 
 /**
  * The plain search text of a story in one edition (story.search_en /
@@ -252,14 +275,23 @@ export async function reindexStory(db: Db, pcId: string): Promise<void> {
 }
 
 /**
- * Reindexes the stories whose vectors are empty (a database migrated from
- * before the vectors existed). @returns how many were reindexed
+ * Reindexes the stories whose vectors are not of the current format
+ * (INDEX_VERSION; e.g. a database migrated from before the vectors existed).
+ * @returns how many were reindexed
  */
 export async function reindexMissing(db: Db): Promise<number> {
+  const mark = `'${INDEX_VERSION}'`;
+  // cheap first: the GIN index counts the current vectors
+  const [all] = await db.select({ n: sql<number>`count(*)` }).from(story);
+  const [cur] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(story)
+    .where(and(sql`${story.searchVecZh} @@ ${mark}::tsquery`, sql`${story.searchVecEn} @@ ${mark}::tsquery`));
+  if (Number(all?.n ?? 0) === Number(cur?.n ?? 0)) return 0;
   const rows = await db
     .select({ pcId: story.pcId })
     .from(story)
-    .where(or(sql`${story.searchVecZh} = ''::tsvector`, sql`${story.searchVecEn} = ''::tsvector`));
+    .where(or(sql`not (${story.searchVecZh} @@ ${mark}::tsquery)`, sql`not (${story.searchVecEn} @@ ${mark}::tsquery)`));
   for (const r of rows) await reindexStory(db, r.pcId);
   return rows.length;
 }
@@ -630,6 +662,10 @@ export class SearchService {
     const parts = [textQuery(q.text, lang), textQuery(q.text2, lang), textQuery(q.author, lang, "B")];
     for (const tag of q.tags ?? []) parts.push(tagQuery(tag, lang));
     const present = parts.filter((p): p is string => !!p);
+    // ranked on the words only; matched with the type and subject filters too (one GIN scan)
+    const rankQ = present.length ? present.map((p) => `(${p})`).join(" & ") : null;
+    if (q.types?.length) present.push(q.types.map((ty) => quoteLexeme(typeLexeme(ty))).join(" | "));
+    if (q.subjectCodes?.length) present.push(q.subjectCodes.map((c) => quoteLexeme(subjectLexeme(c))).join(" | "));
     const tsq = present.length ? present.map((p) => `(${p})`).join(" & ") : null;
     const hasText = !!(textQuery(q.text, lang) || textQuery(q.text2, lang));
     const sort: Sort = q.sort === "relevance" && !hasText ? "publishTime" : (q.sort ?? (hasText ? "relevance" : "publishTime"));
@@ -654,7 +690,7 @@ export class SearchService {
       expires: 0,
     };
     const conds = this.conditions(session);
-    if (sort === "relevance" && tsq) {
+    if (sort === "relevance" && rankQ) {
       // the newest rankCandidates (+1 to know whether there are more) matches, ranked
       const col = this.vecCol(session);
       const c = this.db
@@ -665,7 +701,7 @@ export class SearchService {
         .limit(this.rankCandidates + 1)
         .as("c");
       let ranked = await this.db
-        .select({ pcId: c.pcId, t: c.t, r: sql<number>`ts_rank(${c.v}, ${tsq}::tsquery)`.as("r") })
+        .select({ pcId: c.pcId, t: c.t, r: sql<number>`ts_rank(${c.v}, ${rankQ}::tsquery)`.as("r") })
         .from(c)
         .orderBy(sql`r desc`, desc(c.pt), desc(c.pcId));
       const older = (a: { t: string; pcId: string }, b: { t: string; pcId: string }) => a.t < b.t || (a.t === b.t && a.pcId < b.pcId);
@@ -683,7 +719,7 @@ export class SearchService {
       session.total = ranked.length;
     } else {
       // exact up to a cap: counting every match of a frequent word costs too much (DESIGN §6)
-      const cap = tsq ? this.textCountCap : this.totalCap;
+      const cap = rankQ ? this.textCountCap : this.totalCap;
       const m = this.db.select({ one: sql`1`.as("one") }).from(story).where(and(...conds)).limit(cap + 1).as("m");
       const [countRow] = await this.db.select({ n: sql<number>`count(*)` }).from(m);
       const n = Number(countRow?.n ?? 0);

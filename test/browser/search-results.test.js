@@ -1,0 +1,234 @@
+import "/dist/esm/pw-search-results.js";
+import { assert, cleanup, equal, expectAccessible, mount, until } from "./helpers.js";
+
+// 25 "Lighthouse" stories seeded by test/browser/search-seed.ts (newest: Lighthouse 25)
+const root = (el) => el.shadowRoot;
+const cards = (el) => [...(root(el)?.querySelectorAll("li.card") ?? [])];
+const titles = (el) => cards(el).map((c) => c.querySelector(".card-title").textContent);
+const text = (el, sel) => root(el)?.querySelector(sel)?.textContent ?? "";
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const loaded = (el, n) => until(() => cards(el).length === n && !root(el).querySelector(".footer .loading"), 8000, `${n} cards`);
+
+/** Records the search calls made through window.fetch; `fail(n)` makes the next n search calls fail as a network error. */
+function spyFetch() {
+  const real = window.fetch;
+  const calls = [];
+  let failures = 0;
+  window.fetch = async (input, init) => {
+    const url = typeof input === "string" ? input : input.url;
+    if (url.includes("/articles/search") && !url.includes("/clear")) {
+      calls.push(new URL(url, location.origin));
+      if (failures > 0) {
+        failures--;
+        throw new TypeError("Failed to fetch");
+      }
+    }
+    return real.call(window, input, init);
+  };
+  return { calls, fail: (n) => (failures = n), restore: () => (window.fetch = real) };
+}
+
+function spacer() {
+  // a page above the results, so that the list starts below the fold like on the search page
+  const d = document.createElement("div");
+  d.style.height = "200px";
+  document.body.append(d);
+}
+const toBottom = () => window.scrollTo(0, document.documentElement.scrollHeight);
+function select(el, id, value) {
+  const s = root(el).getElementById(id);
+  s.value = value;
+  s.dispatchEvent(new Event("change", { bubbles: true }));
+}
+
+describe("<pw-search-results>", () => {
+  let spy;
+  beforeEach(() => {
+    sessionStorage.clear();
+    spy = spyFetch();
+    window.scrollTo(0, 0);
+  });
+  afterEach(() => {
+    spy.restore();
+    cleanup();
+    window.scrollTo(0, 0);
+  });
+
+  it("loads its widget chunk lazily, only when the element renders (DESIGN §6)", async () => {
+    const chunk = () => performance.getEntriesByType("resource").some((e) => /SearchResultsApp-.*\.js/.test(e.name));
+    assert(!chunk(), "not loaded with the element definition");
+    const el = mount(`<pw-search-results text="Lighthouse" lang="en"></pw-search-results>`);
+    await loaded(el, 10);
+    assert(chunk(), "loaded on first render");
+  });
+
+  it("shows cards of every type: title image, subject upper-cased, date YYYY-MM-DD, author; accessible", async () => {
+    spacer();
+    const el = mount(`<pw-search-results text="Lighthouse" lang="en"></pw-search-results>`);
+    await loaded(el, 10);
+    equal(text(el, ".heading"), "Results for “Lighthouse”");
+    equal(text(el, ".count"), "25 results");
+    equal(titles(el)[0], "Lighthouse 25", "all equal matches: newest first");
+    const [c25, c24, c23, c22, c21] = cards(el);
+    equal(c25.querySelector(".subject").textContent, "COAST");
+    equal(c24.querySelector(".subject").textContent, "HARBOUR");
+    equal(c25.querySelector("time").textContent, "2026-01-02");
+    assert(/^\d{4}-\d{2}-\d{2}$/.test(c25.querySelector("time").textContent));
+    equal(c25.querySelector(".card-author").textContent, "Keeper 25");
+    // 25 text, 24 video_group, 23 video, 22 image_group, 21 image
+    equal(c25.querySelector(".type").textContent, "Text");
+    assert(!c25.querySelector("img"), "a text story has no image");
+    for (const c of [c24, c23, c22, c21]) assert(c.querySelector(".thumb img")?.getAttribute("src").startsWith("data:image/svg"), "title image");
+    equal(c24.querySelector(".type").textContent, "Video story");
+    equal(c23.querySelector(".type").textContent, "Video");
+    equal(c22.querySelector(".type").textContent, "Photo story");
+    equal(c21.querySelector(".type").textContent, "Photo");
+    // a text story's page; m_detail up to 1024 px wide (SPEC §2)
+    assert(/\/pw\/coast\/(m_)?detail\/articles\/2026\/01\/01\/pw-search-25\.html$/.test(c25.querySelector("a").getAttribute("href")), "story link");
+    await expectAccessible(el);
+  });
+
+  it("loads the next page when scrolled within 100 px of the bottom, with sid alone, until the last page", async () => {
+    spacer();
+    const el = mount(`<pw-search-results text="Lighthouse" lang="en"></pw-search-results>`);
+    await loaded(el, 10);
+    equal(spy.calls.length, 1);
+    toBottom();
+    await loaded(el, 20);
+    equal(spy.calls.length, 2);
+    const next = spy.calls[1].searchParams;
+    assert(next.get("sid"), "sid sent");
+    equal([...next.keys()].join(","), "sid", "sid alone");
+    toBottom();
+    await loaded(el, 25);
+    await until(() => text(el, ".footer").includes("No more results"), 3000, "end of results");
+    toBottom();
+    await sleep(300);
+    equal(spy.calls.length, 3, "nothing asked after the last page");
+    equal(new Set(titles(el)).size, 25, "no duplicate");
+    await expectAccessible(el);
+  });
+
+  it("filters by type, date range and sort; an invalid range is explained and not searched", async () => {
+    const el = mount(`<pw-search-results text="Lighthouse" lang="en"></pw-search-results>`);
+    await loaded(el, 10);
+    select(el, "f-type", "video");
+    await until(() => text(el, ".count") === "5 results", 5000, "video results");
+    assert(cards(el).every((c) => c.classList.contains("type-video")));
+    equal(spy.calls.at(-1).searchParams.get("type"), "video");
+    select(el, "f-type", "");
+    await until(() => text(el, ".count") === "25 results", 5000, "all again");
+    select(el, "f-sort", "shootDate");
+    select(el, "f-dir", "asc");
+    await until(() => titles(el)[0] === "Lighthouse 01", 5000, "oldest shooting date first");
+    equal(spy.calls.at(-1).searchParams.get("sort"), "shootDate");
+    equal(spy.calls.at(-1).searchParams.get("direction"), "asc");
+    const from = root(el).getElementById("f-from");
+    const to = root(el).getElementById("f-to");
+    for (const [input, v] of [[from, "2026-03-01"], [to, "2026-01-01"]]) {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set.call(input, v);
+      input.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+    await until(() => root(el).querySelector("[role=alert]")?.textContent === "The start date cannot be after the end date", 3000, "range message");
+    await sleep(300);
+    const ranges = spy.calls.map((u) => u.searchParams.get("date")).filter(Boolean).map((d) => JSON.parse(d));
+    assert(ranges.every((r) => !(r.start && r.end && r.start > r.end)), "no search with an invalid range");
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set.call(from, "2026-01-01");
+    from.dispatchEvent(new Event("input", { bubbles: true }));
+    await until(() => JSON.parse(spy.calls.at(-1).searchParams.get("date") ?? "{}").start === "2026-01-01", 3000, "search with a valid range");
+    equal(JSON.parse(spy.calls.at(-1).searchParams.get("date")).end, "2026-01-01");
+    await until(() => text(el, ".count") === "11 results", 5000, "range results"); // published 2026-01-01 (13:00 … 23:00)
+    await expectAccessible(el);
+    root(el).querySelector(".btn-link").click(); // clear filters
+    await until(() => text(el, ".count") === "25 results" && titles(el)[0] === "Lighthouse 25", 5000, "filters cleared");
+  });
+
+  it("on es_error restarts from page 1; with a filter active it re-requests the filter result from page 1", async () => {
+    spacer();
+    const el = mount(`<pw-search-results text="Lighthouse" lang="en"></pw-search-results>`);
+    await loaded(el, 10);
+    select(el, "f-type", "image");
+    await until(() => text(el, ".count") === "5 results" || cards(el).length === 5, 5000, "image results");
+    select(el, "f-type", "");
+    await loaded(el, 10);
+    select(el, "f-dir", "asc"); // a filter: direction
+    await until(() => titles(el)[0] === "Lighthouse 01", 5000, "oldest first");
+    // the server forgets the widget's session (expired): clear every session the widget has
+    const widgetSid = await until(async () => {
+      toBottom();
+      await sleep(20);
+      return spy.calls.at(-1).searchParams.get("sid");
+    }, 5000, "a sid request");
+    await loaded(el, 20);
+    await fetch(`/api/en/articles/search/clear?sid=${widgetSid}`, { headers: { "x-requested-with": "XMLHttpRequest" } });
+    const n = spy.calls.length;
+    toBottom();
+    await until(() => spy.calls.length >= n + 2, 5000, "es_error, then a new first request");
+    const restart = spy.calls[n + 1].searchParams;
+    assert(!restart.get("sid"), "a new search, no sid");
+    equal(restart.get("direction"), "asc", "the filter is kept");
+    equal(restart.get("text"), "Lighthouse");
+    await until(() => cards(el).length === 10 && titles(el)[0] === "Lighthouse 01", 5000, "page 1 again");
+  });
+
+  it("empty state in both languages", async () => {
+    const zh = mount(`<pw-search-results text="zzqqxx"></pw-search-results>`);
+    await until(() => text(zh, ".empty-title"), 8000, "empty state");
+    equal(text(zh, ".empty-title"), "没有找到与“zzqqxx”相关的稿件。");
+    await expectAccessible(zh);
+    cleanup();
+    const en = mount(`<pw-search-results text="zzqqxx" lang="en"></pw-search-results>`);
+    await until(() => text(en, ".empty-title"), 8000, "empty state en");
+    equal(text(en, ".empty-title"), "No stories match “zzqqxx”.");
+    equal(text(en, ".footer").trim(), "");
+  });
+
+  it("a failure shows an error the reader understands, with a retry that works", async () => {
+    spy.fail(1);
+    const el = mount(`<pw-search-results text="灯塔"></pw-search-results>`);
+    await until(() => root(el)?.querySelector(".state.error"), 8000, "error state");
+    equal(root(el).querySelector(".state.error p").textContent, "搜索失败：网络异常，请稍后重试");
+    await expectAccessible(el);
+    root(el).querySelector(".state.error button").click();
+    await loaded(el, 10);
+    equal(titles(el)[0], "灯塔 25");
+    equal(text(el, ".count"), "共 25 条结果");
+  });
+
+  it("Back restores the loaded results and the scroll position without asking again", async () => {
+    spacer();
+    let el = mount(`<pw-search-results text="Lighthouse" lang="en"></pw-search-results>`);
+    await loaded(el, 10);
+    toBottom();
+    await loaded(el, 20);
+    window.scrollTo(0, 900);
+    const y = window.scrollY;
+    assert(y > 500, "scrolled");
+    window.dispatchEvent(new PageTransitionEvent("pagehide")); // leaving for a story
+    cleanup();
+    window.scrollTo(0, 0);
+    const n = spy.calls.length;
+    spacer();
+    el = mount(`<pw-search-results text="Lighthouse" lang="en"></pw-search-results>`);
+    await until(() => cards(el).length === 20, 5000, "restored results");
+    await until(() => Math.abs(window.scrollY - y) < 2, 3000, "restored position");
+    equal(spy.calls.length, n, "no request");
+    equal(titles(el)[19], "Lighthouse 06");
+    // and it goes on from there
+    toBottom();
+    await loaded(el, 25);
+  });
+
+  it("shows the photographer badge for a photographer subject of status 1, and allow-listed descriptions only", async () => {
+    const el = mount(`<pw-search-results text="Lighthouse" size="30" lang="en"></pw-search-results>`);
+    await loaded(el, 25);
+    const c01 = cards(el).find((c) => c.querySelector(".card-title").textContent === "Lighthouse 01");
+    await until(() => c01.querySelector(".badge"), 5000, "badge");
+    equal(c01.querySelector(".badge").textContent, "Verified photographer");
+    equal(c01.querySelector(".subject").textContent, "PORTFOLIO");
+    const c02 = cards(el).find((c) => c.querySelector(".card-title").textContent === "Lighthouse 02");
+    equal(c02.querySelector(".card-dek").innerHTML, "Safe <b>bold</b>");
+    await sleep(100);
+    equal(window.__pwXss, undefined, "no script ran");
+  });
+});

@@ -1,0 +1,39 @@
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDb, type DbHandle } from "../../server/src/db/client.js";
+import { MEMBER_CENTRE_PAGES, publishSite } from "../../server/src/publish/publish.js";
+
+let dataDir: string;
+let handle: DbHandle;
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "pw-uc-"));
+  handle = await openDb({ dataDir });
+  await publishSite(handle.db, { dataDir, siteCode: "pw" });
+});
+afterAll(async () => {
+  await handle.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("member-centre pages (SPEC §2 uc1-*, uc2-*)", () => {
+  it("are published for the main and the alternate edition from one template", () => {
+    expect(MEMBER_CENTRE_PAGES.map((p) => p.page).sort()).toEqual(
+      ["uc1-index", "uc1-like", "uc1-new", "uc1-upload", "uc2-download", "uc2-index", "uc2-like"],
+    );
+    for (const p of MEMBER_CENTRE_PAGES) {
+      const main = readFileSync(path.join(dataDir, "site/public_resource/public/html", `${p.page}.html`), "utf8");
+      const ann = readFileSync(path.join(dataDir, "site/ann/public_resource/public/html", `${p.page}.html`), "utf8");
+      for (const html of [main, ann]) {
+        expect(html).toContain(`<pw-member-center page="${p.page}">`);
+        expect(html).toContain(`data-title-en="${p.titleEn} · Photowire"`);
+        expect(html).not.toMatch(/<script>(?!<)/); // no inline script (CSP)
+      }
+      expect(main).toContain('href="/cn/index.html"');
+      expect(main).not.toContain("pw-edition-guard");
+      expect(ann).toContain('href="/ann/index.html"');
+      expect(ann).toContain("<pw-edition-guard>");
+    }
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * Search widgets' logic without a DOM (widgets/search/*.logic.ts): the
+ * composition-aware search box controller, and the results store (SPEC §4
+ * paging end and es_error, SPEC §3 card fields, SPEC §7 photographer status,
+ * the Back snapshot).
+ */
+import { describe, expect, it } from "vitest";
+import { SearchBoxController, searchHref, searchPageUrl, type Timers } from "../../widgets/search/search-box.logic.js";
+import {
+  formatDay,
+  isEnd,
+  nearBottom,
+  NO_FILTERS,
+  pageQuery,
+  photographerStatus,
+  requestParams,
+  SearchResultsStore,
+  toItem,
+  type ResultsDeps,
+  type SearchResponse,
+} from "../../widgets/search/search-results.logic.js";
+
+function fakeTimers() {
+  let next = 1;
+  const pending = new Map<number, () => void>();
+  const timers: Timers = {
+    set: (fn) => {
+      const id = next++;
+      pending.set(id, fn);
+      return id;
+    },
+    clear: (h) => void pending.delete(h as number),
+  };
+  return { timers, flush: () => [...pending.entries()].forEach(([id, fn]) => (pending.delete(id), fn())), count: () => pending.size };
+}
+
+describe("search box controller", () => {
+  it("submits normalised words, but not while composing; instant mode waits for the composition to end", () => {
+    const got: string[] = [];
+    const { timers, flush, count } = fakeTimers();
+    const c = new SearchBoxController((w) => got.push(w), { instant: true }, timers);
+    c.compositionStart();
+    c.input("zhong", true);
+    c.input("zhongguo");
+    expect(count()).toBe(0);
+    expect(c.submit("zhongguo")).toBe(false);
+    c.compositionEnd("中国");
+    flush();
+    expect(got).toEqual(["中国"]);
+    c.input("中国 ");
+    flush();
+    expect(got).toEqual(["中国"]); // same words: not searched again
+    expect(c.submit("“中国”！")).toBe(true);
+    expect(got).toEqual(["中国", '"中国"']);
+  });
+
+  it("builds the search page address", () => {
+    expect(searchPageUrl("zh")).toBe("/cn/search.html");
+    expect(searchPageUrl("en")).toBe("/en/search.html");
+    expect(searchHref("/cn/search.html", " 长崎 ")).toBe("/cn/search.html?text=%E9%95%BF%E5%B4%8E");
+    expect(searchHref("/cn/search.html", "!!")).toBe("/cn/search.html");
+  });
+});
+
+describe("results logic", () => {
+  it("card fields: date YYYY-MM-DD or blank, first item's size, list image", () => {
+    expect(formatDay("2026-11-21 08:46:19")).toBe("2026-11-21");
+    expect(formatDay("2026-02-30 08:46:19")).toBe("");
+    expect(formatDay("garbage")).toBe("");
+    expect(formatDay(undefined)).toBe("");
+    const item = toItem({ pcId: "p", type: "image_group", title: "T", htmlUrl: "/x.html", listImage: "/l.jpg", fullPublishTime: "2020-01-02 00:00:00", publishResList: [{ width: 800, height: 600 }, {}] });
+    expect(item).toMatchObject({ image: "/l.jpg", imageWidth: 800, imageHeight: 600, date: "2020-01-02", count: 2, mHtmlUrl: "/x.html" });
+  });
+
+  it("page query: text normalised, subject and subjectCode (JSON array of names) joined", () => {
+    expect(pageQuery("“国情咨文”", "Politics", '["History","Politics"]')).toEqual({ text: '"国情咨文"', subjects: ["Politics", "History"] });
+    expect(pageQuery("undefined", "undefined", "not json").subjects).toEqual(["not json"]);
+    expect(pageQuery("", "", '["<b>"]').subjects).toEqual([]);
+  });
+
+  it("request parameters and the end of results (SPEC §4, §7)", () => {
+    const q = { text: "sheep", subjects: ["Nature"] };
+    expect(requestParams(q, NO_FILTERS, 10, "r")).toEqual({ size: "10", _rid: "r", text: "sheep", subject: '["Nature"]' });
+    const f = { ...NO_FILTERS, type: "video" as const, dateFrom: "2020-01-01", subjectCode: "nature", direction: "asc" as const };
+    expect(requestParams({ text: "", subjects: [] }, f, 10, "r")).toEqual({
+      size: "10",
+      _rid: "r",
+      type: "video",
+      subjectCode: "nature",
+      date: '{"start":"2020-01-01"}',
+      sort: "publishTime",
+      direction: "asc",
+    });
+    expect(isEnd(3, 3, 30)).toBe(true);
+    expect(isEnd(2, 3, 30)).toBe(false);
+    expect(isEnd(1, 0, 0)).toBe(true);
+    expect(nearBottom(900, 600, 1600)).toBe(true);
+    expect(nearBottom(899, 600, 1600)).toBe(false); // 101 px left
+    expect(nearBottom(800, 600, 1600)).toBe(false);
+  });
+
+  it("photographer status: ids of photographer_ codes, re-keyed with the prefix; failure or nothing gives {}", async () => {
+    let asked = "";
+    const ok = await photographerStatus(["photographer_12", "nature", "photographer_x", "photographer_3", "photographer_12"], async (ids) => {
+      asked = ids;
+      return { "12": 1, "3": 0, junk: "x" };
+    });
+    expect(asked).toBe("12,3");
+    expect(ok).toEqual({ photographer_12: 1, photographer_3: 0 });
+    expect(await photographerStatus(["nature"], async () => ({ "1": 1 }))).toEqual({});
+    expect(await photographerStatus(["photographer_1"], async () => Promise.reject(new Error("down")))).toEqual({});
+    expect(await photographerStatus(["photographer_1"], async () => undefined)).toEqual({});
+  });
+});
+
+describe("results store", () => {
+  const page = (n: number, from: number, count: number, total: number, pageCount: number, sid = "s1"): SearchResponse => ({
+    sid,
+    result: {
+      page_data: Array.from({ length: count }, (_, i) => ({ pcId: `p${from + i}`, type: "image", title: `T${from + i}`, htmlUrl: `/p${from + i}.html` })),
+      total_count: total,
+      pageNum: n,
+      pageCount,
+    },
+  });
+  function deps(answers: (SearchResponse | { code: string; msg: string })[]) {
+    const calls: Record<string, string>[] = [];
+    const cleared: string[] = [];
+    const store = new Map<string, string>();
+    const d: ResultsDeps = {
+      lang: "zh",
+      size: 2,
+      search: async (p) => {
+        calls.push(p);
+        const a = answers.shift();
+        if (!a) throw { code: "998", msg: "none left" };
+        if ("code" in a) throw a;
+        return a;
+      },
+      clear: (sid) => cleared.push(sid),
+      storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => void store.set(k, v), removeItem: (k) => void store.delete(k) },
+      key: () => "k",
+      now: () => 1000,
+      rid: () => "r",
+      log: () => {},
+    };
+    return { d, calls, cleared, store };
+  }
+  const q = { text: "x", subjects: [] };
+
+  it("pages with sid alone until the page number reaches the page count", async () => {
+    const { d, calls } = deps([page(1, 1, 2, 5, 3), page(2, 3, 2, 5, 3), page(3, 5, 1, 5, 3)]);
+    const s = new SearchResultsStore(d, q);
+    await s.start();
+    await s.loadMore();
+    await s.loadMore();
+    await s.loadMore(); // ended: nothing asked
+    expect(calls.map((c) => c.sid ?? "first")).toEqual(["first", "s1", "s1"]);
+    expect(s.get().items.map((i) => i.pcId)).toEqual(["p1", "p2", "p3", "p4", "p5"]);
+    expect(s.get().ended).toBe(true);
+  });
+
+  it("es_error restarts from page 1 with the current filters; a second one in a row shows the error", async () => {
+    const { d, calls, cleared } = deps([
+      page(1, 1, 2, 6, 3),
+      { code: "es_error", msg: "expired" },
+      page(1, 1, 2, 6, 3, "s2"),
+      { code: "es_error", msg: "expired" },
+      page(1, 1, 2, 6, 3, "s3"),
+      { code: "es_error", msg: "expired again" },
+      { code: "es_error", msg: "expired again" },
+    ]);
+    const s = new SearchResultsStore(d, q);
+    await s.start(q, { ...NO_FILTERS, type: "video" });
+    await s.loadMore();
+    expect(calls[2]).toMatchObject({ text: "x", type: "video" });
+    expect(calls[2].sid).toBeUndefined();
+    expect(cleared).toEqual(["s1"]);
+    expect(s.get()).toMatchObject({ sid: "s2", pageNum: 1, status: "ready" });
+    await s.loadMore(); // es_error → restart (s3)
+    await s.loadMore(); // es_error
+    expect(s.get().sid).toBe("s3");
+    expect(s.get().error).toBeNull();
+  });
+
+  it("a failure shows the error; retry asks again", async () => {
+    const { d } = deps([{ code: "998", msg: "网络异常" }, page(1, 1, 2, 2, 1)]);
+    const s = new SearchResultsStore(d, q);
+    await s.start();
+    expect(s.get()).toMatchObject({ status: "error", error: "网络异常" });
+    await s.retry();
+    expect(s.get()).toMatchObject({ status: "ready", error: null, ended: true });
+  });
+
+  it("saves and restores a snapshot for the same query (Back)", async () => {
+    const { d, calls } = deps([page(1, 1, 2, 4, 2)]);
+    const s = new SearchResultsStore(d, q);
+    await s.start();
+    s.save(640);
+    const again = new SearchResultsStore(d, q);
+    expect(again.restore()).toBe(640);
+    expect(again.get().items.map((i) => i.pcId)).toEqual(["p1", "p2"]);
+    expect(again.takeRestoredScroll()).toBe(640);
+    expect(again.takeRestoredScroll()).toBeNull();
+    expect(new SearchResultsStore(d, { text: "other", subjects: [] }).restore()).toBeNull();
+    expect(calls).toHaveLength(1);
+  });
+});
