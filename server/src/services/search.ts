@@ -21,7 +21,8 @@
  * shorter ones exactly; a Chinese word as the phrase of its bigrams (one
  * character: that character); consecutive single Chinese characters are
  * joined first ("兰"+"格" → "兰格"). `text2` is ANDed;
- * `author` is the same query restricted to weight B, each of `tags` a phrase
+ * `author` the same words among the author and photographer marks
+ * ("#a:lange"), each of `tags` a phrase
  * restricted to weight C; the type and subject filters are lexemes of the
  * vector too ("#t:image", "#s:nature"). All of them form one tsquery, so one
  * GIN scan.
@@ -135,6 +136,8 @@ class VectorBuilder {
 
   private put(lexeme: string, pos: number, w: Weight): void {
     if (!lexeme || pos > MAX_POS) return;
+    // author and photographer words are also filter marks, so that the author filter needs no weight check
+    if (w === "B") this.mark(authorLexeme(lexeme));
     let set = this.lexemes.get(lexeme);
     if (!set) this.lexemes.set(lexeme, (set = new Set()));
     if (set.size < MAX_POSITIONS) set.add(`${pos}${w}`);
@@ -221,10 +224,12 @@ export function searchVectorOf(s: Story, relations: Relation[], lang: Lang): str
 }
 
 /** Marks every vector of the current index format (older ones are rebuilt by reindexMissing). */
-export const INDEX_VERSION = "#v2";
+export const INDEX_VERSION = "#v3";
 /** Filter lexemes: story type and subject code, so that these filters join the one GIN scan. */
 const typeLexeme = (type: string) => `#t:${type}`;
 const subjectLexeme = (code: string) => `#s:${code}`;
+/** Author and photographer words: "#a:lange", "#a:兰格" (marks, see VectorBuilder.put). */
+const authorLexeme = (word: string) => `#a:${word}`;
 
 /**
  * The plain search text of a story in one edition (story.search_en /
@@ -355,6 +360,24 @@ export function textQuery(text: string | undefined, lang: Lang, weight = ""): st
   if (!words) return null;
   const terms = queryTerms(words, lang);
   return terms.length ? terms.map((t) => termQuery(t, weight)).join(" & ") : null;
+}
+
+/**
+ * tsquery text of the author filter: every word among the author and
+ * photographer marks (a Latin word of 3+ characters as a prefix; a Chinese
+ * run as all its bigrams), or null when it has no words.
+ */
+export function authorQuery(text: string | undefined, lang: Lang): string | null {
+  const words = normaliseQuery(text);
+  if (!words) return null;
+  const parts: string[] = [];
+  for (const t of queryTerms(words, lang)) {
+    const chars = [...t.text];
+    if (t.kind === "word") parts.push(`${quoteLexeme(authorLexeme(t.text))}${chars.length >= 3 ? ":*" : ""}`);
+    else if (chars.length === 1) parts.push(quoteLexeme(authorLexeme(t.text)));
+    else for (let i = 0; i < chars.length - 1; i++) parts.push(quoteLexeme(authorLexeme(chars[i] + chars[i + 1])));
+  }
+  return parts.length ? parts.join(" & ") : null;
 }
 
 /**
@@ -659,7 +682,7 @@ export class SearchService {
   private async open(q: SearchQuery, now: number): Promise<Session> {
     const { sid: _s, pageNum: _p, size: _z, keepAliveMs, ...filters } = q;
     const lang = langOfSearch(q.edition);
-    const parts = [textQuery(q.text, lang), textQuery(q.text2, lang), textQuery(q.author, lang, "B")];
+    const parts = [textQuery(q.text, lang), textQuery(q.text2, lang), authorQuery(q.author, lang)];
     for (const tag of q.tags ?? []) parts.push(tagQuery(tag, lang));
     const present = parts.filter((p): p is string => !!p);
     // ranked on the words only; matched with the type and subject filters too (one GIN scan)
