@@ -251,7 +251,7 @@ export function profileProps(
 ): ProfileFormViewProps {
   const keys = ["name", "firstName", "lastName", "nickname", "mobile", "mobileCaptcha", "email", "emailCaptcha", "company", "title", "country", "province", "city", "area", "address", "zipCode", "contact", "remark"];
   const tx: Record<string, string> = {
-    title: t(lang, "profile_title"),
+    heading: t(lang, "profile_title"),
     chooseProvince: t(lang, "choose_province"),
     chooseCity: t(lang, "choose_city"),
     chooseArea: t(lang, "choose_area"),

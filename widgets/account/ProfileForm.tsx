@@ -50,9 +50,9 @@ export function ProfileForm(p: ProfileFormViewProps) {
   };
   const zh = p.edition === "zh";
   return (
-    <form part="form" noValidate aria-labelledby={id("title")} aria-busy={p.loading || undefined} onSubmit={onSubmit}>
-      <h2 id={id("title")} className="title">
-        {tx.title}
+    <form part="form" noValidate aria-labelledby={id("heading")} aria-busy={p.loading || undefined} onSubmit={onSubmit}>
+      <h2 id={id("heading")} className="title">
+        {tx.heading}
       </h2>
       {zh ? (
         field("name", { required: true, autoComplete: "name" })

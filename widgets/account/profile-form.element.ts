@@ -43,7 +43,7 @@ function ProfileFormElement({ host, lang }: WidgetProps<never>) {
   const f = useProfileForm(lang, (saved) => emit(host, "pw-profile-saved", saved));
   const keys = ["name", "firstName", "lastName", "nickname", "mobile", "mobileCaptcha", "email", "emailCaptcha", "company", "title", "country", "province", "city", "area", "address", "zipCode", "contact", "remark"];
   const text: Record<string, string> = {
-    title: t(lang, "profile_title"),
+    heading: t(lang, "profile_title"),
     chooseProvince: t(lang, "choose_province"),
     chooseCity: t(lang, "choose_city"),
     chooseArea: t(lang, "choose_area"),
