@@ -92,7 +92,7 @@ describe("<pw-member-center>", () => {
     assert(location.search.includes("tab=password"), "tab kept in the address");
   });
 
-  it("?tab=fee_record switches the menu highlight and the tab list; a failed list shows nothing", async () => {
+  it("?tab=fee_record switches the menu highlight and the tab list; the records come from the server", async () => {
     await login("demo_member", "Member2026");
     setUrl("/public_resource/public/html/uc2-index.html", { tab: "fee_record" });
     const el = mount(`<pw-member-center page="uc2-index"></pw-member-center>`);
@@ -100,8 +100,11 @@ describe("<pw-member-center>", () => {
     equal(q(el, '[aria-current="page"]').textContent, "费用记录");
     equal(qa(el, '[role="tab"]').map((t) => t.textContent).join(","), "费用记录,积分记录");
     assert(!q(el, ".card"), "no profile card on the records");
-    await new Promise((r) => setTimeout(r, 300));
-    assert(!q(el, ".empty"), "nothing shown when the list cannot be fetched (SPEC §8)");
+    // no fee yet: the empty state; the point records start with the opening balance
+    await until(() => q(el, ".empty"), 4000, "empty fee records");
+    qa(el, '[role="tab"]').find((t) => t.textContent === "积分记录").click();
+    await until(() => el.shadowRoot.textContent.includes("开户赠送积分"), 4000, "opening point record");
+    assert(el.shadowRoot.textContent.includes("+30"), "the amount of the opening record");
     await expectAccessible(el);
   });
 

@@ -309,6 +309,9 @@ describe("paging (SPEC §4)", () => {
     [{ sort: "publishTime", direction: "asc" }],
     [{ sort: "shootDate" }],
     [{ sort: "shootDate", direction: "asc" }],
+    [{ text: "State of the Union", sort: "shootDate", direction: "asc" }],
+    [{ text: "the", sort: "publishTime" }],
+    [{ type: "text", sort: "publishTime", direction: "asc" }],
   ] as [Record<string, string>][])("%j: every match once, in pages of 7, then empty pages", async (q) => {
     const { first, pages, ids: seen } = await allPages({ ...q, size: 7 });
     expect(new Set(seen).size).toBe(seen.length);

@@ -42,8 +42,9 @@
  * client that stops when pageNum reaches pageCount stops at the real end).
  * `sid` alone returns the next page. A session is a snapshot:
  * only stories published (publishTime) up to its start are in it, and it
- * walks either the stored ranked id list or a keyset cursor on
- * (sort key, pcId); so a page never repeats or skips a story, even while
+ * walks either a stored ordered id list (the ranked candidates, or every
+ * match of a search with words when there are at most TEXT_COUNT_CAP) or a
+ * keyset cursor on (sort key, pcId); so a page never repeats or skips a story, even while
  * stories are published during the scroll. A story taken offline during the
  * scroll is left out of later pages; a story put online during the scroll
  * with an old publish time may appear in a page not yet sent (never twice).
@@ -740,9 +741,30 @@ export class SearchService {
       }
       session.ids = ranked.map((r) => r.pcId);
       session.total = ranked.length;
+    } else if (tsq) {
+      // words or filter marks: one GIN scan gives every match up to the cap with its sort key;
+      // when that is all of them, the session keeps the ordered ids (its pages are then key lookups)
+      const ks = sort === "shootDate" ? "shootDate" : "publishTime";
+      const key = this.sortKey(ks, dir);
+      const cap = this.textCountCap;
+      const rows = await this.db
+        .select({ pcId: story.pcId, k: ks === "publishTime" ? sql<string>`to_char(${key} at time zone 'UTC', 'YYYYMMDDHH24MISSUS')` : sql<string>`${key}` })
+        .from(story)
+        .where(and(...conds))
+        .limit(cap + 1);
+      if (rows.length <= cap) {
+        const sign = dir === "desc" ? -1 : 1;
+        rows.sort((a, b) => sign * (a.k < b.k ? -1 : a.k > b.k ? 1 : a.pcId < b.pcId ? -1 : a.pcId > b.pcId ? 1 : 0));
+        session.ids = rows.map((r) => r.pcId);
+        session.total = rows.length;
+      } else {
+        session.total = cap;
+        session.totalExact = false;
+        session.keyset = { cursor: null, sort: ks, dir };
+      }
     } else {
-      // exact up to a cap: counting every match of a frequent word costs too much (DESIGN §6)
-      const cap = rankQ ? this.textCountCap : this.totalCap;
+      // exact up to a cap: counting every match costs too much at this scale (DESIGN §6)
+      const cap = this.totalCap;
       const m = this.db.select({ one: sql`1`.as("one") }).from(story).where(and(...conds)).limit(cap + 1).as("m");
       const [countRow] = await this.db.select({ n: sql<number>`count(*)` }).from(m);
       const n = Number(countRow?.n ?? 0);
