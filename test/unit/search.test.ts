@@ -410,6 +410,34 @@ describe("paging (SPEC §4)", () => {
   });
 });
 
+describe("publishing", () => {
+  it("a story is searchable as soon as it is published, however it was written, and gone when taken offline", async () => {
+    const db = t.handle.db;
+    const opts = { dataDir: t.dataDir, siteCode: "t2" };
+    // written directly, never indexed
+    await db.insert(story).values({
+      pcId: "t2-raw",
+      type: "image",
+      siteCode: "t2",
+      siteId: 2,
+      subjectCode: "news",
+      subjectName: "News",
+      subjectNameZh: "新闻",
+      titleEn: "Zeppelin over the bay",
+      titleZh: "海湾上空的飞艇",
+      status: "offline",
+      relContentUrl: "2026/01/01/t2-raw",
+      publishTime: new Date(Date.now() - 1000),
+    });
+    expect((await t2({ text: "zeppelin" })).body.result.total_count).toBe(0);
+    await publishStory(db, "t2-raw", opts);
+    expect(ids((await t2({ text: "zeppelin" })).body)).toEqual(["t2-raw"]);
+    expect(ids((await search({ text: "飞艇" }, { site: "t2" })).body)).toEqual(["t2-raw"]);
+    await unpublishStory(db, "t2-raw", opts);
+    expect((await t2({ text: "zeppelin" })).body.result.total_count).toBe(0);
+  });
+});
+
 describe("HTML allow-list on every text field (SPEC §5)", () => {
   it("removes scripts, event handlers and unsafe links from results, keeps listed tags", async () => {
     await addStory(t.handle.db, {

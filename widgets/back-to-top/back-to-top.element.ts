@@ -16,7 +16,7 @@
  */
 import { createElement } from "react";
 import { attr, emit } from "../core/element.js";
-import { t } from "../core/i18n/index.js";
+import { t } from "../core/i18n/core.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import { BackToTop } from "./BackToTop.js";
 import css from "./back-to-top.css";

@@ -9,7 +9,7 @@
  */
 import { ofetch, FetchError } from "ofetch";
 import { editionOf, loginUrl } from "./edition.js";
-import { t, type Lang } from "./i18n/index.js";
+import { t, type Lang } from "./i18n/core.js";
 
 /** Request time-out in ms (SPEC §9). */
 export const TIMEOUT_MS = 30_000;

@@ -2,7 +2,7 @@
  * Editions and the content URL scheme (SPEC §2, DESIGN §3.3).
  * Editions: zh (prefix ""), en ("/en"), ann ("/ann").
  */
-import type { Lang } from "./i18n/index.js";
+import type { Lang } from "./i18n/core.js";
 
 export type Edition = "zh" | "en" | "ann";
 

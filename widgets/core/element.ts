@@ -4,7 +4,7 @@
  * defaults and `[photowire] …` warnings, language detection.
  */
 import { editionOf, langOfEdition } from "./edition.js";
-import type { Lang } from "./i18n/index.js";
+import type { Lang } from "./i18n/core.js";
 
 /** Defines `tag` unless it is already defined (idempotent registration). */
 export function defineOnce(tag: string, ctor: CustomElementConstructor): void {

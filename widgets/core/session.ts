@@ -4,7 +4,7 @@
  * module build and the all-in-one script share it too.
  */
 import { call } from "./api.js";
-import type { Lang } from "./i18n/index.js";
+import type { Lang } from "./i18n/core.js";
 
 /** Member fields of SPEC §3 as getLoginUcMember returns them. */
 export interface Member {

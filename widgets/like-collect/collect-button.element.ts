@@ -28,7 +28,7 @@
  */
 import { createElement, useEffect } from "react";
 import { attr, emit } from "../core/element.js";
-import { t } from "../core/i18n/index.js";
+import { t } from "../core/i18n/core.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import { CollectButton } from "./CollectButton.js";
 import css from "./like-collect.css";

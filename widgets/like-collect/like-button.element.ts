@@ -30,7 +30,7 @@
  */
 import { createElement, useEffect } from "react";
 import { attr, emit } from "../core/element.js";
-import { t } from "../core/i18n/index.js";
+import { t } from "../core/i18n/core.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import css from "./like-collect.css";
 import { LikeButton } from "./LikeButton.js";

@@ -17,7 +17,7 @@
  */
 import { call, errorText, navigation, ApiCallError } from "../core/api.js";
 import { editionOf, loginUrl } from "../core/edition.js";
-import { t, type Lang } from "../core/i18n/index.js";
+import { t, type Lang } from "../core/i18n/core.js";
 import { getMember, onMemberChange } from "../core/session.js";
 
 /** The state of one relation for the reader (getStatus entry). */

@@ -37,7 +37,7 @@ import { createElement } from "react";
 import { navigation } from "../core/api.js";
 import { afterLogoutUrl, editionOf, loginUrl } from "../core/edition.js";
 import { attr, emit } from "../core/element.js";
-import { t } from "../core/i18n/index.js";
+import { t } from "../core/i18n/core.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import { LoginStatus } from "./LoginStatus.js";
 import css from "./login-status.css";

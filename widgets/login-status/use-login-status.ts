@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { errorText } from "../core/api.js";
-import { t, type Lang } from "../core/i18n/index.js";
+import { t, type Lang } from "../core/i18n/core.js";
 import { getMember, knownMember, logout, onMemberChange, type Member } from "../core/session.js";
 import { avatarSrc } from "./login-status.logic.js";
 

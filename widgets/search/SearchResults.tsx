@@ -29,7 +29,6 @@ export interface SearchResultsStrings {
   end: string;
   empty: string;
   emptyHint: string;
-  error: string;
   retry: string;
   verified: string;
   rangeInvalid: string;

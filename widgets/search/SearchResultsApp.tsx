@@ -65,7 +65,6 @@ export default function SearchResultsApp({ host, lang, attrs }: SearchResultsApp
         end: t(lang, "search_end"),
         empty: q.text ? t(lang, "search_empty", { text: q.text }) : t(lang, "search_empty_all"),
         emptyHint: t(lang, "search_empty_hint"),
-        error: t(lang, "search_error", { msg: state.error ?? "" }),
         retry: t(lang, "search_retry"),
         verified: t(lang, "search_verified"),
         rangeInvalid: t(lang, "search_date_range_invalid"),

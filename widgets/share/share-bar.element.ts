@@ -42,7 +42,7 @@
  */
 import { createElement } from "react";
 import { emit } from "../core/element.js";
-import { t } from "../core/i18n/index.js";
+import { t } from "../core/i18n/core.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import { ShareBar, type ShareItem } from "./ShareBar.js";
 import css from "./share-bar.css";

@@ -9,7 +9,7 @@
 import r2wc from "@r2wc/react-to-web-component";
 import { useEffect, useState, type ComponentType } from "react";
 import { adoptStyles, defineOnce, langOf } from "../core/element.js";
-import type { Lang } from "../core/i18n/index.js";
+import type { Lang } from "../core/i18n/core.js";
 
 export interface WidgetProps<A extends string> {
   /** the custom element */

@@ -30,6 +30,7 @@ import type { Db } from "../db/client.js";
 import { story, type Relation, type Story } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import { kindOf, relationsOf, storyUrls, toStoryDto, type StoryDto } from "../services/content.js";
+import { reindexStory } from "../services/search.js";
 import type { SourcePhoto, StorySource } from "./import.js";
 import { LARGE_WIDTH, LIST_WIDTH, mediaUrls, scaledSize, siteFile } from "./media.js";
 
@@ -505,6 +506,7 @@ export async function publishSite(db: Db, opts: PublishOptions): Promise<{ pages
 export async function publishStory(db: Db, pcId: string, opts: PublishOptions): Promise<{ pages: number }> {
   const [s] = await db.update(story).set({ status: "online" }).where(eq(story.pcId, pcId)).returning();
   if (!s) throw new ApiError("api_3");
+  await reindexStory(db, pcId); // searchable from now on, however the story was written (services/search.ts)
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
   const { liquid, templates } = engineFor(templatesDir);
   const tpl = await templates;

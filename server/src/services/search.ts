@@ -148,28 +148,26 @@ class VectorBuilder {
   add(text: string | null | undefined, w: Weight, lang: Lang): void {
     if (!text || this.pos >= MAX_POS) return;
     this.pos += 1;
-    let run = "";
+    let run: string[] = [];
     let words = new Map<number, string[]>();
     const flush = () => {
-      if (!run) return;
-      const chars = [...run];
+      if (!run.length) return;
       const base = this.pos + 1;
-      for (let i = 0; i < chars.length; i++) {
-        this.put(chars[i], base + i, w);
-        if (i < chars.length - 1) this.put(chars[i] + chars[i + 1], base + i, w);
+      for (let i = 0; i < run.length; i++) {
+        this.put(run[i], base + i, w);
+        if (i < run.length - 1) this.put(run[i] + run[i + 1], base + i, w);
         for (const word of words.get(i) ?? []) this.put(word, base + i, w);
       }
-      this.pos += chars.length;
-      run = "";
+      this.pos += run.length;
+      run = [];
       words = new Map();
     };
     for (const p of pieces(text, lang)) {
       if (p.kind === "han") {
-        const at = [...run].length;
-        const list = words.get(at) ?? [];
+        const list = words.get(run.length) ?? [];
         list.push(p.text.slice(0, MAX_LEXEME));
-        words.set(at, list);
-        run += p.text;
+        words.set(run.length, list);
+        for (const ch of p.text) run.push(ch);
       } else {
         flush();
         if (p.kind === "word") this.put(p.text, ++this.pos, w);
@@ -742,25 +740,25 @@ export class SearchService {
       session.ids = ranked.map((r) => r.pcId);
       session.total = ranked.length;
     } else if (tsq) {
-      // words or filter marks: one GIN scan gives every match up to the cap with its sort key;
-      // when that is all of them, the session keeps the ordered ids (its pages are then key lookups)
+      // words or filter marks: the first TEXT_COUNT_CAP (+1) matches in order, in one query; the session keeps
+      // their ids (its pages are then key lookups) and, when there are more, walks on from the last of them
       const ks = sort === "shootDate" ? "shootDate" : "publishTime";
       const key = this.sortKey(ks, dir);
       const cap = this.textCountCap;
+      const order = dir === "desc" ? [desc(key), desc(story.pcId)] : [asc(key), asc(story.pcId)];
       const rows = await this.db
-        .select({ pcId: story.pcId, k: ks === "publishTime" ? sql<string>`to_char(${key} at time zone 'UTC', 'YYYYMMDDHH24MISSUS')` : sql<string>`${key}` })
+        .select({ pcId: story.pcId, k: sql<string>`${key}::text` })
         .from(story)
         .where(and(...conds))
+        .orderBy(...order)
         .limit(cap + 1);
-      if (rows.length <= cap) {
-        const sign = dir === "desc" ? -1 : 1;
-        rows.sort((a, b) => sign * (a.k < b.k ? -1 : a.k > b.k ? 1 : a.pcId < b.pcId ? -1 : a.pcId > b.pcId ? 1 : 0));
-        session.ids = rows.map((r) => r.pcId);
-        session.total = rows.length;
-      } else {
-        session.total = cap;
+      const first = rows.slice(0, cap);
+      session.ids = first.map((r) => r.pcId);
+      session.total = first.length;
+      if (rows.length > cap) {
+        const last = first[first.length - 1];
         session.totalExact = false;
-        session.keyset = { cursor: null, sort: ks, dir };
+        session.keyset = { cursor: { k: last.k, id: last.pcId }, sort: ks, dir };
       }
     } else {
       // exact up to a cap: counting every match costs too much at this scale (DESIGN §6)

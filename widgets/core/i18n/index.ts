@@ -1,22 +1,17 @@
 /**
- * Message lookup for both catalogues. `t(lang, key, vars)` replaces `{name}`
- * placeholders; an unknown key returns the key itself (never throws).
+ * Message lookup for both catalogues, every part: the core part (core.ts)
+ * plus the extra part (extra.zh.ts, extra.en.ts: pages, member accounts and
+ * centres, validation, search), registered on import. `t(lang, key, vars)`
+ * replaces `{name}` placeholders; an unknown key returns the key itself.
  */
-import { en } from "./en.js";
-import { zh, type MessageKey } from "./zh.js";
+import { addMessages } from "./core.js";
+import { extraEn } from "./extra.en.js";
+import { extraZh, type ExtraMessageKey } from "./extra.zh.js";
+import type { CoreMessageKey } from "./zh.js";
 
-export type Lang = "zh" | "en";
-export type { MessageKey };
-export const catalogues: Record<Lang, Record<MessageKey, string>> = { zh, en };
+addMessages({ zh: extraZh, en: extraEn });
 
-/** True when `key` is a catalogue key (e.g. a SPEC error code). */
-export function isMessageKey(key: string): key is MessageKey {
-  return Object.prototype.hasOwnProperty.call(zh, key);
-}
+export { addMessages, catalogues, isMessageKey, t, type Lang } from "./core.js";
 
-/** Translates `key` into `lang`, filling `{var}` placeholders from `vars`. */
-export function t(lang: Lang, key: MessageKey | string, vars?: Record<string, string | number>): string {
-  const text = isMessageKey(key) ? catalogues[lang][key] : key;
-  if (!vars) return text;
-  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
-}
+/** Every catalogue key, core and extra. */
+export type MessageKey = CoreMessageKey | ExtraMessageKey;
