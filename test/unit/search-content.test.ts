@@ -5,7 +5,8 @@
  * lookup (SPEC §3, §7) and the HTML allow-list (SPEC §5, widgets/core/sanitize.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { allowListHtml, htmlToText } from "../../widgets/core/sanitize.js";
+import { htmlToText } from "../../widgets/core/sanitize.js";
+import { allowListHtml } from "../../server/src/services/sanitize.js";
 import { normaliseQuery, queryTextFromSearch } from "../../widgets/search/search-words.js";
 import { importDemoCorpus } from "../../server/src/publish/import.js";
 import { parseContentAddress } from "../../server/src/services/articles.js";
@@ -150,9 +151,11 @@ describe("photographer status lookup (SPEC §3, §7)", () => {
   });
 });
 
-describe("HTML allow-list without a DOM (SPEC §5)", () => {
+describe("HTML allow-list on the server: DOMPurify over jsdom (SPEC §5)", () => {
   it.each([
-    ["plain & simple", "plain &amp; simple"],
+    // DOMPurify leaves markup-free text as it is: a bare & cannot open markup
+    ["plain & simple", "plain & simple"],
+    ["<b>Tom & Jerry</b>", "<b>Tom &amp; Jerry</b>"],
     ["<b>bold</b> <em>it</em>", "<b>bold</b> <em>it</em>"],
     ["<script>alert(1)</script>ok", "ok"],
     ["<SCRIPT SRC=//x></SCRIPT>ok", "ok"],

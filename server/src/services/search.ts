@@ -54,13 +54,13 @@
  * processes need sticky sessions for this (or the client restarts).
  *
  * Output. Every text field of a result passes the HTML allow-list of SPEC §5
- * (widgets/core/sanitize.ts allowListHtml).
+ * (services/sanitize.ts allowListHtml: DOMPurify over jsdom).
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import type { Edition } from "../../../widgets/core/edition.js";
 import type { Lang } from "../../../widgets/core/i18n/index.js";
-import { allowListHtml } from "../../../widgets/core/sanitize.js";
+import { allowListHtml } from "./sanitize.js";
 import { normaliseQuery } from "../../../widgets/search/search-words.js";
 import type { Db } from "../db/client.js";
 import { relation, story, type Relation, type Story } from "../db/schema.js";

@@ -1,0 +1,24 @@
+/**
+ * The HTML allow-list of SPEC §5 on the server: DOMPurify over a jsdom
+ * window with the widgets' own configuration (widgets/core/sanitize.ts
+ * PURIFY_CONFIG), so server and browser keep exactly the same tags,
+ * attributes and link schemes (DESIGN §7).
+ */
+import DOMPurify from "dompurify";
+import { JSDOM } from "jsdom";
+import { PURIFY_CONFIG } from "../../../widgets/core/sanitize.js";
+
+const purifier = DOMPurify(new JSDOM("").window as unknown as Window & typeof globalThis);
+
+/**
+ * Sanitises an HTML fragment (or plain text) with the allow-list.
+ * Plain text without `<`, `>` or `&` is returned as it is (the common case,
+ * and what DOMPurify would return for it).
+ * @returns a safe HTML fragment ("Tom & Jerry" → "Tom &amp; Jerry")
+ */
+export function allowListHtml(html: string | null | undefined): string {
+  if (html == null) return "";
+  const src = String(html);
+  if (!/[<>&\u00a0]/.test(src)) return src;
+  return purifier.sanitize(src, PURIFY_CONFIG);
+}
