@@ -218,8 +218,12 @@ describe("member-centre pages by nature", () => {
         const url = p === "uc1-upload" ? `${HTML}/${p}.html?tab=publish` : `${HTML}/${p}.html`;
         await page.goto(`${site.base}${url}`);
         await expect.poll(() => centre.locator("h1").textContent()).toBe(HEADINGS[p]);
-        expect(await centre.locator('[part="upload"]').count()).toBe(own === UC1 ? 1 : 0);
-        if (p === "uc1-upload") expect(await centre.getByRole("tab", { name: "已提交" }).getAttribute("aria-selected")).toBe("true");
+        // the menu is drawn once the member (and so the nature) is known; the upload link with it
+        await expect.poll(() => centre.locator('[aria-current="page"]').count()).toBe(1);
+        await expect.poll(() => centre.locator('[part="upload"]').count()).toBe(own === UC1 ? 1 : 0);
+        if (p === "uc1-upload") {
+          await expect.poll(() => centre.getByRole("tab", { name: "已提交" }).getAttribute("aria-selected")).toBe("true");
+        }
       }
       const other = own === UC1 ? UC2 : UC1;
       for (const p of other) {
