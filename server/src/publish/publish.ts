@@ -68,7 +68,7 @@ interface Templates {
   m_detail: Template[];
   index: Template[];
   search: Template[];
-  memberCentre: Template[];
+  accountPage: Template[];
 }
 
 const engines = new Map<string, { liquid: Liquid; templates: Promise<Templates> }>();
@@ -95,7 +95,7 @@ function engineFor(dir: string) {
       m_detail: await parse("m_detail"),
       index: await parse("index"),
       search: await parse("search"),
-      memberCentre: await parse("member-center"),
+      accountPage: await parse("account-page"),
     }))();
     e = { liquid, templates };
     engines.set(dir, e);
@@ -425,17 +425,25 @@ export const MEMBER_CENTRE_PAGES = [
   { page: "uc2-download", titleZh: "我的下载", titleEn: "My downloads" },
 ] as const;
 
+/** Every account page: the member centres and the registration, password-reset and binding pages. */
+export const ACCOUNT_PAGES: readonly { page: string; element: string; titleZh: string; titleEn: string }[] = [
+  ...MEMBER_CENTRE_PAGES.map((p) => ({ ...p, element: "pw-member-center" })),
+  { page: "register", element: "pw-register-form", titleZh: "注册会员", titleEn: "Register" },
+  { page: "forget_password", element: "pw-forget-password-form", titleZh: "找回密码", titleEn: "Forgot password" },
+  { page: "bind_account", element: "pw-bind-account", titleZh: "第三方账号", titleEn: "Third-party accounts" },
+];
+
 /**
- * Writes every member-centre page from templates/member-center.liquid: at
+ * Writes every account page from templates/account-page.liquid: at
  * /public_resource/public/html/{page}.html (Chinese and English: the page
  * reads ?lang=en) and /ann/public_resource/public/html/{page}.html (the
  * alternate edition, with its login guard).
  */
-async function publishMemberCentre(w: Writer, tpl: Templates, liquid: Liquid): Promise<void> {
+async function publishAccountPages(w: Writer, tpl: Templates, liquid: Liquid): Promise<void> {
   await Promise.all(
-    MEMBER_CENTRE_PAGES.flatMap((p) =>
+    ACCOUNT_PAGES.flatMap((p) =>
       (["zh", "ann"] as const).map(async (edition) => {
-        const html = await liquid.render(tpl.memberCentre, { ...p, edition, homeUrl: homeUrl(edition) });
+        const html = await liquid.render(tpl.accountPage, { ...p, edition, homeUrl: homeUrl(edition) });
         await w.write(`${edition === "ann" ? "/ann" : ""}/public_resource/public/html/${p.page}.html`, html);
       }),
     ),
@@ -459,7 +467,7 @@ export async function publishSite(db: Db, opts: PublishOptions): Promise<{ pages
   const tpl = await templates;
   const w = new Writer(opts.dataDir);
   await copyStatic(opts.dataDir, opts.pagesDir ?? path.join(ROOT, "pages"), templatesDir);
-  await publishMemberCentre(w, tpl, liquid);
+  await publishAccountPages(w, tpl, liquid);
 
   let pages = 0;
   let stories = 0;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type DbHandle } from "../../server/src/db/client.js";
-import { MEMBER_CENTRE_PAGES, publishSite } from "../../server/src/publish/publish.js";
+import { ACCOUNT_PAGES, MEMBER_CENTRE_PAGES, publishSite } from "../../server/src/publish/publish.js";
 
 let dataDir: string;
 let handle: DbHandle;
@@ -17,16 +17,18 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-describe("member-centre pages (SPEC §2 uc1-*, uc2-*)", () => {
+describe("account pages (SPEC §2 uc1-*, uc2-*, registration, password reset, binding)", () => {
   it("are published for the main and the alternate edition from one template", () => {
     expect(MEMBER_CENTRE_PAGES.map((p) => p.page).sort()).toEqual(
       ["uc1-index", "uc1-like", "uc1-new", "uc1-upload", "uc2-download", "uc2-index", "uc2-like"],
     );
-    for (const p of MEMBER_CENTRE_PAGES) {
+    expect(ACCOUNT_PAGES.map((p) => p.page)).toEqual(expect.arrayContaining(["register", "forget_password", "bind_account"]));
+    for (const p of ACCOUNT_PAGES) {
       const main = readFileSync(path.join(dataDir, "site/public_resource/public/html", `${p.page}.html`), "utf8");
       const ann = readFileSync(path.join(dataDir, "site/ann/public_resource/public/html", `${p.page}.html`), "utf8");
       for (const html of [main, ann]) {
-        expect(html).toContain(`<pw-member-center page="${p.page}">`);
+        expect(html).toContain(p.element === "pw-member-center" ? `<pw-member-center page="${p.page}">` : `<${p.element}>`);
+        expect(html).toContain(`<script type="module" src="/widgets/esm/${p.element}.js">`);
         expect(html).toContain(`data-title-en="${p.titleEn} · Photowire"`);
         expect(html).not.toMatch(/<script>(?!<)/); // no inline script (CSP)
       }
