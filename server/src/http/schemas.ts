@@ -14,3 +14,19 @@ export const Failure = Type.Object({
 
 /** Standard failure responses to add to a route's `response` map. */
 export const failures = { 401: Failure, 403: Failure, 404: Failure, 409: Failure, 413: Failure, 422: Failure, 429: Failure };
+
+/** Member fields of SPEC §3 (as guest/getLoginUcMember answers them). */
+export const MemberSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  mobile: Type.Union([Type.String(), Type.Null()]),
+  email: Type.Union([Type.String(), Type.Null()]),
+  imgUrl: Type.String(),
+  idCard: Type.Union([Type.String(), Type.Null()]),
+  code: Type.String(),
+  nature: Type.Integer(),
+  photographerId: Type.Union([Type.Integer(), Type.Null()]),
+  photographerInfoObj: Type.Unknown(),
+  point: Type.Integer(),
+  ucMemberClass: Type.Object({ type: Type.Integer() }),
+});

@@ -23,22 +23,7 @@ import { AVATAR_FILE_RE, AVATAR_MAX_BYTES } from "../services/accounts.js";
 import { toMemberDto } from "../services/members.js";
 import { OAUTH_COOKIE, PENDING_TTL_MS, PROVIDERS } from "../services/oauth.js";
 import { PURPOSES } from "../services/verification.js";
-
-/** Member fields of SPEC §3 (as guest/getLoginUcMember answers them). */
-export const MemberSchema = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  mobile: Type.Union([Type.String(), Type.Null()]),
-  email: Type.Union([Type.String(), Type.Null()]),
-  imgUrl: Type.String(),
-  idCard: Type.Union([Type.String(), Type.Null()]),
-  code: Type.String(),
-  nature: Type.Integer(),
-  photographerId: Type.Union([Type.Integer(), Type.Null()]),
-  photographerInfoObj: Type.Unknown(),
-  point: Type.Integer(),
-  ucMemberClass: Type.Object({ type: Type.Integer() }),
-});
+import { MemberSchema } from "../http/schemas.js";
 
 /** Member details (services/accounts.ts MemberDetailDto). */
 export const DetailSchema = Type.Object({

@@ -5,26 +5,10 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { currentMember, ok, SESSION_COOKIE, tokenOf } from "../http/context.js";
-import { Envelope, failures } from "../http/schemas.js";
+import { Envelope, failures, MemberSchema } from "../http/schemas.js";
 import { toMemberDto } from "../services/members.js";
 
-const Member = Type.Object(
-  {
-    id: Type.Integer(),
-    name: Type.String(),
-    mobile: Type.Union([Type.String(), Type.Null()]),
-    email: Type.Union([Type.String(), Type.Null()]),
-    imgUrl: Type.String(),
-    idCard: Type.Union([Type.String(), Type.Null()]),
-    code: Type.String(),
-    nature: Type.Integer(),
-    photographerId: Type.Union([Type.Integer(), Type.Null()]),
-    photographerInfoObj: Type.Unknown(),
-    point: Type.Integer(),
-    ucMemberClass: Type.Object({ type: Type.Integer() }),
-  },
-  { $id: "Member" },
-);
+
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   /**
@@ -46,7 +30,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           code: Type.String({ minLength: 1, maxLength: 100 }),
           password: Type.String({ minLength: 1, maxLength: 64 }),
         }),
-        response: { 200: Envelope(Type.Object({ member: Member, token: Type.String() })), ...failures },
+        response: { 200: Envelope(Type.Object({ member: MemberSchema, token: Type.String() })), ...failures },
       },
     },
     async (req, reply) => {
@@ -77,7 +61,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "The logged-in member (null for a guest)",
         response: {
           200: Envelope(
-            Type.Object({ member: Type.Union([Member, Type.Null()]), token: Type.Union([Type.String(), Type.Null()]) }),
+            Type.Object({ member: Type.Union([MemberSchema, Type.Null()]), token: Type.Union([Type.String(), Type.Null()]) }),
           ),
         },
       },

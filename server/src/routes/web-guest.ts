@@ -11,7 +11,8 @@ import { Envelope } from "../http/schemas.js";
 import { checkEmail } from "../../../widgets/core/validate.js";
 import { invalid } from "../services/accounts.js";
 import { PURPOSES } from "../services/verification.js";
-import { accountFailures, LIMITS, MemberSchema, readAvatarUpload, registerMultipart } from "./account.js";
+import { MemberSchema } from "../http/schemas.js";
+import { accountFailures, LIMITS, readAvatarUpload, registerMultipart } from "./account.js";
 
 const Str = (max: number) => Type.String({ maxLength: max });
 const Purpose = Type.Union(PURPOSES.map((p) => Type.Literal(p)));
