@@ -124,6 +124,18 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
   }
 }
 
+/**
+ * Calls that SPEC §7 names twice, once on the current path and once on a
+ * legacy web/guest path: each is one definition registered on both paths
+ * (the OpenAPI tag tells them apart). Other legacy calls that behave
+ * differently live in routes/web-guest.ts.
+ */
+export const LEGACY_TWINS = {
+  "/guest/check_is_captcha": [["/guest/check_is_captcha", "guest"], ["/web/guest/check_valification_code", "web"]],
+  "/guest/login_forget_reset_password": [["/guest/login_forget_reset_password", "guest"], ["/web/guest/reset_psw", "web"]],
+  "/user/update_password": [["/user/update_password", "user"], ["/web/guest/change_psw", "web"]],
+} as const;
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   await registerMultipart(app);
   const { accounts, oauth, regions } = app.services;
@@ -293,29 +305,32 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /**
-   * POST /api/guest/check_is_captcha — body `{ account, captcha, purpose }`
+   * POST /api/guest/check_is_captcha, and its legacy twin POST
+   * /api/web/guest/check_valification_code — body `{ account, captcha, purpose }`
    * (account = the mobile or email the code went to): checks a code without
    * using it up (the form's next step does). Answer `{ valid: true }`.
    * Errors: invalid_param (422, v_captcha_empty), captcha_invalid (422;
    * also after 5 wrong guesses, which burn the code), captcha_expired (422),
    * too_many_requests (429: 20 a minute per address). SPEC §5, §7.
    */
-  app.post(
-    "/guest/check_is_captcha",
-    {
-      config: { rateLimit: LIMITS.check },
-      schema: {
-        tags: ["guest"],
-        summary: "Check a verification code",
-        body: Type.Object({ account: Str(254), captcha: Str(16), purpose: Purpose }),
-        response: { 200: Envelope(Type.Object({ valid: Type.Boolean() })), ...accountFailures },
+  for (const [url, tag] of LEGACY_TWINS["/guest/check_is_captcha"]) {
+    app.post(
+      url,
+      {
+        config: { rateLimit: LIMITS.check },
+        schema: {
+          tags: [tag],
+          summary: "Check a verification code",
+          body: Type.Object({ account: Str(254), captcha: Str(16), purpose: Purpose }),
+          response: { 200: Envelope(Type.Object({ valid: Type.Boolean() })), ...accountFailures },
+        },
       },
-    },
-    async (req, reply) => {
-      await accounts.checkCode(req.body.account, req.body.purpose, req.body.captcha, { ...ctx(req), member: await currentMember(req) });
-      return ok(reply, { valid: true });
-    },
-  );
+      async (req, reply) => {
+        await accounts.checkCode(req.body.account, req.body.purpose, req.body.captcha, { ...ctx(req), member: await currentMember(req) });
+        return ok(reply, { valid: true });
+      },
+    );
+  }
 
   // ---------------------------------------------------------------- register, reset
 
@@ -363,28 +378,31 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /**
-   * POST /api/guest/login_forget_reset_password — body `{ account, captcha,
+   * POST /api/guest/login_forget_reset_password, and its legacy twin POST
+   * /api/web/guest/reset_psw — body `{ account, captcha,
    * password, confirmPassword }` (account = mobile or email; the code was
    * sent with purpose reset): sets the new password and ends every session
    * of the member. Answer `data: null`.
    * Errors: invalid_param (422, SPEC §5), captcha_invalid / captcha_expired (422), too_many_requests (429). SPEC §7.
    */
-  app.post(
-    "/guest/login_forget_reset_password",
-    {
-      config: { rateLimit: LIMITS.write },
-      schema: {
-        tags: ["guest"],
-        summary: "Reset a forgotten password with a verification code",
-        body: Type.Object({ account: Str(254), captcha: Str(16), password: Str(64), confirmPassword: Str(64) }),
-        response: { 200: Envelope(Type.Null()), ...accountFailures },
+  for (const [url, tag] of LEGACY_TWINS["/guest/login_forget_reset_password"]) {
+    app.post(
+      url,
+      {
+        config: { rateLimit: LIMITS.write },
+        schema: {
+          tags: [tag],
+          summary: "Reset a forgotten password with a verification code",
+          body: Type.Object({ account: Str(254), captcha: Str(16), password: Str(64), confirmPassword: Str(64) }),
+          response: { 200: Envelope(Type.Null()), ...accountFailures },
+        },
       },
-    },
-    async (req, reply) => {
-      await accounts.resetPassword(req.body, ctx(req));
-      return ok(reply, null);
-    },
-  );
+      async (req, reply) => {
+        await accounts.resetPassword(req.body, ctx(req));
+        return ok(reply, null);
+      },
+    );
+  }
 
   // ---------------------------------------------------------------- profile
 

@@ -8,7 +8,7 @@ import { Type } from "@sinclair/typebox";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { ok, requireMember, tokenOf } from "../http/context.js";
 import { Envelope } from "../http/schemas.js";
-import { accountFailures, DetailSchema, LIMITS } from "./account.js";
+import { accountFailures, DetailSchema, LEGACY_TWINS, LIMITS } from "./account.js";
 
 const Str = (max: number) => Type.String({ maxLength: max });
 
@@ -65,7 +65,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /**
-   * POST /api/user/update_password — member; body `{ oldPassword, password,
+   * POST /api/user/update_password, and its legacy twin POST /api/web/guest/change_psw — member; body `{ oldPassword, password,
    * confirmPassword }`: changes the password (SPEC §5: 8–16, two kinds, no
    * whitespace or Chinese, not a common one; confirm = uc1_profile_15) and
    * ends every other session of the member; this session stays.
@@ -73,23 +73,25 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
    * old_password_wrong (422), too_many_requests (429: 10 a minute per
    * address, 5 wrong current passwords in 15 minutes). SPEC §5, §7, DESIGN §7.
    */
-  app.post(
-    "/user/update_password",
-    {
-      config: { rateLimit: LIMITS.login },
-      schema: {
-        tags: ["user"],
-        summary: "Change the password (ends the other sessions)",
-        body: Type.Object({ oldPassword: Str(64), password: Str(64), confirmPassword: Str(64) }),
-        response: { 200: Envelope(Type.Null()), ...accountFailures },
+  for (const [url, tag] of LEGACY_TWINS["/user/update_password"]) {
+    app.post(
+      url,
+      {
+        config: { rateLimit: LIMITS.login },
+        schema: {
+          tags: [tag],
+          summary: "Change the password (ends the other sessions)",
+          body: Type.Object({ oldPassword: Str(64), password: Str(64), confirmPassword: Str(64) }),
+          response: { 200: Envelope(Type.Null()), ...accountFailures },
+        },
       },
-    },
-    async (req, reply) => {
-      const member = await requireMember(req);
-      await accounts.updatePassword(member, req.body, tokenOf(req), { lang: req.lang });
-      return ok(reply, null);
-    },
-  );
+      async (req, reply) => {
+        const member = await requireMember(req);
+        await accounts.updatePassword(member, req.body, tokenOf(req), { lang: req.lang });
+        return ok(reply, null);
+      },
+    );
+  }
 };
 
 export default routes;

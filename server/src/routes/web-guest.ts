@@ -1,12 +1,13 @@
 /**
- * Legacy web paths of the account area (SPEC §7 "Legacy web paths"):
- * web/guest/check_valification_code, reset_psw, change_psw, change_email,
- * change_titleImg (POST) and checkEmailValidCode (GET). Same services and
- * answers as their guest/ and user/ counterparts.
+ * Legacy web paths of the account area (SPEC §7 "Legacy web paths") that
+ * differ from their guest/ and user/ counterparts: web/guest/change_email,
+ * change_titleImg (POST) and checkEmailValidCode (GET). The exact twins
+ * (check_valification_code, reset_psw, change_psw) are registered with their
+ * counterparts' one definition (routes/account.ts LEGACY_TWINS).
  */
 import { Type } from "@sinclair/typebox";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import { currentMember, ok, requireMember, tokenOf } from "../http/context.js";
+import { currentMember, ok, requireMember } from "../http/context.js";
 import { Envelope } from "../http/schemas.js";
 import { checkEmail } from "../../../widgets/core/validate.js";
 import { invalid } from "../services/accounts.js";
@@ -20,30 +21,6 @@ const Purpose = Type.Union(PURPOSES.map((p) => Type.Literal(p)));
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   await registerMultipart(app);
   const { accounts } = app.services;
-
-  /**
-   * POST /api/web/guest/check_valification_code — body `{ account, captcha,
-   * purpose }`: as guest/check_is_captcha (checks without using the code up).
-   * Answer `{ valid: true }`. Errors: invalid_param, captcha_invalid,
-   * captcha_expired (422), too_many_requests (429). SPEC §7.
-   */
-  app.post(
-    "/web/guest/check_valification_code",
-    {
-      config: { rateLimit: LIMITS.check },
-      schema: {
-        tags: ["web"],
-        summary: "Check a verification code (legacy)",
-        body: Type.Object({ account: Str(254), captcha: Str(16), purpose: Purpose }),
-        response: { 200: Envelope(Type.Object({ valid: Type.Boolean() })), ...accountFailures },
-      },
-    },
-    async (req, reply) => {
-      const member = await currentMember(req);
-      await accounts.checkCode(req.body.account, req.body.purpose, req.body.captcha, { lang: req.lang, member });
-      return ok(reply, { valid: true });
-    },
-  );
 
   /**
    * GET /api/web/guest/checkEmailValidCode?email=&captcha=&purpose= — checks
@@ -68,49 +45,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (bad) throw invalid(req.lang, [bad]);
       await accounts.checkCode(req.query.email, req.query.purpose ?? "reset", req.query.captcha, { lang: req.lang, member });
       return ok(reply, { valid: true });
-    },
-  );
-
-  /**
-   * POST /api/web/guest/reset_psw — body `{ account, captcha, password,
-   * confirmPassword }`: as guest/login_forget_reset_password. SPEC §7.
-   */
-  app.post(
-    "/web/guest/reset_psw",
-    {
-      config: { rateLimit: LIMITS.write },
-      schema: {
-        tags: ["web"],
-        summary: "Reset a forgotten password (legacy)",
-        body: Type.Object({ account: Str(254), captcha: Str(16), password: Str(64), confirmPassword: Str(64) }),
-        response: { 200: Envelope(Type.Null()), ...accountFailures },
-      },
-    },
-    async (req, reply) => {
-      await accounts.resetPassword(req.body, { lang: req.lang, ip: req.ip });
-      return ok(reply, null);
-    },
-  );
-
-  /**
-   * POST /api/web/guest/change_psw — member; body `{ oldPassword, password,
-   * confirmPassword }`: as user/update_password (ends the other sessions). SPEC §7.
-   */
-  app.post(
-    "/web/guest/change_psw",
-    {
-      config: { rateLimit: LIMITS.login },
-      schema: {
-        tags: ["web"],
-        summary: "Change the password (legacy)",
-        body: Type.Object({ oldPassword: Str(64), password: Str(64), confirmPassword: Str(64) }),
-        response: { 200: Envelope(Type.Null()), ...accountFailures },
-      },
-    },
-    async (req, reply) => {
-      const member = await requireMember(req);
-      await accounts.updatePassword(member, req.body, tokenOf(req), { lang: req.lang });
-      return ok(reply, null);
     },
   );
 
