@@ -15,7 +15,7 @@
  * @cssproperty --pw-color-danger - errors
  * @cssproperty --pw-focus-ring - focus outline
  */
-import { createElement, useEffect, useId, useRef } from "react";
+import { createElement, useId } from "react";
 import { emit } from "../core/element.js";
 import { t } from "../core/i18n/index.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
@@ -24,7 +24,8 @@ import { updateDetail } from "./member-detail.logic.js";
 import { BANK_FIELDS, bankFrom, submitBank, validateBankForm } from "./member-forms.logic.js";
 import { SimpleForm } from "./SimpleForm.js";
 import { useForm } from "./use-form.js";
-import { useMemberDetail } from "./use-member-detail.js";
+import type { MemberWithDetail } from "./member-detail.logic.js";
+import { useFillOnce, useMemberDetail } from "./use-member-detail.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -32,17 +33,14 @@ declare global {
   }
 }
 
+/** The form's values from the member's details (stable identity for useFillOnce). */
+const FROM_DETAIL = (d: MemberWithDetail) => bankFrom(d.detail);
+
 function BankFormElement({ host, lang }: WidgetProps<never>) {
   const idPrefix = useId().replace(/:/g, "");
   const { data } = useMemberDetail(lang);
   const f = useForm(bankFrom(undefined), { lang, order: BANK_FIELDS, validate: validateBankForm });
-  const filled = useRef(false);
-  useEffect(() => {
-    if (data && !filled.current) {
-      filled.current = true;
-      f.setValues(bankFrom(data.detail));
-    }
-  }, [data, f]);
+  useFillOnce(data, FROM_DETAIL, f.setValues);
   const masked = data?.detail.accountNumberMasked;
   return createElement(SimpleForm, {
     idPrefix: `bank${idPrefix}`,

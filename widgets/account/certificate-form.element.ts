@@ -16,7 +16,7 @@
  * @cssproperty --pw-color-danger - errors
  * @cssproperty --pw-focus-ring - focus outline
  */
-import { createElement, useEffect, useId, useRef } from "react";
+import { createElement, useId } from "react";
 import { emit } from "../core/element.js";
 import { t } from "../core/i18n/index.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
@@ -25,7 +25,8 @@ import { updateDetail } from "./member-detail.logic.js";
 import { CERT_FIELDS, CERT_TYPES, certificateFrom, submitCertificate, validateCertificateForm } from "./member-forms.logic.js";
 import { SimpleForm } from "./SimpleForm.js";
 import { useForm } from "./use-form.js";
-import { useMemberDetail } from "./use-member-detail.js";
+import type { MemberWithDetail } from "./member-detail.logic.js";
+import { useFillOnce, useMemberDetail } from "./use-member-detail.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -33,17 +34,14 @@ declare global {
   }
 }
 
+/** The form's values from the member's details (stable identity for useFillOnce). */
+const FROM_DETAIL = (d: MemberWithDetail) => certificateFrom(d.detail);
+
 function CertificateFormElement({ host, lang }: WidgetProps<never>) {
   const idPrefix = useId().replace(/:/g, "");
   const { data } = useMemberDetail(lang);
   const f = useForm(certificateFrom(undefined), { lang, order: CERT_FIELDS, validate: validateCertificateForm });
-  const filled = useRef(false);
-  useEffect(() => {
-    if (data && !filled.current) {
-      filled.current = true;
-      f.setValues(certificateFrom(data.detail));
-    }
-  }, [data, f]);
+  useFillOnce(data, FROM_DETAIL, f.setValues);
   return createElement(SimpleForm, {
     idPrefix: `cer${idPrefix}`,
     title: t(lang, "cer_title"),

@@ -1,5 +1,5 @@
 /** Hook over member-detail.logic: the member and details (null while loading), following updates. */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Lang } from "../core/i18n/index.js";
 import { loadDetail, onDetailChange, type MemberWithDetail } from "./member-detail.logic.js";
 
@@ -19,4 +19,19 @@ export function useMemberDetail(lang: Lang) {
     };
   }, [lang]);
   return { data, failed };
+}
+
+/**
+ * Fills a form once, the first time the member's details arrive, and never
+ * again (later detail updates must not overwrite what the reader is typing).
+ * @param values maps the details to the form's values
+ */
+export function useFillOnce<V>(data: MemberWithDetail | null, values: (d: MemberWithDetail) => V, setValues: (v: V) => void): void {
+  const filled = useRef(false);
+  useEffect(() => {
+    if (data && !filled.current) {
+      filled.current = true;
+      setValues(values(data));
+    }
+  }, [data, values, setValues]);
 }

@@ -4,7 +4,7 @@
  * clears the choices below it), two code buttons (new mobile, new email;
  * purpose modify) and submit (updates the shared session and details).
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { t, type Lang } from "../core/i18n/index.js";
 import { setMember } from "../core/session.js";
 import { profileEdition } from "./form.logic.js";
@@ -21,7 +21,7 @@ import {
   type RegionItem,
 } from "./profile-form.logic.js";
 import { useForm } from "./use-form.js";
-import { useMemberDetail } from "./use-member-detail.js";
+import { useFillOnce, useMemberDetail } from "./use-member-detail.js";
 import { useVerifyCode } from "./use-verify-code-button.js";
 
 export function useProfileForm(lang: Lang, onSaved: (v: MemberWithDetail) => void) {
@@ -31,19 +31,13 @@ export function useProfileForm(lang: Lang, onSaved: (v: MemberWithDetail) => voi
   const validate = useCallback((v: ProfileFormValues) => validateProfileForm(v, edition, contacts), [edition, contacts]);
   const form = useForm<ProfileFormValues>(profileFrom(null), { lang, order: PROFILE_FIELDS, validate });
   const { setValues, values, setErrors } = form;
-  const filled = useRef(false);
   const [provinces, setProvinces] = useState<RegionItem[]>([]);
   const [cities, setCities] = useState<RegionItem[]>([]);
   const [areas, setAreas] = useState<RegionItem[]>([]);
   const mobileCode = useVerifyCode({ channel: "sms", purpose: "modify", lang });
   const emailCode = useVerifyCode({ channel: "email", purpose: "modify", lang });
 
-  useEffect(() => {
-    if (data && !filled.current) {
-      filled.current = true;
-      setValues(profileFrom(data));
-    }
-  }, [data, setValues]);
+  useFillOnce(data, profileFrom, setValues);
 
   useEffect(() => {
     if (edition === "zh") void loadRegions("provinces", "", lang).then(setProvinces);
