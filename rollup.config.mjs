@@ -14,18 +14,7 @@ import { nodeResolve } from "@rollup/plugin-node-resolve";
 import commonjs from "@rollup/plugin-commonjs";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
-
-/** Imports `.css` files as their text, minified a little. */
-function cssText() {
-  return {
-    name: "css-text",
-    transform(code, id) {
-      if (!id.endsWith(".css")) return null;
-      const min = code.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\s+/g, " ").replace(/\s*([{}:;,>])\s*/g, "$1").trim();
-      return { code: `export default ${JSON.stringify(min)};`, map: { mappings: "" } };
-    },
-  };
-}
+import { cssText } from "./scripts/rollup-css.mjs";
 
 /** Every `widgets/<feature>/<feature>.element.ts`, keyed by its element file name. */
 function elementEntries() {
@@ -62,7 +51,7 @@ const plugins = () => [
   commonjs(),
   typescript({
     tsconfig: "./tsconfig.json",
-    include: ["widgets/**/*.ts", "widgets/**/*.tsx"],
+    include: ["widgets/**/*.ts", "widgets/**/*.tsx", "common/**/*.ts"],
     compilerOptions: { noEmit: false, declaration: false, sourceMap: false, types: [] },
     noEmitOnError: true,
   }),
@@ -74,6 +63,10 @@ const plugins = () => [
 rmSync("dist", { recursive: true, force: true });
 
 const RUNTIME = /node_modules\/(react|react-dom|scheduler|@r2wc)\//;
+// what nearly every element shares: editions and addresses, element helpers, the codes catalogue and its lookup
+const SHARED = /\/common\/(edition|i18n\/index|i18n\/codes\.(zh|en))\.ts$|\/widgets\/core\/element\.ts$/;
+// the api client with the page's session (the member, read once a page), one file: whatever reads the session calls the api
+const API = /\/widgets\/core\/(api|session)\.ts$/;
 
 export default [
   {
@@ -85,6 +78,8 @@ export default [
       chunkFileNames: "chunks/[name]-[hash].js",
       manualChunks(id) {
         if (RUNTIME.test(id)) return "runtime";
+        if (SHARED.test(id)) return "index";
+        if (API.test(id)) return "api";
         return undefined;
       },
     },

@@ -1,7 +1,19 @@
 import type { Preview } from "@storybook/react-vite";
 
-/** A `lang` toolbar switch (zh/en) passed to stories as globals.lang. */
+/** Page-wide state of the widgets (session, member details, like/collect store): fresh for every story. */
+const STATE_KEYS = ["photowire.session", "photowire.memberDetail", "photowire.likeCollect"];
+
+/**
+ * - a `lang` toolbar switch (zh/en), passed to stories as globals.lang (the
+ *   element stories put it on a wrapper's lang attribute, as a page would);
+ * - before each story: the widgets' page-wide state is dropped and their
+ *   navigations (login redirects, links followed by script) are logged
+ *   instead of leaving the story;
+ * - accessibility: the a11y addon checks every story (violations fail its test runs);
+ * - every story gets a docs page (autodocs).
+ */
 const preview: Preview = {
+  tags: ["autodocs"],
   globalTypes: {
     lang: {
       description: "Language",
@@ -9,5 +21,13 @@ const preview: Preview = {
     },
   },
   initialGlobals: { lang: "zh" },
+  parameters: {
+    a11y: { test: "error" },
+  },
+  beforeEach() {
+    const g = globalThis as unknown as Record<symbol, unknown>;
+    for (const k of STATE_KEYS) delete g[Symbol.for(k)];
+    g[Symbol.for("photowire.navigate")] = (url: string) => console.info(`[story] navigation to ${url}`);
+  },
 };
 export default preview;

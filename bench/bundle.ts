@@ -1,7 +1,7 @@
 /**
  * Bundle sizes (DESIGN §6): brotli size of the shared runtime chunk, of each
  * element entry with the chunks it imports statically, and of the initial
- * JavaScript of a story page (login status, like, collect, share, back-to-top).
+ * JavaScript of a story page (login status, like, collect, download, share, back-to-top).
  * Budget: a story page's initial JS ≤ 80 KB brotli.
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -42,7 +42,25 @@ export interface BundleRow {
   brotli: number;
 }
 
-export function bundleReport(): { rows: BundleRow[]; storyPage: BundleRow; budget: number } {
+/** Brotli bytes a browser downloads for `entries` and their static imports (each file compressed on its own). */
+function initialJs(name: string, entries: string[]): BundleRow {
+  const files = [...closure(entries.map((f) => path.join(DIST, f)).filter((f) => existsSync(f)))];
+  return {
+    name: `${name} (${files.length} files)`,
+    raw: files.reduce((n, f) => n + readFileSync(f).length, 0),
+    brotli: files.reduce((n, f) => n + brotli(readFileSync(f)), 0),
+  };
+}
+
+/** The elements of a photo story page before any interaction (DESIGN §6; server/src/publish/publish.ts scripts). */
+export const STORY_PAGE_ENTRIES = ["pw-login-status.js", "pw-like-button.js", "pw-collect-button.js", "pw-download-button.js", "pw-share-bar.js", "pw-back-to-top.js", "pw-chat-panel.js"];
+/** The elements of a video story page (issue 11). */
+export const VIDEO_PAGE_ENTRIES = ["pw-login-status.js", "pw-like-button.js", "pw-collect-button.js", "pw-video-comments.js", "pw-share-bar.js", "pw-back-to-top.js", "pw-chat-panel.js"];
+
+/** The agents' console page (issue 10; not a story page: no budget). An agent then loads the realtime chunk (socket.io-client). */
+export const CONSOLE_PAGE_ENTRIES = ["pw-login-status.js", "pw-search-box.js", "pw-back-to-top.js", "pw-service-console.js"];
+
+export function bundleReport(): { rows: BundleRow[]; storyPage: BundleRow; videoPage: BundleRow | null; consolePage: BundleRow | null; budget: number } {
   if (!existsSync(DIST)) throw new Error("dist/esm is missing: run npm run build");
   const rows: BundleRow[] = [];
   const chunks = readdirSync(path.join(DIST, "chunks"))
@@ -58,16 +76,20 @@ export function bundleReport(): { rows: BundleRow[]; storyPage: BundleRow; budge
   }
   const all = readFileSync("dist/photowire.js");
   rows.push({ name: "all-in-one photowire.js", raw: all.length, brotli: brotli(all) });
-  const storyEntries = ["pw-login-status.js", "pw-like-button.js", "pw-collect-button.js", "pw-share-bar.js", "pw-back-to-top.js"]
+  const storyEntries = STORY_PAGE_ENTRIES
     .map((f) => path.join(DIST, f))
     .filter((f) => existsSync(f));
   const files = [...closure(storyEntries)];
   const joined = Buffer.concat(files.map((f) => readFileSync(f)));
   // brotli of each file separately is what a browser downloads; sum them
   const storyBrotli = files.reduce((n, f) => n + brotli(readFileSync(f)), 0);
+  const videoPage = existsSync(path.join(DIST, "pw-video-comments.js")) ? initialJs("video story page initial JS", VIDEO_PAGE_ENTRIES) : null;
+  const consolePage = existsSync(path.join(DIST, "pw-service-console.js")) ? initialJs("agent console page initial JS", CONSOLE_PAGE_ENTRIES) : null;
   return {
     rows,
-    storyPage: { name: `story page initial JS (${files.length} files)`, raw: joined.length, brotli: storyBrotli },
+    videoPage,
+    consolePage,
+    storyPage: { name: `photo story page initial JS (${files.length} files)`, raw: joined.length, brotli: storyBrotli },
     budget: 80 * 1024,
   };
 }

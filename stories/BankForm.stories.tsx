@@ -1,79 +1,88 @@
 /**
- * <pw-bank-form> view (widgets/account/SimpleForm.tsx with the fields and
- * the saved-number line bank-form.element.ts gives it) in every state.
- * Strings and field errors (the SPEC §5 keys validateBankForm returns:
- * v_bank_empty, v_account_name_empty, v_account_number_empty,
- * v_account_number_format, v_too_long) come from the catalogue in the
- * toolbar language.
+ * <pw-bank-form> as a site builder writes it (the member center's bank
+ * tab), in every state the API and the reader can put it in. The saved
+ * details come from POST guest/refresh_user_info (the account number only
+ * masked), the save is POST user/update_bank (server/src/routes/account/details.ts).
  */
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
-import type { MessageKey } from "../widgets/core/i18n/index.js";
-import type { Violation } from "../widgets/core/validate.js";
-import { SimpleForm } from "../widgets/account/SimpleForm.js";
-import css from "../widgets/account/account.css?raw";
-import { bankFrom, validateBankForm, type BankFormValues } from "../widgets/account/member-forms.logic.js";
-import { bankProps } from "./account-props.js";
-import { InShadow, storyLang } from "./StoryStyle.js";
+import type { StoryObj } from "@storybook/react-vite";
+import { http } from "msw";
+import { expect, waitFor } from "storybook/test";
+import "../widgets/account/bank-form.element.js";
+import { details, DETAIL, EMPTY_DETAIL, failWith, fill, MEMBER_FULL, shadowOf, submit, textIn } from "./account-mocks.js";
+import { CONTRIBUTOR, loginAs, ok, pending } from "./api-mocks.js";
+import { elementMeta, type ElementArgs } from "./element-story.js";
 
-type Args = {
-  values: BankFormValues;
-  /** the saved account number, masked as the server sends it ("" when none saved) */
-  masked: string;
-  errors: Violation[];
-  alertKey: MessageKey | "";
-  success: boolean;
-  busy: boolean;
-  onField: (field: string, value: string) => void;
-  onSubmit: () => void;
+export default { title: "Elements/<pw-bank-form>", ...elementMeta("pw-bank-form") };
+type Story = StoryObj<ElementArgs>;
+
+const TAG = "pw-bank-form";
+type Ctx = { canvasElement: HTMLElement };
+const save = (resolver: Parameters<typeof http.post>[1]) => http.post("*/api/user/update_bank", resolver);
+const member = [loginAs(MEMBER_FULL), details()];
+const trySave = async ({ canvasElement }: Ctx, values: Record<string, string> = { bank: "中国银行", accountName: "王读者", accountNumber: "6217000012345678" }) => {
+  const root = await shadowOf(canvasElement, TAG);
+  await fill(root, values);
+  await submit(root);
+  return root;
 };
 
-const EMPTY = bankFrom(undefined);
-/** Saved details as bankFrom fills them: the number is never sent back, so it is empty. */
-const SAVED: BankFormValues = { bank: "中国工商银行北京朝阳支行", accountName: "李摄影", accountNumber: "" };
-const FILLED: BankFormValues = { ...SAVED, accountNumber: "6222020200112345678" };
+/** A member with saved bank details: the number is only shown masked ("**** 5678") and is entered again to change. */
+export const Saved: Story = { beforeEach: ({ msw }) => msw.use(...member) };
 
-const meta: Meta<Args> = {
-  title: "Widgets/pw-bank-form",
-  args: { values: EMPTY, masked: "", errors: [], alertKey: "", success: false, busy: false, onField: fn(), onSubmit: fn() },
-  argTypes: { alertKey: { control: "select", options: ["", "api_tools_1", "invalid_param", "access_denied"] } },
-  render: (a, { globals }) => {
-    const lang = storyLang(globals);
-    return (
-      <InShadow css={css} lang={lang}>
-        <SimpleForm
-          {...bankProps(lang, a.values, a.masked, { errors: a.errors, alertKey: a.alertKey, success: a.success, busy: a.busy }, { onField: a.onField, onSubmit: a.onSubmit })}
-        />
-      </InShadow>
-    );
-  },
-};
-export default meta;
-type Story = StoryObj<Args>;
-
-/** Nothing saved yet. */
-export const Empty: Story = {};
-
-/** Details saved: the masked number line; the number is entered again to change it. */
-export const Saved: Story = { args: { values: SAVED, masked: "**** 5678" } };
-
-/** Every field filled in. */
-export const Filled: Story = { args: { values: FILLED, masked: "**** 5678" } };
+/** A contributor who has saved nothing. */
+export const Empty: Story = { beforeEach: ({ msw }) => msw.use(loginAs(CONTRIBUTOR), details(CONTRIBUTOR, EMPTY_DETAIL)) };
 
 /** Submitted empty: v_bank_empty, v_account_name_empty, v_account_number_empty. */
-export const FieldErrors: Story = { args: { errors: validateBankForm(EMPTY) } };
+export const RequiredFields: Story = {
+  beforeEach: Empty.beforeEach,
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG);
+    await submit(root);
+    await textIn(root, '[id$="-bank-error"]');
+  },
+};
 
-/** A number that is not 8–30 digits (v_account_number_format) and a blank holder (v_account_name_blank). */
-export const FormatErrors: Story = (() => {
-  const values = { ...FILLED, accountName: "  ", accountNumber: "6222-02" };
-  return { args: { values, masked: "**** 5678", errors: validateBankForm(values) } };
-})();
+/** Letters in the account number: v_account_number_format (8–30 digits). */
+export const BadNumber: Story = {
+  beforeEach: Empty.beforeEach,
+  play: async (ctx) => {
+    const root = await trySave(ctx, { bank: "中国银行", accountName: "王读者", accountNumber: "12ab" });
+    await textIn(root, '[id$="-accountNumber-error"]');
+  },
+};
 
-/** Saving. */
-export const Submitting: Story = { args: { values: FILLED, masked: "**** 5678", busy: true } };
+/** The server refuses a field: 422 invalid_param with `errors: [{ field: "accountName", rule: "v_emoji" }]`. */
+export const ServerFieldError: Story = {
+  beforeEach: ({ msw }) => msw.use(...member, save(failWith("invalid_param", [{ field: "accountName", rule: "v_emoji" }]))),
+  play: async (ctx) => {
+    const root = await trySave(ctx);
+    await textIn(root, '[id$="-accountName-error"]');
+  },
+};
 
-/** The save failed without a field. */
-export const ServerAlert: Story = { args: { values: FILLED, masked: "**** 5678", alertKey: "api_tools_1" } };
+/** Too many saves from this address: too_many_requests in the alert line. */
+export const TooManyRequests: Story = {
+  beforeEach: ({ msw }) => msw.use(...member, save(failWith("too_many_requests"))),
+  play: async (ctx) => {
+    const root = await trySave(ctx);
+    await textIn(root, '[role="alert"]');
+  },
+};
 
-/** Saved: "saved", the number field cleared, the new masked number shown. */
-export const Success: Story = { args: { values: SAVED, masked: "**** 5678", success: true } };
+/** Saving: the button is disabled. */
+export const Submitting: Story = {
+  beforeEach: ({ msw }) => msw.use(...member, save(pending)),
+  play: async (ctx) => {
+    const root = await trySave(ctx);
+    await waitFor(() => expect(root.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true));
+  },
+};
+
+/** Saved: "已保存", the new number masked ("**** 4321"), the number field cleared, pw-bank-saved fired. */
+export const SavedNow: Story = {
+  beforeEach: ({ msw }) => msw.use(loginAs(CONTRIBUTOR), details(CONTRIBUTOR, EMPTY_DETAIL), save(() => ok({ ...DETAIL, accountNumberMasked: "**** 4321" }))),
+  play: async (ctx) => {
+    const root = await trySave(ctx, { bank: "中国银行", accountName: "王读者", accountNumber: "6217000087654321" });
+    await textIn(root, '[role="status"].success');
+  },
+};

@@ -1,103 +1,180 @@
 /**
- * <pw-bind-account> view (widgets/account/BindAccount.tsx) in every state
- * of bind_account.html: finishing a provider callback (loading, error,
- * bound, choose an existing account), and the bindings list for a member
- * or a guest. Texts come from the catalogue in the toolbar language and
- * links from form.logic pageUrl, edition loginUrl and bind-account.logic
- * authorizeUrl, as bind-account.element.ts computes them.
+ * <pw-bind-account> as a site builder writes it (bind_account.html), in
+ * every state the API and the page's query can put it in: the member's
+ * bindings (none configured, some bound), a guest's login links, back from
+ * a provider (`?type=…&code=…&state=…`: logged in, bound, choose an account,
+ * refused), a declined authorisation (`?error=`), unbinding. The query is
+ * put on the story frame's address; the calls answer as
+ * server/src/routes/account/ does.
  */
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
-import { t, type MessageKey } from "../widgets/core/i18n/index.js";
-import { BindAccount } from "../widgets/account/BindAccount.js";
-import css from "../widgets/account/account.css?raw";
-import type { Provider } from "../widgets/account/bind-account.logic.js";
-import { BINDINGS, bindProps, svgPicture, type BindState } from "./account-props.js";
-import { InShadow, storyLang } from "./StoryStyle.js";
+import type { StoryObj } from "@storybook/react-vite";
+import { http } from "msw";
+import { expect, waitFor } from "storybook/test";
+import "../widgets/account/bind-account.element.js";
+import { bindings, failWith, fill, NONE_CONFIGURED, shadowOf, submit, textIn, WEIBO_BOUND, withQuery } from "./account-mocks.js";
+import { CONTRIBUTOR, loginAs, MEMBER, ok, pending } from "./api-mocks.js";
+import { elementMeta, type ElementArgs } from "./element-story.js";
 
-type Args = {
-  view: BindState;
-  busy: boolean;
-  alertKey: MessageKey | "";
-  /** the provider whose unbinding succeeded (bind_unbound status line), or "" */
-  unbound: Provider | "";
-  onBindOther: (account: string, password: string) => void;
-  onUnbind: (type: Provider) => void;
+export default { title: "Elements/<pw-bind-account>", ...elementMeta("pw-bind-account") };
+type Story = StoryObj<ElementArgs>;
+
+const TAG = "pw-bind-account";
+const CALLBACK = "?type=weibo&code=story-code&state=story-state";
+const weiboCallback = (resolver: Parameters<typeof http.post>[1]) => http.post("*/api/guest/weibo_callback", resolver);
+const CHOOSE = { status: "bind", provider: "weibo", ticket: "story-ticket", mode: "login", nickname: "读者小王", avatar: "", redirect: null };
+const list = async (canvas: HTMLElement) => {
+  const root = await shadowOf(canvas, TAG, ".binding");
+  return root;
 };
 
-const CHOOSE: BindState = { kind: "choose", provider: "wechat", nickname: "光影行者", avatar: svgPicture("portrait", 140), ticket: "tk_5f2c9a" };
+/** A member, no provider configured on this server (the embedded default): each says "暂未开通". */
+export const NoneConfigured: Story = { beforeEach: ({ msw }) => msw.use(loginAs(MEMBER), bindings(NONE_CONFIGURED)) };
 
-const meta: Meta<Args> = {
-  title: "Widgets/pw-bind-account",
-  args: { view: { kind: "loading" }, busy: false, alertKey: "", unbound: "", onBindOther: fn(), onUnbind: fn() },
-  argTypes: {
-    alertKey: { control: "select", options: ["", "login_failed", "account_required", "password_required", "third_party_bound", "api_tools_1"] },
-    unbound: { control: "inline-radio", options: ["", "weibo", "wechat", "qq"] },
-  },
-  render: (a, { globals }) => {
-    const lang = storyLang(globals);
-    const status = a.unbound ? t(lang, "bind_unbound", { provider: t(lang, `tp_${a.unbound}`) }) : "";
-    return (
-      <InShadow css={css} lang={lang}>
-        <BindAccount {...bindProps(lang, a.view, { busy: a.busy, alertKey: a.alertKey, status }, { onBindOther: a.onBindOther, onUnbind: a.onUnbind })} />
-      </InShadow>
+/** A contributor with weibo bound and wechat, qq available: unbind and bind actions. */
+export const SomeBound: Story = { beforeEach: ({ msw }) => msw.use(loginAs(CONTRIBUTOR), bindings(WEIBO_BOUND)) };
+
+/** A guest: a login link per provider, and the login page. */
+export const Guest: Story = { beforeEach: ({ msw }) => msw.use(loginAs(null)) };
+
+/** The bindings are loading. */
+export const Loading: Story = { beforeEach: ({ msw }) => msw.use(loginAs(MEMBER), http.post("*/api/guest/check_bind_other", pending)) };
+
+/** The list could not be read: the server's message and a link back. */
+export const ListFailed: Story = { beforeEach: ({ msw }) => msw.use(loginAs(MEMBER), http.post("*/api/guest/check_bind_other", failWith("server_error"))) };
+
+/** Unbinding weibo: the success line, the list read again, pw-bind-change fired. */
+export const Unbound: Story = {
+  beforeEach: ({ msw }) => {
+    let bound = true;
+    msw.use(
+      loginAs(CONTRIBUTOR),
+      http.post("*/api/guest/check_bind_other", () => ok(bound ? WEIBO_BOUND : WEIBO_BOUND.map((b) => ({ ...b, bound: false, nickname: "" })))),
+      http.post("*/api/guest/unbind_other", () => {
+        bound = false;
+        return ok({ type: "weibo", unbound: true });
+      }),
     );
   },
-};
-export default meta;
-type Story = StoryObj<Args>;
-
-/** Back from the provider, the callback is running (aria-busy, "loading…"). */
-export const Loading: Story = {};
-
-/** The callback failed: the server's message (oauth_state) and the link back to the list. */
-export const CallbackError: Story = { args: { view: { kind: "error", msgKey: "oauth_state" } } };
-
-/** The reader cancelled at the provider (`?error=…`): bind_denied. */
-export const Denied: Story = { args: { view: { kind: "error", msgKey: "bind_denied" } } };
-
-/** The account is bound to another member: third_party_bound. */
-export const AlreadyBoundElsewhere: Story = { args: { view: { kind: "error", msgKey: "third_party_bound" } } };
-
-/** A logged-in member bound the account: the success line and "continue". */
-export const Bound: Story = { args: { view: { kind: "bound", provider: "weibo", nickname: "李摄影_lens" } } };
-
-/** The account is new here: bind it to an existing account, or register and bind. */
-export const Choose: Story = { args: { view: CHOOSE } };
-
-/** Choose, submitted without an account: account_required in the alert line. */
-export const ChooseMissingAccount: Story = { args: { view: CHOOSE, alertKey: "account_required" } };
-
-/** Choose, the bind call running: the button is disabled. */
-export const ChooseSubmitting: Story = { args: { view: CHOOSE, busy: true } };
-
-/** Choose, wrong account or password: login_failed. */
-export const ChooseServerAlert: Story = { args: { view: CHOOSE, alertKey: "login_failed" } };
-
-/** Choose, the provider gave no avatar. */
-export const ChooseNoAvatar: Story = { args: { view: { ...CHOOSE, avatar: "" } as BindState } };
-
-/** A member's bindings: Weibo bound (unbind), WeChat not bound (bind link), QQ unavailable. */
-export const MemberList: Story = { args: { view: { kind: "list", member: true, bindings: BINDINGS } } };
-
-/** Nothing bound yet. */
-export const MemberListNoneBound: Story = {
-  args: { view: { kind: "list", member: true, bindings: BINDINGS.map((b) => ({ ...b, bound: false, nickname: "", enabled: true })) } },
-};
-
-/** Unbinding: the unbind button is disabled. */
-export const Unbinding: Story = { args: { view: { kind: "list", member: true, bindings: BINDINGS }, busy: true } };
-
-/** Unbound: the status line; Weibo now shows "bind". */
-export const Unbound: Story = {
-  args: {
-    view: { kind: "list", member: true, bindings: BINDINGS.map((b) => (b.type === "weibo" ? { ...b, bound: false, nickname: "" } : b)) },
-    unbound: "weibo",
+  play: async ({ canvasElement }) => {
+    const root = await list(canvasElement);
+    root.querySelector<HTMLButtonElement>(".binding button")!.click();
+    await textIn(root, '[role="status"].success');
   },
 };
 
-/** Unbinding failed: api_tools_1 in the alert line. */
-export const UnbindError: Story = { args: { view: { kind: "list", member: true, bindings: BINDINGS }, alertKey: "api_tools_1" } };
+/** Unbinding fails (the session ended): access_denied in the alert line. */
+export const UnbindFails: Story = {
+  beforeEach: ({ msw }) => msw.use(loginAs(CONTRIBUTOR), bindings(WEIBO_BOUND), http.post("*/api/guest/unbind_other", failWith("access_denied"))),
+  play: async ({ canvasElement }) => {
+    const root = await list(canvasElement);
+    root.querySelector<HTMLButtonElement>(".binding button")!.click();
+    await textIn(root, '[role="alert"].alert');
+  },
+};
 
-/** A guest: "log in with …" for each provider and the login link. */
-export const GuestList: Story = { args: { view: { kind: "list", member: false, bindings: [] } } };
+/** The reader declined at the provider (`?type=weibo&error=access_denied`). */
+export const Declined: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(loginAs(null));
+    return withQuery("?type=weibo&error=access_denied");
+  },
+};
+
+/** Back from weibo, not configured on this server: 404 oauth_disabled. */
+export const ProviderDisabled: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(loginAs(null), weiboCallback(failWith("oauth_disabled")));
+    return withQuery(CALLBACK);
+  },
+};
+
+/** Back from weibo with a state that does not match the browser's cookie: 422 oauth_state. */
+export const BadState: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(loginAs(null), weiboCallback(failWith("oauth_state")));
+    return withQuery(CALLBACK);
+  },
+};
+
+/** The weibo account is bound to another member: 409 third_party_bound. */
+export const BoundElsewhere: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(loginAs(MEMBER), weiboCallback(failWith("third_party_bound")));
+    return withQuery(CALLBACK);
+  },
+};
+
+/** The callback is running. */
+export const CallbackRunning: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(loginAs(null), weiboCallback(pending));
+    return withQuery(CALLBACK);
+  },
+};
+
+/** A member bound weibo (mode bind): "已成功绑定…", a link on to the member center, pw-bind-change fired. */
+export const Bound: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      loginAs(MEMBER),
+      weiboCallback(() => ok({ ...CHOOSE, mode: "bind" })),
+      http.post("*/api/guest/bind_third", () => ok({ provider: "weibo", nickname: "读者小王" })),
+    );
+    return withQuery(CALLBACK);
+  },
+};
+
+/** An identity already bound logs its member in: the page goes to the member center (navigation logged). */
+export const LoggedIn: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(loginAs(null), weiboCallback(() => ok({ status: "login", provider: "weibo", redirect: null, member: MEMBER, token: "story-token" })));
+    return withQuery(CALLBACK);
+  },
+};
+
+/** A weibo account bound to nobody yet: bind it to an existing account (account and password) or register. */
+export const Choose: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(loginAs(null), weiboCallback(() => ok(CHOOSE)));
+    return withQuery(CALLBACK);
+  },
+};
+
+/** Choose: submitted without a password: password_required. */
+export const ChooseMissingPassword: Story = {
+  beforeEach: Choose.beforeEach,
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG, "form");
+    await fill(root, { account: "demo_member" });
+    await submit(root);
+    await textIn(root, '[role="alert"].alert');
+  },
+};
+
+/** Choose: a wrong password (401 login_failed) in the alert line. */
+export const ChooseLoginFailed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(loginAs(null), weiboCallback(() => ok(CHOOSE)), http.post("*/api/guest/bind_other", failWith("login_failed")));
+    return withQuery(CALLBACK);
+  },
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG, "form");
+    await fill(root, { account: "demo_member", password: "Wrong-pass-1" });
+    await submit(root);
+    await textIn(root, '[role="alert"].alert');
+  },
+};
+
+/** Choose: binding and logging in (the button is disabled while bind_other runs). */
+export const ChooseSubmitting: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(loginAs(null), weiboCallback(() => ok(CHOOSE)), http.post("*/api/guest/bind_other", pending));
+    return withQuery(CALLBACK);
+  },
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG, "form");
+    await fill(root, { account: "demo_member", password: "Member2026" });
+    await submit(root);
+    await waitFor(() => expect(root.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true));
+  },
+};

@@ -1,79 +1,93 @@
 /**
- * <pw-certificate-form> view (widgets/account/SimpleForm.tsx with the
- * fields certificate-form.element.ts gives it) in every state. Strings, the
- * certificate types and field errors (the SPEC §5 keys
- * validateCertificateForm returns: v_cert_type, v_name_empty,
- * v_cert_number_empty, v_id_card) come from the catalogue in the toolbar
- * language.
+ * <pw-certificate-form> as a site builder writes it (the member center's
+ * certificate tab), in every state the API and the reader can put it in.
+ * The saved details come from POST guest/refresh_user_info, the save is
+ * POST user/update_cer (server/src/routes/account/details.ts).
  */
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
-import type { MessageKey } from "../widgets/core/i18n/index.js";
-import type { Violation } from "../widgets/core/validate.js";
-import { SimpleForm } from "../widgets/account/SimpleForm.js";
-import css from "../widgets/account/account.css?raw";
-import { certificateFrom, validateCertificateForm, type CertificateFormValues } from "../widgets/account/member-forms.logic.js";
-import { certificateProps } from "./account-props.js";
-import { InShadow, storyLang } from "./StoryStyle.js";
+import type { StoryObj } from "@storybook/react-vite";
+import { http } from "msw";
+import { expect, waitFor } from "storybook/test";
+import "../widgets/account/certificate-form.element.js";
+import { details, DETAIL, EMPTY_DETAIL, failWith, fill, MEMBER_FULL, shadowOf, submit, textIn } from "./account-mocks.js";
+import { CONTRIBUTOR, loginAs, ok, pending } from "./api-mocks.js";
+import { elementMeta, type ElementArgs } from "./element-story.js";
 
-type Args = {
-  values: CertificateFormValues;
-  errors: Violation[];
-  alertKey: MessageKey | "";
-  success: boolean;
-  busy: boolean;
-  onField: (field: string, value: string) => void;
-  onSubmit: () => void;
+export default { title: "Elements/<pw-certificate-form>", ...elementMeta("pw-certificate-form") };
+type Story = StoryObj<ElementArgs>;
+
+const TAG = "pw-certificate-form";
+type Ctx = { canvasElement: HTMLElement };
+const save = (resolver: Parameters<typeof http.post>[1]) => http.post("*/api/user/update_cer", resolver);
+const member = [loginAs(MEMBER_FULL), details()];
+const trySave = async ({ canvasElement }: Ctx, values: Record<string, string> = { name: "王读者", certNumber: "110101199003074514" }) => {
+  const root = await shadowOf(canvasElement, TAG);
+  await fill(root, values);
+  await submit(root);
+  return root;
 };
 
-/** What the element shows before anything is saved (certificateFrom: mainland ID card preselected). */
-const EMPTY = certificateFrom(undefined);
-const FILLED: CertificateFormValues = { certType: "id_card", name: "李摄影", certNumber: "11010519491231002X" };
+/** A member with a saved mainland ID card. */
+export const Saved: Story = { beforeEach: ({ msw }) => msw.use(...member) };
 
-const meta: Meta<Args> = {
-  title: "Widgets/pw-certificate-form",
-  args: { values: EMPTY, errors: [], alertKey: "", success: false, busy: false, onField: fn(), onSubmit: fn() },
-  argTypes: { alertKey: { control: "select", options: ["", "api_tools_1", "invalid_param", "access_denied"] } },
-  render: (a, { globals }) => {
-    const lang = storyLang(globals);
-    return (
-      <InShadow css={css} lang={lang}>
-        <SimpleForm
-          {...certificateProps(lang, a.values, { errors: a.errors, alertKey: a.alertKey, success: a.success, busy: a.busy }, { onField: a.onField, onSubmit: a.onSubmit })}
-        />
-      </InShadow>
-    );
+/** A contributor who has saved nothing: the type defaults to the mainland ID card. */
+export const Empty: Story = { beforeEach: ({ msw }) => msw.use(loginAs(CONTRIBUTOR), details(CONTRIBUTOR, EMPTY_DETAIL)) };
+
+/** A passport. */
+export const Passport: Story = {
+  beforeEach: ({ msw }) => msw.use(loginAs(MEMBER_FULL), details(MEMBER_FULL, { ...DETAIL, certType: "passport", certNumber: "E12345678", certName: "WANG DUZHE" })),
+};
+
+/** Submitted empty: v_name_empty and v_cert_number_empty. */
+export const RequiredFields: Story = {
+  beforeEach: Empty.beforeEach,
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG);
+    await submit(root);
+    await textIn(root, '[id$="-certNumber-error"]');
   },
 };
-export default meta;
-type Story = StoryObj<Args>;
 
-/** Nothing saved yet: mainland ID card preselected, name and number empty. */
-export const Empty: Story = {};
+/** A mainland ID card with an impossible date (April 30th is fine, February 30th is not): v_id_card. */
+export const BadIdCard: Story = {
+  beforeEach: Empty.beforeEach,
+  play: async (ctx) => {
+    const root = await trySave(ctx, { name: "王读者", certNumber: "110101199002304514" });
+    await textIn(root, '[id$="-certNumber-error"]');
+  },
+};
 
-/** Saved mainland ID card. */
-export const Filled: Story = { args: { values: FILLED } };
+/** The server refuses the number: 422 invalid_param with `errors: [{ field: "certNumber", rule: "v_id_card" }]`. */
+export const ServerFieldError: Story = {
+  beforeEach: ({ msw }) => msw.use(...member, save(failWith("invalid_param", [{ field: "certNumber", rule: "v_id_card" }]))),
+  play: async (ctx) => {
+    const root = await trySave(ctx);
+    await textIn(root, '[id$="-certNumber-error"]');
+  },
+};
 
-/** A passport (any non-blank number). */
-export const Passport: Story = { args: { values: { certType: "passport", name: "Wei Li", certNumber: "E12345678" } } };
+/** The session ended meanwhile: access_denied in the alert line (and the login page, logged here). */
+export const SessionEnded: Story = {
+  beforeEach: ({ msw }) => msw.use(...member, save(failWith("access_denied"))),
+  play: async (ctx) => {
+    const root = await trySave(ctx);
+    await textIn(root, '[role="alert"]');
+  },
+};
 
-/** Submitted with nothing chosen or filled: v_cert_type, v_name_empty, v_cert_number_empty. */
-export const FieldErrors: Story = (() => {
-  const values = { certType: "", name: "", certNumber: "" };
-  return { args: { values, errors: validateCertificateForm(values) } };
-})();
+/** Saving: the button is disabled. */
+export const Submitting: Story = {
+  beforeEach: ({ msw }) => msw.use(...member, save(pending)),
+  play: async (ctx) => {
+    const root = await trySave(ctx);
+    await waitFor(() => expect(root.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true));
+  },
+};
 
-/** An ID-card number that fails the SPEC §5 check (month 13): v_id_card. */
-export const BadIdCard: Story = (() => {
-  const values = { ...FILLED, certNumber: "110105194913310021" };
-  return { args: { values, errors: validateCertificateForm(values) } };
-})();
-
-/** Saving. */
-export const Submitting: Story = { args: { values: FILLED, busy: true } };
-
-/** The save failed without a field. */
-export const ServerAlert: Story = { args: { values: FILLED, alertKey: "api_tools_1" } };
-
-/** Saved. */
-export const Success: Story = { args: { values: FILLED, success: true } };
+/** Saved: "已保存", pw-certificate-saved fires. */
+export const SavedNow: Story = {
+  beforeEach: ({ msw }) => msw.use(...member, save(() => ok(DETAIL))),
+  play: async (ctx) => {
+    const root = await trySave(ctx);
+    await textIn(root, '[role="status"].success');
+  },
+};

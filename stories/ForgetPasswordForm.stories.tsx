@@ -1,137 +1,177 @@
 /**
- * <pw-forget-password-form> view (widgets/account/ForgetPasswordForm.tsx)
- * in every state of its two steps and the done state. Strings, the code
- * button's countdown label and note (vc_sent_if_exists), field errors (the
- * SPEC §5 keys of validateStep1 / validateStep2, the server's
- * captcha_invalid, captcha_expired) and the alert come from the catalogue
- * in the toolbar language, as forget-password-form.element.ts computes them.
+ * <pw-forget-password-form> as a site builder writes it
+ * (forget_password.html), in every state of its two steps. The reader's
+ * steps are played on the real element; send_valification_code /
+ * send_email_valification_code (purpose reset), check_is_captcha and
+ * login_forget_reset_password answer as server/src/routes/account/ does
+ * (a reset for an unknown account is answered like a known one).
  */
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
-import type { MessageKey } from "../widgets/core/i18n/index.js";
-import type { Violation } from "../widgets/core/validate.js";
-import { ForgetPasswordForm } from "../widgets/account/ForgetPasswordForm.js";
-import css from "../widgets/account/account.css?raw";
-import { EMPTY_FORGET, validateStep1, validateStep2, type ForgetValues } from "../widgets/account/forget-password-form.logic.js";
-import { forgetProps } from "./account-props.js";
-import { InShadow, storyLang } from "./StoryStyle.js";
+import type { StoryObj } from "@storybook/react-vite";
+import { http } from "msw";
+import { expect, waitFor } from "storybook/test";
+import "../widgets/account/forget-password-form.element.js";
+import { codeAnswers, codeSent, codeTooFrequent, failWith, fieldOf, fill, shadowOf, submit, textIn } from "./account-mocks.js";
+import { loginAs, ok, pending } from "./api-mocks.js";
+import { elementMeta, type ElementArgs } from "./element-story.js";
 
-type Args = {
-  step: 1 | 2 | 3;
-  values: ForgetValues;
-  errors: Violation[];
-  alertKey: MessageKey | "";
-  /** step 3: the fgt_done status line */
-  success: boolean;
-  busy: boolean;
-  codeLeft: number;
-  codeSent: boolean;
-  codeBusy: boolean;
-  onField: (field: "account" | "captcha" | "password" | "confirmPassword", value: string) => void;
-  onSendCode: () => void;
-  onSubmit: () => void;
+export default { title: "Elements/<pw-forget-password-form>", ...elementMeta("pw-forget-password-form") };
+type Story = StoryObj<ElementArgs>;
+
+const TAG = "pw-forget-password-form";
+type Ctx = { canvasElement: HTMLElement };
+const check = (resolver: Parameters<typeof http.post>[1]) => http.post("*/api/guest/check_is_captcha", resolver);
+const reset = (resolver: Parameters<typeof http.post>[1]) => http.post("*/api/guest/login_forget_reset_password", resolver);
+const guest = [loginAs(null), ...codeSent(), check(() => ok({ valid: true }))];
+const codeButton = (root: ShadowRoot) => root.querySelector<HTMLButtonElement>(".code-btn")!;
+
+const step1 = async ({ canvasElement }: Ctx) => {
+  const root = await shadowOf(canvasElement, TAG);
+  await fill(root, { account: "member@photowire.test", captcha: "123456" });
+  await submit(root);
+  return root;
+};
+const step2 = async (ctx: Ctx, password = "Ocean9wave") => {
+  const root = await step1(ctx);
+  await waitFor(() => fieldOf(root, "password"), { timeout: 5000 });
+  await fill(root, { password, confirmPassword: password });
+  await submit(root);
+  return root;
 };
 
-const STEP1: ForgetValues = { ...EMPTY_FORGET, account: "13912345678", captcha: "482913" };
-const STEP2: ForgetValues = { ...STEP1, password: "NewPhoto2026", confirmPassword: "NewPhoto2026" };
+/** Step 1: the mobile number or email and its code. */
+export const Step1: Story = { beforeEach: ({ msw }) => msw.use(...guest) };
 
-const meta: Meta<Args> = {
-  title: "Widgets/pw-forget-password-form",
-  args: {
-    step: 1,
-    values: EMPTY_FORGET,
-    errors: [],
-    alertKey: "",
-    success: false,
-    busy: false,
-    codeLeft: 0,
-    codeSent: false,
-    codeBusy: false,
-    onField: fn(),
-    onSendCode: fn(),
-    onSubmit: fn(),
-  },
-  argTypes: {
-    step: { control: "inline-radio", options: [1, 2, 3] },
-    codeLeft: { control: { type: "range", min: 0, max: 60 } },
-    alertKey: { control: "select", options: ["", "api_tools_1", "too_many_requests", "invalid_param"] },
-  },
-  render: (a, { globals }) => {
-    const lang = storyLang(globals);
-    return (
-      <InShadow css={css} lang={lang}>
-        <ForgetPasswordForm
-          {...forgetProps(
-            lang,
-            {
-              step: a.step,
-              values: a.values,
-              form: { errors: a.errors, alertKey: a.alertKey, success: a.success, busy: a.busy },
-              code: { left: a.codeLeft, sent: a.codeSent, busy: a.codeBusy },
-            },
-            { onField: a.onField, onSendCode: a.onSendCode, onSubmit: a.onSubmit },
-          )}
-        />
-      </InShadow>
-    );
+/** Step 1 submitted empty: v_account_empty and v_captcha_empty under the fields. */
+export const Step1Required: Story = {
+  beforeEach: Step1.beforeEach,
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG);
+    await submit(root);
+    await textIn(root, '[id$="-account-error"]');
   },
 };
-export default meta;
-type Story = StoryObj<Args>;
 
-/** Step 1 as the page opens: account and code, "next". */
-export const Step1Empty: Story = {};
+/** The code button with something that is neither a mobile number nor an email: v_mobile_or_email on the account field. */
+export const Step1BadAccount: Story = {
+  beforeEach: Step1.beforeEach,
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG);
+    await fill(root, { account: "someone" });
+    codeButton(root).click();
+    await textIn(root, '[id$="-account-error"]');
+  },
+};
 
-/** Step 1 submitted empty: v_account_empty, v_captcha_empty (validateStep1). */
-export const Step1FieldErrors: Story = { args: { errors: validateStep1(EMPTY_FORGET) } };
+/** A code was sent (or not, when the account is unknown: the note does not tell): the button counts down. */
+export const Step1CodeSent: Story = {
+  beforeEach: Step1.beforeEach,
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG);
+    await fill(root, { account: "13900139002" });
+    codeButton(root).click();
+    await waitFor(() => expect(codeButton(root).disabled).toBe(true));
+  },
+};
 
-/** Neither a mobile number nor an email: v_mobile_or_email. */
-export const Step1BadAccount: Story = (() => {
-  const values = { ...EMPTY_FORGET, account: "li_sheying", captcha: "1234" };
-  return { args: { values, errors: validateStep1(values) } };
-})();
+/** A resend within 60 s: 429 code_too_frequent with retryAfter 25; the button counts down the server's wait. */
+export const Step1CodeTooFrequent: Story = {
+  beforeEach: ({ msw }) => msw.use(loginAs(null), ...codeTooFrequent(25)),
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG);
+    await fill(root, { account: "13900139002" });
+    codeButton(root).click();
+    await waitFor(() => expect(codeButton(root).textContent).toMatch(/2[45]/));
+  },
+};
 
-/** Code sent, counting down; the hidden note says a code went out if the account is registered. */
-export const Step1CodeCountdown: Story = { args: { values: { ...STEP1, captcha: "" }, codeSent: true, codeLeft: 48 } };
+/** Codes sent too often from this address: too_many_requests under the account field. */
+export const Step1CodeRateLimited: Story = {
+  beforeEach: ({ msw }) => msw.use(loginAs(null), ...codeAnswers(failWith("too_many_requests"))),
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG);
+    await fill(root, { account: "13900139002" });
+    codeButton(root).click();
+    await textIn(root, '[id$="-account-error"]');
+  },
+};
 
-/** The code is being sent. */
-export const Step1CodeSending: Story = { args: { values: { ...STEP1, captcha: "" }, codeBusy: true } };
+/** Step 1 is being checked: the button is disabled. */
+export const Step1Submitting: Story = {
+  beforeEach: ({ msw }) => msw.use(loginAs(null), check(pending)),
+  play: async (ctx) => {
+    const root = await step1(ctx);
+    await waitFor(() => expect(root.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true));
+  },
+};
 
-/** Step 1 being checked (POST guest/check_is_captcha). */
-export const Step1Submitting: Story = { args: { values: STEP1, codeSent: true, codeLeft: 20, busy: true } };
+/** A wrong code: 422 captcha_invalid on the code field. */
+export const Step1WrongCode: Story = {
+  beforeEach: ({ msw }) => msw.use(loginAs(null), check(failWith("captcha_invalid", [{ field: "captcha", rule: "invalid" }]))),
+  play: async (ctx) => {
+    const root = await step1(ctx);
+    await textIn(root, '[id$="-captcha-error"]');
+  },
+};
 
-/** The server refused the code: captcha_invalid on the code field. */
-export const Step1WrongCode: Story = { args: { values: STEP1, codeSent: true, errors: [{ field: "captcha", key: "captcha_invalid" }] } };
+/** An expired code: 422 captcha_expired on the code field. */
+export const Step1CodeExpired: Story = {
+  beforeEach: ({ msw }) => msw.use(loginAs(null), check(failWith("captcha_expired", [{ field: "captcha", rule: "expired" }]))),
+  play: Step1WrongCode.play,
+};
 
-/** The code expired between the steps: back on step 1 with captcha_expired. */
-export const Step1CodeExpired: Story = { args: { values: STEP2, codeSent: true, errors: [{ field: "captcha", key: "captcha_expired" }] } };
+/** Step 2: the new password and its confirmation. */
+export const Step2: Story = {
+  beforeEach: Step1.beforeEach,
+  play: async (ctx) => {
+    const root = await step1(ctx);
+    await waitFor(() => fieldOf(root, "password"), { timeout: 5000 });
+  },
+};
 
-/** Rate limited: too_many_requests in the alert line. */
-export const Step1ServerAlert: Story = { args: { values: STEP1, codeSent: true, alertKey: "too_many_requests" } };
+/** Step 2 with a password of one kind and a different confirmation: the SPEC §5 messages. */
+export const Step2FieldErrors: Story = {
+  beforeEach: Step1.beforeEach,
+  play: async (ctx) => {
+    const root = await step1(ctx);
+    await waitFor(() => fieldOf(root, "password"), { timeout: 5000 });
+    await fill(root, { password: "onlyletters", confirmPassword: "different" });
+    await submit(root);
+    await textIn(root, '[id$="-password-error"]');
+  },
+};
 
-/** Step 2: the new password. */
-export const Step2Empty: Story = { args: { step: 2, values: STEP1 } };
+/** The server refuses one of the most common passwords: 422 invalid_param, v_password_common on the password field. */
+export const Step2CommonPassword: Story = {
+  beforeEach: ({ msw }) => msw.use(...guest, reset(failWith("invalid_param", [{ field: "password", rule: "v_password_common" }]))),
+  play: async (ctx) => {
+    const root = await step2(ctx, "Password123");
+    await textIn(root, '[id$="-password-error"]');
+  },
+};
 
-/** Step 2 filled in. */
-export const Step2Filled: Story = { args: { step: 2, values: STEP2 } };
+/** The code expired between the steps: back to step 1 with captcha_expired on the code field. */
+export const Step2CodeExpired: Story = {
+  beforeEach: ({ msw }) => msw.use(...guest, reset(failWith("captcha_expired", [{ field: "captcha", rule: "expired" }]))),
+  play: async (ctx) => {
+    const root = await step2(ctx);
+    await textIn(root, '[id$="-captcha-error"]');
+  },
+};
 
-/** Step 2 wrong: v_password_chars (a space) and uc1_profile_15 (mismatch), from validateStep2. */
-export const Step2FieldErrors: Story = (() => {
-  const values = { ...STEP1, password: "New Photo 1", confirmPassword: "NewPhoto1" };
-  return { args: { step: 2 as const, values, errors: validateStep2(values) } };
-})();
+/** The reset is running: the button is disabled. */
+export const Step2Submitting: Story = {
+  beforeEach: ({ msw }) => msw.use(...guest, reset(pending)),
+  play: async (ctx) => {
+    const root = await step2(ctx);
+    await waitFor(() => expect(root.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true));
+  },
+};
 
-/** A common password refused: v_password_common. */
-export const Step2CommonPassword: Story = (() => {
-  const values = { ...STEP1, password: "Password1", confirmPassword: "Password1" };
-  return { args: { step: 2 as const, values, errors: validateStep2(values) } };
-})();
-
-/** Step 2 sending (POST guest/login_forget_reset_password). */
-export const Step2Submitting: Story = { args: { step: 2, values: STEP2, busy: true } };
-
-/** Step 2 failed without a field: api_tools_1. */
-export const Step2ServerAlert: Story = { args: { step: 2, values: STEP2, alertKey: "api_tools_1" } };
-
-/** Done: the step-3 text, the fgt_done status line and the login link; no submit button. */
-export const Done: Story = { args: { step: 3, values: STEP2, success: true } };
+/** Done: the password is reset (every session of the member ended), pw-password-reset fired, a link to log in. */
+export const Done: Story = {
+  beforeEach: ({ msw }) => msw.use(...guest, reset(() => ok(null))),
+  play: async (ctx) => {
+    const root = await step2(ctx);
+    await textIn(root, '[role="status"].success');
+  },
+};

@@ -1,488 +1,254 @@
 /**
- * <pw-member-center> view (widgets/member-center/MemberCenter.tsx) on every
- * member page (SPEC §2 uc1-*, uc2-*), with the props member-center.element.ts
- * computes: the left menu of the member's nature with its highlight
- * (member-center.logic menuFor, highlighted, memberUrl), the tab list and the
- * selected tab (tabsFor, selectedTab; `?tab=fee_record` switches the home
- * page to the records), the profile card (maskPhone, "not set"), list tabs
- * with rows mapped by toItem, paging (pageCount) and removal, and the back
- * confirmation (style_1). Form tabs show the account views in their own
- * shadow root with account.css, as the nested elements do. Every string is
- * from the catalogue in the toolbar language.
+ * <pw-member-center page="…"> as a site builder writes it, on every member
+ * page of SPEC §2 (uc1-index, uc1-like, uc1-upload, uc1-new for the
+ * contributor, nature 1; uc2-index, uc2-like, uc2-download for a member of
+ * another nature), with every state from the API mocked with MSW
+ * (member-center-mocks.ts, in the reference server's shapes): the member of
+ * the page's nature, a member of the other nature and a guest (both sent
+ * away: the navigation is logged in the console, the center stays in its
+ * loading frame), lists with items and paging, empty lists, a list that
+ * fails (SPEC §8: logged "failed to get list", nothing shown), loading,
+ * a refused removal, and the back button's confirmation (style_1).
+ *
+ * The element reads the selected tab from the page address (`?tab=`): a
+ * story sets it with `parameters.pageQuery`, which is put into the preview
+ * frame's address (history.replaceState) before the element mounts and
+ * taken out afterwards, so `?tab=fee_record` is shown by the real element.
+ * Clicking a tab writes it there too, as on a page. The back button's
+ * `pw-member-center-back` event is cancelled here and logged, so that
+ * "leave" does not take the preview frame back in its history.
  */
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState, type ReactNode } from "react";
-import { fn } from "storybook/test";
-import { maskPhone } from "../widgets/core/format.js";
-import { t, type Lang, type MessageKey } from "../widgets/core/i18n/index.js";
-import type { Member } from "../widgets/core/session.js";
-import { BindAccount } from "../widgets/account/BindAccount.js";
-import { ProfileForm } from "../widgets/account/ProfileForm.js";
-import { SimpleForm } from "../widgets/account/SimpleForm.js";
-import accountCss from "../widgets/account/account.css?raw";
-import { EMPTY_PASSWORD } from "../widgets/account/member-forms.logic.js";
-import { MemberCenter, type ListProps, type MemberCenterViewProps } from "../widgets/member-center/MemberCenter.js";
-import css from "../widgets/member-center/member-center.css?raw";
+import type { StoryObj } from "@storybook/react-vite";
+import { http, type HttpHandler } from "msw";
+import { expect, userEvent, waitFor } from "storybook/test";
+import type { Member } from "../common/types.js";
+import "../widgets/member-center/member-center.element.js";
+import { CONTRIBUTOR, loginAs, MEMBER, pending } from "./api-mocks.js";
+import { elementMeta, renderElement, storyLang, type ElementArgs } from "./element-story.js";
 import {
-  highlighted,
-  isUc1,
-  memberUrl,
-  menuFor,
-  pageCount,
-  PAGE_SIZE,
-  PAGES,
-  photographerUrl,
-  selectedTab,
-  tabsFor,
-  toItem,
-  type ListItem,
-  type Page,
-  type TabId,
-} from "../widgets/member-center/member-center.logic.js";
-import { anyFilled } from "../widgets/member-center/use-member-center.js";
-import defaultAvatar from "../pages/public_resource/public/img/default-avatar.svg?url";
-import {
-  BINDINGS,
-  bankProps,
-  bindProps,
-  certificateProps,
-  CODE_IDLE,
-  editionOfLang,
-  FORM_IDLE,
-  passwordProps,
-  PROFILE_CONTACTS,
-  PROFILE_FILLED,
-  profileProps,
-  svgPicture,
-} from "./account-props.js";
-import { InShadow, storyLang } from "./StoryStyle.js";
+  collectionRecord,
+  contributionRecord,
+  deleteFails,
+  downloadRecord,
+  emptyLists,
+  feeRecord,
+  likeRecord,
+  many,
+  memberCenterBase,
+  pointRecord,
+  recordHandler,
+  storeFails,
+  storeHandlers,
+  storeLoading,
+} from "./member-center-mocks.js";
 
-/** Tabs whose panel is an account element (FORM_TAGS of the element); the others are lists. */
-const FORM_TABS: TabId[] = ["profile", "password", "certificate", "bank", "bindings"];
-const REMOVABLE: TabId[] = ["like", "collect"];
+type Story = StoryObj<ElementArgs>;
 
-type Args = {
-  page: Page;
-  /** the page's `?tab=` value ("" for none) */
-  tab: string;
-  /** the member is known (false: the "loading…" frame) */
-  ready: boolean;
-  /** the member (SPEC §3 Member: data, not catalogue strings); nature follows the page */
-  name: string;
-  code: string;
-  mobile: string;
-  email: string;
-  point: number;
-  /** member class name (GET guest/getByUcMemberClass); "" when unknown */
-  className: string;
-  /** the member has a photographer page (photographerId) */
-  photographer: boolean;
-  avatar: "photo" | "default";
-  avatarBusy: boolean;
-  avatarAlertKey: MessageKey | "";
-  /** the uc_avatar_done status line */
-  avatarDone: boolean;
-  /** the selected list tab's state */
-  list: "items" | "empty" | "loading" | "failed";
-  /** records in the whole list (paging: 10 a page) */
-  total: number;
-  listPage: number;
-  /** catalogue key of a failed removal's message ("" for none) */
-  listAlertKey: MessageKey | "";
-  /** the back-confirmation dialog is open */
-  confirming: boolean;
-  onBack: () => void;
-  onTab: (id: string) => void;
-  onRemove: (oid: string) => void;
-  onPage: (n: number) => void;
-  onAvatarFile: (file: File | undefined) => void;
-  onConfirm: () => void;
-  onCancel: () => void;
-};
-
-const TITLES = ["城市晨光", "山间云海", "老街记忆", "冬日渔村", "夜色长桥", "麦田守望", "古镇雨巷", "高原星空", "湖畔秋色", "雪后故宫"];
-const AUTHORS = ["李摄影", "Wang Reader", "陈光", "Anna Schmidt"];
-
-/** Stored records of a list tab (SPEC §3 field names), mapped to rows by toItem as loadList does. */
-function sampleRows(tab: TabId, lang: Lang, count: number, offset: number): ListItem[] {
-  return Array.from({ length: count }, (_, i) => {
-    const n = offset + i;
-    const title = TITLES[n % TITLES.length];
-    const date = `2026-0${1 + (n % 9)}-1${n % 10}T08:30:00+08:00`;
-    const author = AUTHORS[n % AUTHORS.length];
-    const html = `/2026/0${1 + (n % 9)}/story-${1000 + n}.html`;
-    let doc: Record<string, unknown>;
-    if (tab === "like") doc = { id: `like-${n}`, title, htmlUrl: html, thumbsUpTime: date, photographerStr: author };
-    else if (tab === "collect") doc = { key: `col-${n}`, story_title: title, htmlUrl: html, collect_date: date, content_author_name: author };
-    else if (tab === "download") doc = { oid: `dl-${n}`, title, articleLink: html, shootDate: date, photographerStr: author };
-    else doc = { oid: `ctb-${n}`, title, statusId: tab === "publish" ? 13 : 1, commitDate: date };
-    const item = toItem(tab, doc, lang);
-    // toItem keeps same-site or http(s) images only; the stories use inline pictures (no network), the last row none
-    const withImage = tab !== "publish" && tab !== "draft" && i !== count - 1;
-    return { ...item, image: withImage ? svgPicture("landscape", (n * 47) % 360) : null };
-  });
-}
-
-/** Fee or point records as loadRecords maps them (title, date, amount or points). */
-function sampleRecords(tab: "fee_record" | "point_record", count: number, offset: number): ListItem[] {
-  return Array.from({ length: count }, (_, i) => {
-    const n = offset + i;
-    return {
-      oid: `${tab}-${n}`,
-      title: tab === "fee_record" ? `${TITLES[n % TITLES.length]} · 高清下载` : `签到积分 #${n + 1}`,
-      href: tab === "fee_record" ? `/2026/03/story-${1000 + n}.html` : null,
-      image: null,
-      date: `2026-03-${String(1 + (n % 28)).padStart(2, "0")}`,
-      note: tab === "fee_record" ? `¥${(20 + n * 5).toFixed(2)}` : `+${5 + (n % 3) * 5}`,
-    };
-  });
-}
-
-/** The panel of a form tab: the account element's view in its own shadow root. */
-function formPanel(tab: TabId, lang: Lang): ReactNode {
-  let view: ReactNode = null;
-  if (tab === "profile")
-    view = (
-      <ProfileForm
-        {...profileProps(lang, {
-          values: PROFILE_FILLED,
-          form: FORM_IDLE,
-          loading: false,
-          failed: false,
-          showMobileCode: false,
-          showEmailCode: false,
-          mobileCode: CODE_IDLE,
-          emailCode: CODE_IDLE,
-        })}
-      />
-    );
-  else if (tab === "password") view = <SimpleForm {...passwordProps(lang, EMPTY_PASSWORD, FORM_IDLE)} />;
-  else if (tab === "certificate") view = <SimpleForm {...certificateProps(lang, { certType: "id_card", name: "李摄影", certNumber: "11010519491231002X" }, FORM_IDLE)} />;
-  else if (tab === "bank") view = <SimpleForm {...bankProps(lang, { bank: "中国工商银行北京朝阳支行", accountName: "李摄影", accountNumber: "" }, "**** 5678", FORM_IDLE)} />;
-  else if (tab === "bindings") view = <BindAccount {...bindProps(lang, { kind: "list", member: true, bindings: BINDINGS }, { busy: false, alertKey: "", status: "" })} />;
-  return view ? (
-    <InShadow css={accountCss} lang={lang}>
-      {view}
-    </InShadow>
-  ) : null;
-}
-
-/** The props member-center.element.ts passes for this state. */
-function viewProps(lang: Lang, a: Args, tabOverride?: TabId | null): MemberCenterViewProps {
-  const edition = editionOfLang(lang);
-  const nature = isUc1(a.page) ? 1 : 2;
-  const m: Member | null = a.ready
-    ? {
-        id: 7,
-        name: a.name,
-        mobile: a.mobile || null,
-        email: a.email || null,
-        imgUrl: a.avatar === "photo" ? svgPicture("portrait", 20) : defaultAvatar,
-        idCard: null,
-        code: a.code,
-        nature,
-        photographerId: a.photographer ? 42 : null,
-        photographerInfoObj: null,
-        point: a.point,
-        ucMemberClass: { type: 1 },
-      }
-    : null;
-  const tabQuery = tabOverride ?? (a.tab || null);
-  const tabs = tabsFor(a.page, tabQuery);
-  const tab = selectedTab(tabs, tabQuery);
-  const current = highlighted(a.page, tabs);
-  const menu = menuFor(nature).map((it) => ({
-    id: it.id,
-    label: t(lang, it.label),
-    href: memberUrl(it.page, edition, it.query),
-    current: it.id === current,
-  }));
-  const showProfile = !!m && a.page.endsWith("-index") && !tabs.includes("fee_record");
-  const listTab = tab && !FORM_TABS.includes(tab) ? tab : null;
-  const pages = pageCount(a.total);
-  const pageNo = Math.min(Math.max(1, a.listPage), pages);
-  let list: ListProps | undefined;
-  if (listTab && m) {
-    const count = a.list === "items" ? Math.max(0, Math.min(PAGE_SIZE, a.total - (pageNo - 1) * PAGE_SIZE)) : 0;
-    const rows =
-      listTab === "fee_record" || listTab === "point_record"
-        ? sampleRecords(listTab, count, (pageNo - 1) * PAGE_SIZE)
-        : sampleRows(listTab, lang, count, (pageNo - 1) * PAGE_SIZE);
-    const shownPages = a.list === "items" ? pages : 1;
-    list = {
-      items: rows.map((it) => ({ ...it, note: it.note === "submitted" || it.note === "draft" ? t(lang, `uc_draft_${it.note}`) : it.note })),
-      loading: a.list === "loading",
-      failed: a.list === "failed",
-      emptyText: t(lang, `uc_empty_${listTab}`),
-      alert: a.listAlertKey ? t(lang, a.listAlertKey) : "",
-      removeLabel: REMOVABLE.includes(listTab) ? (title) => (title ? t(lang, "uc_remove_item", { title }) : t(lang, "uc_remove")) : undefined,
-      onRemove: REMOVABLE.includes(listTab) ? a.onRemove : undefined,
-      page: a.list === "items" ? pageNo : 1,
-      pages: shownPages,
-      pageText: t(lang, "uc_page", { page: a.list === "items" ? pageNo : 1, pages: shownPages }),
-      prevLabel: t(lang, "uc_prev"),
-      nextLabel: t(lang, "uc_next"),
-      onPage: a.onPage,
-      listLabel: t(lang, `uc_tab_${listTab}`),
-    };
-  }
-  return {
-    idPrefix: "uc-story",
-    title: t(lang, `uc_title_${a.page.replace("-", "_")}`),
-    ready: !!m,
-    loadingText: t(lang, "loading"),
-    backLabel: t(lang, "uc_back"),
-    onBack: a.onBack,
-    upload: m?.nature === 1 ? { href: memberUrl("uc1-new", edition), label: t(lang, "uc_upload") } : undefined,
-    menuLabel: t(lang, "uc_menu"),
-    menu,
-    profile:
-      showProfile && m
-        ? {
-            name: m.name,
-            code: m.code,
-            avatarSrc: m.imgUrl,
-            avatarAlt: t(lang, "avatar_alt", { name: m.name }),
-            facts: [
-              { label: t(lang, "f_mobile"), value: maskPhone(m.mobile) || t(lang, "uc_not_set") },
-              { label: t(lang, "f_email"), value: m.email || t(lang, "uc_not_set") },
-              { label: t(lang, "uc_points"), value: String(m.point) },
-              { label: t(lang, "uc_class"), value: a.className },
-            ],
-            photographer: m.photographerId ? { href: photographerUrl("/search.html?subjectCode={subjectCode}", m.photographerId), label: t(lang, "uc_photographer") } : undefined,
-            changeAvatarLabel: t(lang, "uc_change_avatar"),
-            avatarBusy: a.avatarBusy,
-            avatarAlert: a.avatarAlertKey ? t(lang, a.avatarAlertKey) : "",
-            avatarStatus: a.avatarDone ? t(lang, "uc_avatar_done") : "",
-            onAvatarFile: a.onAvatarFile,
-          }
-        : undefined,
-    tabsLabel: t(lang, "uc_tabs"),
-    tabs: tabs.map((id) => ({ id, label: t(lang, `uc_tab_${id}`) })),
-    selected: tab,
-    onTab: a.onTab,
-    panel: <div>{tab && FORM_TABS.includes(tab) && m ? formPanel(tab, lang) : null}</div>,
-    list,
-    confirm: {
-      open: a.confirming,
-      title: t(lang, "uc_leave_title"),
-      message: t(lang, "style_1"),
-      confirmLabel: t(lang, "uc_leave"),
-      cancelLabel: t(lang, "uc_stay"),
-      onConfirm: a.onConfirm,
-      onCancel: a.onCancel,
-    },
+/** Puts `?tab=` (parameters.pageQuery) into the frame's address; returns the clean-up. */
+function pageQuery(query: string | undefined): () => void {
+  const set = (q: string | undefined) => {
+    const url = new URL(location.href);
+    url.searchParams.delete("tab");
+    for (const [k, v] of new URLSearchParams(q ?? "")) url.searchParams.set(k, v);
+    history.replaceState(history.state, "", url.pathname + url.search + url.hash);
   };
+  set(query);
+  return () => set(undefined);
 }
 
-const meta: Meta<Args> = {
-  title: "Widgets/pw-member-center",
-  args: {
-    page: "uc1-index",
-    tab: "",
-    ready: true,
-    name: "李摄影",
-    code: "li_sheying",
-    mobile: PROFILE_CONTACTS.mobile,
-    email: PROFILE_CONTACTS.email,
-    point: 1280,
-    className: "金牌摄影师",
-    photographer: true,
-    avatar: "photo",
-    avatarBusy: false,
-    avatarAlertKey: "",
-    avatarDone: false,
-    list: "items",
-    total: 23,
-    listPage: 1,
-    listAlertKey: "",
-    confirming: false,
-    onBack: fn(),
-    onTab: fn(),
-    onRemove: fn(),
-    onPage: fn(),
-    onAvatarFile: fn(),
-    onConfirm: fn(),
-    onCancel: fn(),
-  },
-  argTypes: {
-    page: { control: "select", options: PAGES },
-    tab: { control: "select", options: ["", "profile", "password", "certificate", "bank", "bindings", "fee_record", "point_record", "like", "collect", "publish", "draft", "download"] },
-    avatar: { control: "inline-radio", options: ["photo", "default"] },
-    list: { control: "inline-radio", options: ["items", "empty", "loading", "failed"] },
-    total: { control: { type: "number", min: 0, max: 200 } },
-    listPage: { control: { type: "number", min: 1, max: 20 } },
-    avatarAlertKey: { control: "select", options: ["", "api_tools_1", "invalid_param", "too_many_requests"] },
-    listAlertKey: { control: "select", options: ["", "api_tools_1", "access_denied"] },
-  },
-  parameters: { layout: "padded" },
-  render: (a, { globals }) => {
-    const lang = storyLang(globals);
-    return (
-      <InShadow css={css} lang={lang}>
-        <MemberCenter {...viewProps(lang, a)} />
-      </InShadow>
-    );
+/** Cancels and logs the back button's event (the host page's choice), so the frame stays. */
+function logBack(): () => void {
+  const onBack = (e: GlobalEventHandlersEventMap["pw-member-center-back"]) => {
+    e.preventDefault();
+    console.info(`[story] pw-member-center-back ${JSON.stringify(e.detail)} (cancelled by the story)`);
+  };
+  document.addEventListener("pw-member-center-back", onBack);
+  return () => document.removeEventListener("pw-member-center-back", onBack);
+}
+
+/** The answers for `member`: the story's own handlers first, then the center's data and empty lists. */
+const as = (member: Member | null, ...handlers: HttpHandler[]): HttpHandler[] => [
+  loginAs(member),
+  ...handlers,
+  ...memberCenterBase(member ?? MEMBER),
+  ...emptyLists(),
+];
+
+const base = elementMeta("pw-member-center", { page: "uc1-index" });
+
+export default {
+  title: "Elements/<pw-member-center>",
+  ...base,
+  parameters: { ...base.parameters, layout: "padded" },
+  beforeEach: ({ parameters }: { parameters: { pageQuery?: string } }) => {
+    const undoQuery = pageQuery(parameters.pageQuery);
+    const undoBack = logBack();
+    return () => {
+      undoQuery();
+      undoBack();
+    };
   },
 };
-export default meta;
-type Story = StoryObj<Args>;
 
-// --- frame, menu and profile card ---------------------------------------------------------
+// --- nature 1: the contributor ----------------------------------------------------------
 
-/** The member is not known yet: the top bar and "loading…" in the reserved frame. */
-export const Loading: Story = { args: { ready: false } };
+/** uc1-index: "home" highlighted, upload link, profile card (masked mobile, points, class, photographer link), the profile tab's form. */
+export const Uc1Index: Story = { beforeEach: ({ msw }) => msw.use(...as(CONTRIBUTOR)) };
 
-/** uc1-index (contributor): menu with "home" highlighted, upload link, profile card with photographer link, profile tab. */
-export const Uc1Home: Story = {};
-
-/** uc2-index (member, nature 2): no upload link, the uc2 menu (downloads), default avatar, no mobile (not set), no photographer page. */
-export const Uc2Home: Story = {
-  args: { page: "uc2-index", name: "Wang Reader", code: "wang_reader", mobile: "", avatar: "default", photographer: false, className: "", point: 0 },
+/** uc1-like: 23 likes, 10 a page (page 1 of 3), links back to the stories, "remove “title”" buttons. Remove one: it goes (GET store/ss_thumps_up/delete) and the list is read again. */
+export const Uc1Like: Story = {
+  args: { page: "uc1-like" },
+  beforeEach: ({ msw }) =>
+    msw.use(...as(CONTRIBUTOR, ...storeHandlers("ss_thumps_up", many(23, (i) => likeRecord(CONTRIBUTOR, i))), ...storeHandlers("collection", many(4, (i) => collectionRecord(CONTRIBUTOR, i))))),
 };
 
-/** A long name and email in the card. */
-export const ProfileCardLongText: Story = {
-  args: { name: "Alexandra Konstantinopoulou-Whitmore", code: "alexandra_kw_2026", email: "alexandra.konstantinopoulou-whitmore@example.org" },
+/** uc1-like?tab=collect: the collections tab. */
+export const Uc1LikeCollections: Story = {
+  args: { page: "uc1-like" },
+  parameters: { pageQuery: "tab=collect" },
+  beforeEach: ({ msw }) => msw.use(...as(CONTRIBUTOR, ...storeHandlers("collection", many(4, (i) => collectionRecord(CONTRIBUTOR, i))))),
 };
 
-/** Avatar upload running: the change button is aria-busy and its input disabled. */
-export const AvatarUploading: Story = { args: { avatarBusy: true } };
+/** uc1-upload?tab=publish: submitted stories (statusId 13; no picture, no removal). */
+export const Uc1Upload: Story = {
+  args: { page: "uc1-upload" },
+  parameters: { pageQuery: "tab=publish" },
+  beforeEach: ({ msw }) =>
+    msw.use(...as(CONTRIBUTOR, ...storeHandlers("contribution", [...many(3, (i) => contributionRecord(CONTRIBUTOR, i, true)), ...many(2, (i) => contributionRecord(CONTRIBUTOR, i + 3, false))]))),
+};
 
-/** Avatar upload refused: the message in the card's alert line. */
-export const AvatarError: Story = { args: { avatarAlertKey: "invalid_param" } };
+/** uc1-upload?tab=draft: the drafts of the same documents. */
+export const Uc1UploadDrafts: Story = {
+  args: { page: "uc1-upload" },
+  parameters: { pageQuery: "tab=draft" },
+  beforeEach: ({ msw }) =>
+    msw.use(...as(CONTRIBUTOR, ...storeHandlers("contribution", [...many(3, (i) => contributionRecord(CONTRIBUTOR, i, true)), ...many(2, (i) => contributionRecord(CONTRIBUTOR, i + 3, false))]))),
+};
 
-/** Avatar changed: uc_avatar_done. */
-export const AvatarDone: Story = { args: { avatarDone: true } };
+/** uc1-new: no tabs; the page's upload widget goes in the slot (a placeholder paragraph here). */
+export const Uc1New: Story = {
+  args: { page: "uc1-new" },
+  beforeEach: ({ msw }) => msw.use(...as(CONTRIBUTOR)),
+  render: (a, { globals }) => renderElement("pw-member-center", a, storyLang(globals), <p>(the upload widget of the page, slotted)</p>),
+};
 
-// --- home tabs --------------------------------------------------------------------------
+// --- other natures: the member ----------------------------------------------------------
 
-/** Password tab (the pw-password-form view inside). */
-export const TabPassword: Story = { args: { tab: "password" } };
+/** uc2-index (nature 2): no upload link, the uc2 menu with downloads, no photographer link. */
+export const Uc2Index: Story = { args: { page: "uc2-index" }, beforeEach: ({ msw }) => msw.use(...as(MEMBER)) };
 
-/** Certificate tab. */
-export const TabCertificate: Story = { args: { tab: "certificate" } };
+/** uc2-like: a few likes (one page, no pager). */
+export const Uc2Like: Story = {
+  args: { page: "uc2-like" },
+  beforeEach: ({ msw }) => msw.use(...as(MEMBER, ...storeHandlers("ss_thumps_up", many(5, (i) => likeRecord(MEMBER, i))))),
+};
 
-/** Bank details tab. */
-export const TabBank: Story = { args: { tab: "bank" } };
+/** uc2-download: 12 downloads, 10 a page (page 1 of 2; "next" shows the last two). */
+export const Uc2Download: Story = {
+  args: { page: "uc2-download" },
+  beforeEach: ({ msw }) => msw.use(...as(MEMBER, ...storeHandlers("ss_download", many(12, (i) => downloadRecord(MEMBER, i))))),
+};
 
-/** Third-party accounts tab. */
-export const TabBindings: Story = { args: { tab: "bindings" } };
+// --- the fee-record tab (SPEC §2) -----------------------------------------------------------
 
-/** uc1-index?tab=fee_record: menu highlight moves to "fee records", tabs become fee/point records, no profile card. */
-export const Uc1FeeRecord: Story = { args: { tab: "fee_record", total: 14 } };
+/** uc2-index?tab=fee_record: the menu highlight moves to "fee records", the tabs become fee and point records, no profile card. */
+export const FeeRecord: Story = {
+  args: { page: "uc2-index" },
+  parameters: { pageQuery: "tab=fee_record" },
+  beforeEach: ({ msw }) => msw.use(...as(MEMBER, recordHandler("buy", many(14, feeRecord)), recordHandler("point", many(3, pointRecord)))),
+};
 
-/** uc2-index?tab=fee_record. */
-export const Uc2FeeRecord: Story = { args: { page: "uc2-index", tab: "fee_record", total: 4, name: "Wang Reader", code: "wang_reader" } };
+/** uc1-index?tab=point_record: the point records (the opening balance first). */
+export const PointRecord: Story = {
+  args: { page: "uc1-index" },
+  parameters: { pageQuery: "tab=point_record" },
+  beforeEach: ({ msw }) => msw.use(...as(CONTRIBUTOR, recordHandler("point", many(3, pointRecord)))),
+};
 
 /** Fee records, none yet. */
-export const FeeRecordEmpty: Story = { args: { tab: "fee_record", list: "empty", total: 0 } };
+export const FeeRecordEmpty: Story = { args: { page: "uc2-index" }, parameters: { pageQuery: "tab=fee_record" }, beforeEach: ({ msw }) => msw.use(...as(MEMBER)) };
 
-/** Fee records loading (aria-busy list). */
-export const FeeRecordLoading: Story = { args: { tab: "fee_record", list: "loading" } };
+// --- sent away --------------------------------------------------------------------------------
 
-/** Point records tab. */
-export const PointRecord: Story = { args: { tab: "point_record", total: 8 } };
+/** A guest: sent to the login page with this page as redirect (the navigation is logged); the frame stays in "loading…". */
+export const Guest: Story = { args: { page: "uc2-index" }, beforeEach: ({ msw }) => msw.use(...as(null)) };
 
-// --- favourites ---------------------------------------------------------------------------
+/** A member (nature 2) on uc1-like: sent to their own uc2-like (logged). */
+export const WrongNature: Story = { args: { page: "uc1-like" }, beforeEach: ({ msw }) => msw.use(...as(MEMBER)) };
 
-/** uc1-like: likes with pictures, removal buttons ("remove “title”" for screen readers) and paging (page 1 of 3). */
-export const FavouritesLikes: Story = { args: { page: "uc1-like", total: 23 } };
+/** A contributor (nature 1) on uc2-download: sent to uc1-index, there being no uc1 download page (logged). */
+export const WrongNatureContributor: Story = { args: { page: "uc2-download" }, beforeEach: ({ msw }) => msw.use(...as(CONTRIBUTOR)) };
 
-/** Collections tab. */
-export const FavouritesCollections: Story = { args: { page: "uc1-like", tab: "collect", total: 6 } };
+// --- loading, empty, failing -------------------------------------------------------------------
 
-/** The last page (page 3 of 3: three rows, "next" disabled). */
-export const FavouritesLastPage: Story = { args: { page: "uc1-like", total: 23, listPage: 3 } };
+/** Who is here is not known yet: the top bar and "loading…" in the reserved frame. */
+export const Loading: Story = { args: { page: "uc2-like" }, beforeEach: ({ msw }) => msw.use(http.get("*/api/guest/getLoginUcMember", pending)) };
 
-/** uc2-like (nature 2 menu, "my favourites" highlighted). */
-export const Uc2Favourites: Story = { args: { page: "uc2-like", name: "Wang Reader", code: "wang_reader", total: 5 } };
+/** The member is known, the list is loading (aria-busy, no empty text yet). */
+export const ListLoading: Story = { args: { page: "uc2-like" }, beforeEach: ({ msw }) => msw.use(...as(MEMBER, storeLoading("ss_thumps_up"))) };
 
-/** No likes yet: uc_empty_like. */
-export const FavouritesEmpty: Story = { args: { page: "uc1-like", list: "empty", total: 0 } };
+/** No likes yet. */
+export const EmptyLikes: Story = { args: { page: "uc2-like" }, beforeEach: ({ msw }) => msw.use(...as(MEMBER)) };
 
-/** No collections yet: uc_empty_collect. */
-export const CollectionsEmpty: Story = { args: { page: "uc1-like", tab: "collect", list: "empty", total: 0 } };
+/** No downloads yet. */
+export const EmptyDownloads: Story = { args: { page: "uc2-download" }, beforeEach: ({ msw }) => msw.use(...as(MEMBER)) };
 
-/** Loading the list. */
-export const FavouritesLoading: Story = { args: { page: "uc1-like", list: "loading" } };
+/** The list fails (server_error): "failed to get list" is logged and nothing is shown (SPEC §8). */
+export const ListFails: Story = { args: { page: "uc2-download" }, beforeEach: ({ msw }) => msw.use(...as(MEMBER, storeFails("ss_download"))) };
 
-/** The list could not be loaded: nothing is shown (SPEC §8 "failed to get list" is logged only). */
-export const FavouritesLoadFailed: Story = { args: { page: "uc1-like", list: "failed" } };
-
-/** A removal failed: its message in the list's alert line, rows kept. */
-export const FavouritesRemoveError: Story = { args: { page: "uc1-like", total: 6, listAlertKey: "api_tools_1" } };
-
-// --- other pages ------------------------------------------------------------------------------
-
-/** uc1-upload?tab=publish: submitted stories (no pictures, no removal). */
-export const Uc1Submitted: Story = { args: { page: "uc1-upload", tab: "publish", total: 3 } };
-
-/** uc1-upload drafts. */
-export const Uc1Drafts: Story = { args: { page: "uc1-upload", tab: "draft", total: 2 } };
-
-/** uc1-new: no tabs; the upload widget goes in the slot (empty here). */
-export const Uc1New: Story = { args: { page: "uc1-new" } };
-
-/** uc2-download: downloads. */
-export const Uc2Downloads: Story = { args: { page: "uc2-download", name: "Wang Reader", code: "wang_reader", total: 12 } };
-
-/** uc2-download, none yet. */
-export const Uc2DownloadsEmpty: Story = { args: { page: "uc2-download", name: "Wang Reader", code: "wang_reader", list: "empty", total: 0 } };
-
-// --- back confirmation ------------------------------------------------------------------------
-
-/** Back with a filled input: the modal confirmation (style_1), "stay" focused first. */
-export const BackConfirmation: Story = { args: { confirming: true } };
-
-/**
- * Click the tabs (arrow keys, Home, End move between them) and the back
- * button: as use-member-center.ts, the dialog opens only when a non-radio
- * input on the page is filled (anyFilled, looking into shadow roots) —
- * the profile tab's inputs are filled, the password tab's are empty.
- */
-export const Interactive: Story = {
-  render: (a, { globals }) => <CentreDemo lang={storyLang(globals)} start={a} />,
+/** Removing a like is refused: the server's message in the list's alert line, the rows kept. */
+export const RemoveFails: Story = {
+  args: { page: "uc2-like" },
+  beforeEach: ({ msw }) => msw.use(...as(MEMBER, deleteFails("ss_thumps_up"), ...storeHandlers("ss_thumps_up", many(3, (i) => likeRecord(MEMBER, i))))),
+  play: async ({ canvasElement }) => {
+    const el = canvasElement.querySelector("pw-member-center")!;
+    const remove = await waitFor(() => {
+      const b = el.shadowRoot?.querySelector<HTMLButtonElement>(".item button");
+      if (!b) throw new Error("no rows yet");
+      return b;
+    });
+    await userEvent.click(remove);
+    await waitFor(() => expect(el.shadowRoot?.querySelector(".list-wrap .alert")?.textContent).not.toBe(""));
+  },
 };
 
-function CentreDemo({ lang, start }: { lang: Lang; start: Args }) {
-  const first = selectedTab(tabsFor(start.page, start.tab || null), start.tab || null);
-  const [tab, setTab] = useState<TabId | null>(first);
-  const [listPage, setListPage] = useState(start.listPage);
-  const [confirming, setConfirming] = useState(false);
-  const props = viewProps(
-    lang,
-    {
-      ...start,
-      listPage,
-      confirming,
-      onTab: (id) => {
-        start.onTab(id);
-        setTab(id as TabId);
-        setListPage(1);
-      },
-      onPage: (n) => {
-        start.onPage(n);
-        setListPage(n);
-      },
-      onBack: () => {
-        start.onBack();
-        if (anyFilled(document)) setConfirming(true);
-      },
-      onConfirm: () => {
-        start.onConfirm();
-        setConfirming(false);
-      },
-      onCancel: () => {
-        start.onCancel();
-        setConfirming(false);
-      },
-    },
-    tab,
-  );
-  return (
-    <InShadow css={css} lang={lang}>
-      <MemberCenter {...props} />
-    </InShadow>
-  );
-}
+// --- the back button (SPEC §2, §8 style_1) ---------------------------------------------------------
+
+/**
+ * uc2-index?tab=password: type into the password form, then press back:
+ * a non-radio input is filled, so the modal confirmation asks (style_1),
+ * "stay" focused first. ("Leave" fires pw-member-center-back with
+ * confirmed: true, logged here.)
+ */
+export const BackConfirmation: Story = {
+  args: { page: "uc2-index" },
+  parameters: { pageQuery: "tab=password" },
+  beforeEach: ({ msw }) => msw.use(...as(MEMBER)),
+  play: async ({ canvasElement }) => {
+    const el = canvasElement.querySelector("pw-member-center")!;
+    const field = await waitFor(() => {
+      const input = el.shadowRoot?.querySelector("pw-password-form")?.shadowRoot?.querySelector<HTMLInputElement>('input[type="password"]');
+      if (!input) throw new Error("no password field yet");
+      return input;
+    });
+    await userEvent.type(field, "Old-pass-2026");
+    await userEvent.click(el.shadowRoot!.querySelector<HTMLButtonElement>('[part="back"]')!);
+    await waitFor(() => expect(el.shadowRoot?.querySelector("dialog[open]")).toBeTruthy());
+  },
+};
+
+/** Nothing filled (downloads page): back leaves at once (the event, confirmed: false, is logged). */
+export const BackWithoutInput: Story = {
+  args: { page: "uc2-download" },
+  beforeEach: ({ msw }) => msw.use(...as(MEMBER)),
+  play: async ({ canvasElement }) => {
+    const el = canvasElement.querySelector("pw-member-center")!;
+    const back = await waitFor(() => {
+      const b = el.shadowRoot?.querySelector<HTMLButtonElement>(".menu") && el.shadowRoot?.querySelector<HTMLButtonElement>('[part="back"]');
+      if (!b) throw new Error("not ready");
+      return b;
+    });
+    await userEvent.click(back);
+    await expect(el.shadowRoot?.querySelector("dialog[open]")).toBeNull();
+  },
+};

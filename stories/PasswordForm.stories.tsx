@@ -1,79 +1,94 @@
 /**
- * <pw-password-form> view (widgets/account/SimpleForm.tsx with the fields
- * password-form.element.ts gives it) in every state. Strings and field
- * errors (the SPEC §5 keys validatePasswordForm returns, the server's
- * old_password_wrong) come from the catalogue in the toolbar language.
+ * <pw-password-form> as a site builder writes it (the member center's
+ * password tab), in every state the API and the reader can put it in.
+ * POST user/update_password answers as server/src/routes/account/details.ts
+ * does (the member's other sessions end; this one stays).
  */
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
-import type { MessageKey } from "../widgets/core/i18n/index.js";
-import type { Violation } from "../widgets/core/validate.js";
-import { SimpleForm } from "../widgets/account/SimpleForm.js";
-import css from "../widgets/account/account.css?raw";
-import { EMPTY_PASSWORD, validatePasswordForm, type PasswordValues } from "../widgets/account/member-forms.logic.js";
-import { passwordProps } from "./account-props.js";
-import { InShadow, storyLang } from "./StoryStyle.js";
+import type { StoryObj } from "@storybook/react-vite";
+import { http } from "msw";
+import { expect, waitFor } from "storybook/test";
+import "../widgets/account/password-form.element.js";
+import { failWith, fill, shadowOf, submit, textIn } from "./account-mocks.js";
+import { loginAs, MEMBER, ok, pending } from "./api-mocks.js";
+import { elementMeta, type ElementArgs } from "./element-story.js";
 
-type Args = {
-  values: PasswordValues;
-  errors: Violation[];
-  alertKey: MessageKey | "";
-  /** changed: the pwd_done status line (the element also clears the fields) */
-  success: boolean;
-  busy: boolean;
-  onField: (field: string, value: string) => void;
-  onSubmit: () => void;
+export default { title: "Elements/<pw-password-form>", ...elementMeta("pw-password-form") };
+type Story = StoryObj<ElementArgs>;
+
+const TAG = "pw-password-form";
+type Ctx = { canvasElement: HTMLElement };
+const change = (resolver: Parameters<typeof http.post>[1]) => http.post("*/api/user/update_password", resolver);
+const GOOD = { oldPassword: "Member2026", password: "Ocean9wave", confirmPassword: "Ocean9wave" };
+const tryChange = async ({ canvasElement }: Ctx, values = GOOD) => {
+  const root = await shadowOf(canvasElement, TAG);
+  await fill(root, values);
+  await submit(root);
+  return root;
 };
 
-const FILLED: PasswordValues = { oldPassword: "Member2026", password: "NewPhoto2026", confirmPassword: "NewPhoto2026" };
+/** A member opens the tab: current password, new password with its rules, confirmation. */
+export const Empty: Story = { beforeEach: ({ msw }) => msw.use(loginAs(MEMBER)) };
 
-const meta: Meta<Args> = {
-  title: "Widgets/pw-password-form",
-  args: { values: EMPTY_PASSWORD, errors: [], alertKey: "", success: false, busy: false, onField: fn(), onSubmit: fn() },
-  argTypes: { alertKey: { control: "select", options: ["", "api_tools_1", "too_many_requests", "access_denied"] } },
-  render: (a, { globals }) => {
-    const lang = storyLang(globals);
-    return (
-      <InShadow css={css} lang={lang}>
-        <SimpleForm
-          {...passwordProps(lang, a.values, { errors: a.errors, alertKey: a.alertKey, success: a.success, busy: a.busy }, { onField: a.onField, onSubmit: a.onSubmit })}
-        />
-      </InShadow>
-    );
+/** Submitted empty: each field's SPEC §5 message, focus on the current password. */
+export const RequiredFields: Story = {
+  beforeEach: Empty.beforeEach,
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG);
+    await submit(root);
+    await textIn(root, '[id$="-oldPassword-error"]');
   },
 };
-export default meta;
-type Story = StoryObj<Args>;
 
-/** The form as the member centre's password tab opens it. */
-export const Empty: Story = {};
+/** A weak new password and a different confirmation: v_password_kinds and uc1_profile_15. */
+export const WeakAndMismatch: Story = {
+  beforeEach: Empty.beforeEach,
+  play: async (ctx) => {
+    const root = await tryChange(ctx, { oldPassword: "Member2026", password: "onlyletters", confirmPassword: "different" });
+    await textIn(root, '[id$="-confirmPassword-error"]');
+  },
+};
 
-/** All three fields filled in. */
-export const Filled: Story = { args: { values: FILLED } };
+/** The current password is wrong: 422 old_password_wrong on its field. */
+export const WrongCurrentPassword: Story = {
+  beforeEach: ({ msw }) => msw.use(loginAs(MEMBER), change(failWith("old_password_wrong", [{ field: "oldPassword", rule: "old_password_wrong" }]))),
+  play: async (ctx) => {
+    const root = await tryChange(ctx);
+    await textIn(root, '[id$="-oldPassword-error"]');
+  },
+};
 
-/** Submitted empty: v_old_password_empty, v_password_empty, v_confirm_empty (validatePasswordForm). */
-export const FieldErrors: Story = { args: { errors: validatePasswordForm(EMPTY_PASSWORD) } };
+/** The new password is the current one: 422 invalid_param, v_password_same on the new password. */
+export const SameAsCurrent: Story = {
+  beforeEach: ({ msw }) => msw.use(loginAs(MEMBER), change(failWith("invalid_param", [{ field: "password", rule: "v_password_same" }]))),
+  play: async (ctx) => {
+    const root = await tryChange(ctx);
+    await textIn(root, '[id$="-password-error"]');
+  },
+};
 
-/** Weak new password and a mismatch: v_password_kinds, uc1_profile_15. */
-export const WeakAndMismatch: Story = (() => {
-  const values = { oldPassword: "Member2026", password: "photowire", confirmPassword: "photowir" };
-  return { args: { values, errors: validatePasswordForm(values) } };
-})();
+/** Five wrong current passwords in 15 minutes: too_many_requests in the alert line. */
+export const TooManyRequests: Story = {
+  beforeEach: ({ msw }) => msw.use(loginAs(MEMBER), change(failWith("too_many_requests"))),
+  play: async (ctx) => {
+    const root = await tryChange(ctx);
+    await textIn(root, '[role="alert"]');
+  },
+};
 
-/** The new password is the current one: v_password_same. */
-export const SameAsOld: Story = (() => {
-  const values = { oldPassword: "Member2026", password: "Member2026", confirmPassword: "Member2026" };
-  return { args: { values, errors: validatePasswordForm(values) } };
-})();
+/** The change is running: the button is disabled. */
+export const Submitting: Story = {
+  beforeEach: ({ msw }) => msw.use(loginAs(MEMBER), change(pending)),
+  play: async (ctx) => {
+    const root = await tryChange(ctx);
+    await waitFor(() => expect(root.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true));
+  },
+};
 
-/** Sending: disabled, aria-busy button. */
-export const Submitting: Story = { args: { values: FILLED, busy: true } };
-
-/** The server refused the current password (errors `[{ field: "oldPassword", rule: "old_password_wrong" }]`). */
-export const WrongOldPassword: Story = { args: { values: FILLED, errors: [{ field: "oldPassword", key: "old_password_wrong" }] } };
-
-/** Rate limited: too_many_requests in the alert line. */
-export const ServerAlert: Story = { args: { values: FILLED, alertKey: "too_many_requests" } };
-
-/** Changed: pwd_done (other sessions ended); the fields are cleared. */
-export const Success: Story = { args: { success: true } };
+/** Changed: the success line (other devices logged out), the fields cleared, pw-password-changed fired. */
+export const Changed: Story = {
+  beforeEach: ({ msw }) => msw.use(loginAs(MEMBER), change(() => ok(null))),
+  play: async (ctx) => {
+    const root = await tryChange(ctx);
+    await textIn(root, '[role="status"].success');
+  },
+};

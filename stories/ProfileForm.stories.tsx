@@ -1,154 +1,148 @@
 /**
- * <pw-profile-form> view (widgets/account/ProfileForm.tsx) in every state.
- * The edition follows the toolbar language as profile-form.element.ts
- * decides it (profileEdition: zh → name and the Chinese address with
- * province, city and area selects; en → first and last name and country).
- * Strings, code-button labels and field errors (the SPEC §5 keys
- * validateProfileForm returns for the edition, the server's account_exists,
- * captcha_invalid) come from the catalogue in the toolbar language.
+ * <pw-profile-form> as a site builder writes it (the member center's
+ * profile tab), in every state the API and the reader can put it in. The
+ * member and details come from POST guest/refresh_user_info, the division
+ * lists from guest/region/*, the save is POST guest/modify_info (answers as
+ * server/src/routes/account/ gives them). The edition follows the
+ * language: zh has the name and the Chinese address, en first and last
+ * name and country (switch the toolbar language).
  */
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
-import type { Lang, MessageKey } from "../widgets/core/i18n/index.js";
-import type { Violation } from "../widgets/core/validate.js";
-import { profileEdition } from "../widgets/account/form.logic.js";
-import { ProfileForm } from "../widgets/account/ProfileForm.js";
-import css from "../widgets/account/account.css?raw";
-import { emailChanged, mobileChanged, validateProfileForm, type ProfileFormValues } from "../widgets/account/profile-form.logic.js";
-import { CODE_IDLE, EMPTY_PROFILE, PROFILE_CONTACTS, PROFILE_FILLED, profileProps } from "./account-props.js";
-import { InShadow, storyLang } from "./StoryStyle.js";
+import type { StoryObj } from "@storybook/react-vite";
+import { http } from "msw";
+import { expect, waitFor } from "storybook/test";
+import "../widgets/account/profile-form.element.js";
+import { codeSent, codeTooFrequent, details, DETAIL, EMPTY_DETAIL, failWith, fieldOf, fill, MEMBER_FULL, regions, shadowOf, submit, textIn } from "./account-mocks.js";
+import { CONTRIBUTOR, loginAs, ok, pending } from "./api-mocks.js";
+import { elementMeta, type ElementArgs } from "./element-story.js";
 
-type Args = {
-  values: ProfileFormValues;
-  /** violations shown under the fields */
-  errors: Violation[];
-  /** true: the errors are what validateProfileForm finds in `values` for the toolbar language's edition */
-  validate: boolean;
-  alertKey: MessageKey | "";
-  success: boolean;
-  busy: boolean;
-  /** the member's details are still loading (refresh_user_info) */
-  loading: boolean;
-  /** the details could not be loaded: api_tools_1 */
-  failed: boolean;
-  mobileCodeLeft: number;
-  mobileCodeSent: boolean;
-  emailCodeLeft: number;
-  emailCodeSent: boolean;
-  onField: (field: string, value: string) => void;
-  onSendMobileCode: () => void;
-  onSendEmailCode: () => void;
-  onSubmit: () => void;
+export default { title: "Elements/<pw-profile-form>", ...elementMeta("pw-profile-form") };
+type Story = StoryObj<ElementArgs>;
+
+const TAG = "pw-profile-form";
+type Ctx = { canvasElement: HTMLElement };
+const save = (resolver: Parameters<typeof http.post>[1]) => http.post("*/api/guest/modify_info", resolver);
+const member = [loginAs(MEMBER_FULL), details(), ...regions(), ...codeSent()];
+/** The form once the member's details are in. */
+const loaded = async ({ canvasElement }: Ctx) => {
+  const root = await shadowOf(canvasElement, TAG);
+  await waitFor(() => expect(root.querySelector("form")?.getAttribute("aria-busy")).toBeNull(), { timeout: 5000 });
+  return root;
+};
+const saveNow = async (ctx: Ctx) => {
+  const root = await loaded(ctx);
+  await submit(root);
+  return root;
 };
 
-function errorsFor(lang: Lang, a: Args): Violation[] {
-  return a.validate ? [...validateProfileForm(a.values, profileEdition(lang), PROFILE_CONTACTS), ...a.errors] : a.errors;
-}
+/** An individual member with filled details (the Chinese address chosen from the division lists). */
+export const Filled: Story = { beforeEach: ({ msw }) => msw.use(...member) };
 
-const meta: Meta<Args> = {
-  title: "Widgets/pw-profile-form",
-  args: {
-    values: PROFILE_FILLED,
-    errors: [],
-    validate: false,
-    alertKey: "",
-    success: false,
-    busy: false,
-    loading: false,
-    failed: false,
-    mobileCodeLeft: 0,
-    mobileCodeSent: false,
-    emailCodeLeft: 0,
-    emailCodeSent: false,
-    onField: fn(),
-    onSendMobileCode: fn(),
-    onSendEmailCode: fn(),
-    onSubmit: fn(),
-  },
-  argTypes: {
-    mobileCodeLeft: { control: { type: "range", min: 0, max: 60 } },
-    emailCodeLeft: { control: { type: "range", min: 0, max: 60 } },
-    alertKey: { control: "select", options: ["", "api_tools_1", "invalid_param", "too_many_requests"] },
-  },
-  render: (a, { globals }) => {
-    const lang = storyLang(globals);
-    return (
-      <InShadow css={css} lang={lang}>
-        <ProfileForm
-          {...profileProps(
-            lang,
-            {
-              values: a.values,
-              form: { errors: errorsFor(lang, a), alertKey: a.alertKey, success: a.success, busy: a.busy },
-              loading: a.loading,
-              failed: a.failed,
-              // use-profile-form shows a code field when the mobile or email differs from the saved one
-              showMobileCode: mobileChanged(a.values, PROFILE_CONTACTS),
-              showEmailCode: emailChanged(a.values, PROFILE_CONTACTS),
-              mobileCode: { ...CODE_IDLE, left: a.mobileCodeLeft, sent: a.mobileCodeSent },
-              emailCode: { ...CODE_IDLE, left: a.emailCodeLeft, sent: a.emailCodeSent },
-            },
-            { onField: a.onField, onSendMobileCode: a.onSendMobileCode, onSendEmailCode: a.onSendEmailCode, onSubmit: a.onSubmit },
-          )}
-        />
-      </InShadow>
-    );
-  },
+/** A contributor (nature 1) who has filled nothing yet. */
+export const EmptyContributor: Story = {
+  beforeEach: ({ msw }) => msw.use(loginAs(CONTRIBUTOR), details({ ...CONTRIBUTOR, mobile: "13800138001" }, EMPTY_DETAIL), ...regions()),
 };
-export default meta;
-type Story = StoryObj<Args>;
 
-/** The details are loading: empty fields, aria-busy form, save disabled. */
-export const Loading: Story = { args: { values: EMPTY_PROFILE, loading: true } };
+/** The details are loading: the form is aria-busy and the save button disabled. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(loginAs(MEMBER_FULL), http.post("*/api/guest/refresh_user_info", pending), ...regions()),
+};
 
-/** A member with nothing saved yet (city and area selects disabled until a province is chosen). */
-export const Empty: Story = { args: { values: { ...EMPTY_PROFILE, mobile: PROFILE_CONTACTS.mobile, email: PROFILE_CONTACTS.email } } };
+/** The details could not be read (server error): api_tools_1 in the alert line. */
+export const LoadFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(loginAs(MEMBER_FULL), http.post("*/api/guest/refresh_user_info", failWith("server_error")), ...regions()),
+};
 
-/** The saved profile (zh: 北京市 / 北京市 / 朝阳区; en: first/last name and country). */
-export const Filled: Story = {};
-
-/** Saved with the required fields empty: zh v_name_empty, v_province_empty, v_city_empty, v_area_empty, v_address_empty; en v_first_name_empty, v_last_name_empty, v_country_empty. */
+/** Required fields emptied (name, address) and a district not chosen: the SPEC §5 messages, focus on the first. */
 export const RequiredErrors: Story = {
-  args: { values: { ...EMPTY_PROFILE, mobile: PROFILE_CONTACTS.mobile, email: PROFILE_CONTACTS.email }, validate: true },
-};
-
-/** Bad text: v_name_blank / v_first_name_blank (spaces only), v_emoji in the nickname, v_digits postcode, v_too_long remark (500 max). */
-export const FormatErrors: Story = {
-  args: {
-    values: { ...PROFILE_FILLED, name: "   ", firstName: "   ", nickname: "Lens 📷", zipCode: "10002A", remark: "长".repeat(600) },
-    validate: true,
+  beforeEach: ({ msw }) => msw.use(loginAs(CONTRIBUTOR), details({ ...CONTRIBUTOR, name: "" }, { ...EMPTY_DETAIL, province: "44", city: "4403" }), ...regions()),
+  play: async (ctx) => {
+    const root = await saveNow(ctx);
+    await textIn(root, '[id$="-name-error"], [id$="-firstName-error"]');
   },
 };
 
-/** A new mobile number: its code field and button appear (purpose modify), counting down after a send. */
-export const NewMobileCode: Story = { args: { values: { ...PROFILE_FILLED, mobile: "13800001111" }, mobileCodeSent: true, mobileCodeLeft: 45 } };
+/** A new mobile number: its code field and button appear; saving without the code says v_captcha_empty. */
+export const NewMobile: Story = {
+  beforeEach: ({ msw }) => msw.use(...member),
+  play: async (ctx) => {
+    const root = await loaded(ctx);
+    await fill(root, { mobile: "13600136000" });
+    await waitFor(() => fieldOf(root, "mobileCaptcha"));
+    await submit(root);
+    await textIn(root, '[id$="-mobileCaptcha-error"]');
+  },
+};
 
-/** A new email: its code field and button, not sent yet. */
-export const NewEmailCode: Story = { args: { values: { ...PROFILE_FILLED, email: "wei.li@example.org" } } };
+/** A new email and its code sent: the code button counts down. */
+export const NewEmailCodeSent: Story = {
+  beforeEach: ({ msw }) => msw.use(...member),
+  play: async (ctx) => {
+    const root = await loaded(ctx);
+    await fill(root, { email: "new@example.com" });
+    const btn = await waitFor(() => root.querySelector<HTMLButtonElement>(".code-btn") ?? Promise.reject(new Error("no code button")));
+    btn.click();
+    await waitFor(() => expect(btn.disabled).toBe(true));
+  },
+};
 
-/** New mobile, code missing and the number malformed: v_mobile_format, v_captcha_empty. */
-export const NewMobileErrors: Story = { args: { values: { ...PROFILE_FILLED, mobile: "1380000" }, validate: true } };
+/** The code for the new mobile was asked for too soon: 429 code_too_frequent, the button counts the server's 30 s down. */
+export const NewMobileCodeTooFrequent: Story = {
+  beforeEach: ({ msw }) => msw.use(loginAs(MEMBER_FULL), details(), ...regions(), ...codeTooFrequent(30)),
+  play: async (ctx) => {
+    const root = await loaded(ctx);
+    await fill(root, { mobile: "13600136000" });
+    const btn = await waitFor(() => root.querySelector<HTMLButtonElement>(".code-btn") ?? Promise.reject(new Error("no code button")));
+    btn.click();
+    await waitFor(() => expect(btn.textContent).toMatch(/(29|30)/));
+  },
+};
 
-/** The server refused: the new email is registered (account_exists) and the code is wrong (captcha_invalid). */
+/** Saving: the button is disabled ("正在提交…"). */
+export const Submitting: Story = {
+  beforeEach: ({ msw }) => msw.use(...member, save(pending)),
+  play: async (ctx) => {
+    const root = await saveNow(ctx);
+    await waitFor(() => expect(root.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true));
+  },
+};
+
+/** The server refuses fields: 422 invalid_param with `errors` (emoji in the nickname, unknown district) shown on each field. */
 export const ServerFieldErrors: Story = {
-  args: {
-    values: { ...PROFILE_FILLED, email: "taken@example.org", emailCaptcha: "000000" },
-    emailCodeSent: true,
-    errors: [
-      { field: "email", key: "account_exists" },
-      { field: "emailCaptcha", key: "captcha_invalid" },
-    ],
+  beforeEach: ({ msw }) =>
+    msw.use(...member, save(failWith("invalid_param", [{ field: "nickname", rule: "v_emoji" }, { field: "area", rule: "v_region_unknown" }]))),
+  play: async (ctx) => {
+    const root = await saveNow(ctx);
+    await textIn(root, '[id$="-nickname-error"]');
   },
 };
 
-/** Saving: disabled, aria-busy button with "sending…". */
-export const Submitting: Story = { args: { busy: true } };
+/** A wrong code for the new mobile: 422 captcha_invalid on the code field. */
+export const WrongCode: Story = {
+  beforeEach: ({ msw }) => msw.use(...member, save(failWith("captcha_invalid", [{ field: "mobileCaptcha", rule: "invalid" }]))),
+  play: async (ctx) => {
+    const root = await loaded(ctx);
+    await fill(root, { mobile: "13600136000" });
+    await waitFor(() => fieldOf(root, "mobileCaptcha"));
+    await fill(root, { mobileCaptcha: "000000" });
+    await submit(root);
+    await textIn(root, '[id$="-mobileCaptcha-error"]');
+  },
+};
 
-/** The details could not be loaded: api_tools_1 in the alert line. */
-export const LoadFailed: Story = { args: { values: EMPTY_PROFILE, failed: true } };
+/** The session ended meanwhile: access_denied in the alert line (the page also goes to the login page, logged here). */
+export const SessionEnded: Story = {
+  beforeEach: ({ msw }) => msw.use(...member, save(failWith("access_denied"))),
+  play: async (ctx) => {
+    const root = await saveNow(ctx);
+    await textIn(root, '[role="alert"]');
+  },
+};
 
-/** The save failed without a field. */
-export const ServerAlert: Story = { args: { alertKey: "api_tools_1" } };
-
-/** Saved: the "saved" status line. */
-export const Success: Story = { args: { success: true } };
+/** Saved: "已保存", pw-profile-saved fires with the member and details. */
+export const Saved: Story = {
+  beforeEach: ({ msw }) => msw.use(...member, save(() => ok({ member: MEMBER_FULL, detail: DETAIL }))),
+  play: async (ctx) => {
+    const root = await saveNow(ctx);
+    await textIn(root, '[role="status"].success');
+  },
+};

@@ -1,203 +1,206 @@
 /**
- * <pw-register-form> view (widgets/account/RegisterForm.tsx) in every
- * state. Labels, the code button's countdown label, field errors (the
- * SPEC §5 keys validateRegisterForm returns, and the server's
- * account_exists, usercode_exists, captcha_invalid) and the alert come from
- * the catalogue in the toolbar language, as register-form.element.ts
- * computes them.
+ * <pw-register-form> as a site builder writes it (register.html), in every
+ * state the API and the reader can put it in. The reader's steps (choosing
+ * email, typing, pressing the code button, submitting) are played on the
+ * real element; the answers of guest/checkCodeForMobileOrEmail,
+ * check_usercode_register, send_valification_code and register are mocked
+ * as server/src/routes/account/ and services/accounts.ts give them.
  */
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
-import { fn } from "storybook/test";
-import type { MessageKey } from "../widgets/core/i18n/index.js";
-import type { Violation } from "../widgets/core/validate.js";
-import { RegisterForm } from "../widgets/account/RegisterForm.js";
-import css from "../widgets/account/account.css?raw";
-import { EMPTY_REGISTER, validateRegisterForm, type RegisterFormValues } from "../widgets/account/register-form.logic.js";
-import { checkTarget } from "../widgets/account/verify-code-button.logic.js";
-import { FORM_IDLE, REGISTER_FILLED, registerProps, useCountdown } from "./account-props.js";
-import { InShadow, storyLang } from "./StoryStyle.js";
+import type { StoryObj } from "@storybook/react-vite";
+import { http } from "msw";
+import { expect, waitFor } from "storybook/test";
+import "../widgets/account/register-form.element.js";
+import { codeAnswers, codeSent, codeTooFrequent, failWith, fieldOf, fill, leave, shadowOf, submit, textIn, withQuery } from "./account-mocks.js";
+import { CONTRIBUTOR, loginAs, MEMBER, ok, pending } from "./api-mocks.js";
+import { elementMeta, type ElementArgs } from "./element-story.js";
 
-type Args = {
-  values: RegisterFormValues;
-  /** violations shown under the fields (client rules or the server's `{ field, rule }`) */
-  errors: Violation[];
-  /** catalogue key of the form's alert ("" for none) */
-  alertKey: MessageKey | "";
-  /** registered: the reg_done line */
-  success: boolean;
-  busy: boolean;
-  /** code button: seconds left of the countdown (0 = not counting) */
-  codeLeft: number;
-  /** code button: a code was sent (note + "send again") */
-  codeSent: boolean;
-  /** code button: the send call is running */
-  codeBusy: boolean;
-  /** a third-party ticket is being bound (bind_account.html → register) */
-  ticket: boolean;
-  onField: (field: string, value: string) => void;
-  onSendCode: () => void;
-  onSubmit: () => void;
+export default { title: "Elements/<pw-register-form>", ...elementMeta("pw-register-form") };
+type Story = StoryObj<ElementArgs>;
+
+const TAG = "pw-register-form";
+type Ctx = { canvasElement: HTMLElement };
+const register = (resolver: Parameters<typeof http.post>[1]) => http.post("*/api/guest/register", resolver);
+const notTaken = [
+  http.get("*/api/guest/checkCodeForMobileOrEmail", () => ok({ exists: false, type: "mobile" })),
+  http.post("*/api/guest/check_usercode_register", () => ok({ registered: false })),
+];
+const guest = [loginAs(null), ...notTaken, ...codeSent()];
+/** A complete, valid form. */
+const FILLED = { mobile: "13500135000", captcha: "123456", password: "river7Stone", confirmPassword: "river7Stone" };
+const fillAndSubmit = async ({ canvasElement }: Ctx) => {
+  const root = await shadowOf(canvasElement, TAG);
+  await fill(root, FILLED);
+  await submit(root);
+  return root;
+};
+const codeButton = (root: ShadowRoot) => root.querySelector<HTMLButtonElement>(".code-btn")!;
+const pressCodeButton = async ({ canvasElement }: Ctx) => {
+  const root = await shadowOf(canvasElement, TAG);
+  await fill(root, { mobile: "13500135000" });
+  codeButton(root).click();
+  return root;
 };
 
-const meta: Meta<Args> = {
-  title: "Widgets/pw-register-form",
-  args: {
-    values: EMPTY_REGISTER,
-    errors: [],
-    alertKey: "",
-    success: false,
-    busy: false,
-    codeLeft: 0,
-    codeSent: false,
-    codeBusy: false,
-    ticket: false,
-    onField: fn(),
-    onSendCode: fn(),
-    onSubmit: fn(),
-  },
-  argTypes: {
-    codeLeft: { control: { type: "range", min: 0, max: 60 } },
-    alertKey: { control: "select", options: ["", "api_tools_1", "too_many_requests", "invalid_param", "oauth_state"] },
-  },
-  render: (a, { globals }) => {
-    const lang = storyLang(globals);
-    return (
-      <InShadow css={css} lang={lang}>
-        <RegisterForm
-          {...registerProps(
-            lang,
-            {
-              values: a.values,
-              form: { errors: a.errors, alertKey: a.alertKey, success: a.success, busy: a.busy },
-              code: { left: a.codeLeft, sent: a.codeSent, busy: a.codeBusy },
-              ticket: a.ticket,
-            },
-            { onField: a.onField, onSendCode: a.onSendCode, onSubmit: a.onSubmit },
-          )}
-        />
-      </InShadow>
-    );
-  },
-};
-export default meta;
-type Story = StoryObj<Args>;
+/** A guest opens the registration page: register by mobile (default), individual member. */
+export const Empty: Story = { beforeEach: ({ msw }) => msw.use(...guest) };
 
-/** The form as register.html opens it: by mobile number, individual member. */
-export const Empty: Story = {};
-
-/** Registering by email (the account field becomes the email field). */
-export const ByEmail: Story = { args: { values: { ...EMPTY_REGISTER, type: "email" } } };
-
-/** Every field filled in, contributor chosen, code already sent and counting down. */
-export const Filled: Story = { args: { values: { ...REGISTER_FILLED, nature: "1" }, codeSent: true, codeLeft: 42 } };
-
-/** Submitted empty: the required-field errors validateRegisterForm gives (v_mobile_empty, v_captcha_empty, v_password_empty, v_confirm_empty). */
-export const FieldErrors: Story = { args: { errors: validateRegisterForm(EMPTY_REGISTER) } };
-
-/** Filled in wrongly: v_mobile_format, v_code_format, v_password_kinds, uc1_profile_15 (as validateRegisterForm finds them). */
-export const FormatErrors: Story = (() => {
-  const values: RegisterFormValues = { ...REGISTER_FILLED, mobile: "1391234", code: "ab", password: "abcdefgh", confirmPassword: "abcdefgx" };
-  return { args: { values, errors: validateRegisterForm(values) } };
-})();
-
-/** Password too short and an email that is not one (email mode): v_email_format, v_password_length. */
-export const EmailAndLengthErrors: Story = (() => {
-  const values: RegisterFormValues = { ...REGISTER_FILLED, type: "email", email: "li@example", password: "Ab1", confirmPassword: "Ab1" };
-  return { args: { values, errors: validateRegisterForm(values) } };
-})();
-
-/** The blur checks answered: the mobile number is registered (account_exists), the user name taken (usercode_exists). */
-export const AlreadyTaken: Story = {
-  args: {
-    values: REGISTER_FILLED,
-    errors: [
-      { field: "mobile", key: "account_exists" },
-      { field: "code", key: "usercode_exists" },
-    ],
+/** Register by email: the email field replaces the mobile one. */
+export const ByEmail: Story = {
+  beforeEach: Empty.beforeEach,
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG);
+    root.querySelector<HTMLInputElement>('input[type="radio"][value="email"]')!.click();
+    await waitFor(() => fieldOf(root, "email"));
   },
 };
 
-/** The code is being sent: the button is disabled and aria-busy. */
-export const CodeSending: Story = { args: { values: { ...REGISTER_FILLED, captcha: "" }, codeBusy: true } };
-
-/** Code sent: "resend in 57s", disabled; the hidden status note says the code was sent. */
-export const CodeCountdown: Story = { args: { values: { ...REGISTER_FILLED, captcha: "" }, codeSent: true, codeLeft: 57 } };
-
-/** Countdown over: "send again" is enabled. */
-export const CodeResend: Story = { args: { values: REGISTER_FILLED, codeSent: true, codeLeft: 0 } };
-
-/** The call is running: disabled, aria-busy submit button with "sending…". */
-export const Submitting: Story = { args: { values: REGISTER_FILLED, busy: true, codeSent: true, codeLeft: 30 } };
-
-/** The server refused the code (errors `[{ field: "captcha", rule: "captcha_invalid" }]`): shown on its field. */
-export const ServerFieldError: Story = { args: { values: REGISTER_FILLED, errors: [{ field: "captcha", key: "captcha_invalid" }], codeSent: true } };
-
-/** The server failed without naming a field: its message in the role="alert" line. */
-export const ServerAlert: Story = { args: { values: REGISTER_FILLED, alertKey: "api_tools_1", codeSent: true } };
-
-/** Registered (the page then goes to the member centre): the reg_done status line. */
-export const Success: Story = { args: { values: REGISTER_FILLED, success: true, codeSent: true, codeLeft: 12 } };
-
-/** Coming from bind_account.html with a ticket: the note that the third-party account will be bound. */
-export const WithThirdParty: Story = { args: { ticket: true } };
-
-/**
- * Type, get a code and submit: the field rules are the widget's
- * (validateRegisterForm; the code target through checkTarget); the code
- * button counts down 60 s for real. No server: after 800 ms a valid form
- * is answered with the success line.
- */
-export const Interactive: Story = {
-  render: (a, { globals }) => <RegisterDemo lang={storyLang(globals)} start={a} />,
+/** Submitting empty: SPEC §5 messages under mobile, code, password and confirmation; focus on the mobile. */
+export const RequiredFields: Story = {
+  beforeEach: Empty.beforeEach,
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG);
+    await submit(root);
+    await textIn(root, '[id$="-mobile-error"]');
+  },
 };
 
-function RegisterDemo({ lang, start }: { lang: "zh" | "en"; start: Args }) {
-  const [values, setValues] = useState<RegisterFormValues>(start.values);
-  const [errors, setErrors] = useState<Violation[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [success, setSuccess] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [codeBusy, setCodeBusy] = useState(false);
-  const { left, start: startCountdown } = useCountdown();
-  const props = registerProps(
-    lang,
-    { values, form: { errors, alertKey: "", success, busy }, code: { left, sent, busy: codeBusy }, ticket: false },
-    {
-      onField: (field, value) => {
-        start.onField(field, value);
-        setValues((v) => ({ ...v, [field]: value }));
-        setErrors((e) => e.filter((x) => x.field !== field));
-        setSuccess(false);
-      },
-      onSendCode: () => {
-        start.onSendCode();
-        const field = values.type;
-        const bad = checkTarget(values.type === "mobile" ? "sms" : "email", values[field], field);
-        if (bad) return setErrors((e) => [...e.filter((x) => x.field !== field), bad]);
-        setCodeBusy(true);
-        setTimeout(() => {
-          setCodeBusy(false);
-          setSent(true);
-          startCountdown(60);
-        }, 600);
-      },
-      onSubmit: () => {
-        start.onSubmit();
-        const found = validateRegisterForm(values);
-        setErrors(found);
-        if (found.length) return;
-        setBusy(true);
-        setTimeout(() => {
-          setBusy(false);
-          setSuccess(true);
-        }, 800);
-      },
-    },
-  );
-  return (
-    <InShadow css={css} lang={lang}>
-      <RegisterForm {...props} />
-    </InShadow>
-  );
-}
+/** Bad values: a mobile not starting with 1, a password of one kind, a different confirmation (the same messages as the server). */
+export const FormatErrors: Story = {
+  beforeEach: Empty.beforeEach,
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG);
+    await fill(root, { mobile: "2380013800", captcha: "1", password: "onlyletters", confirmPassword: "different1" });
+    await submit(root);
+    await textIn(root, '[id$="-confirmPassword-error"]');
+  },
+};
+
+/** The mobile is already registered: said on leaving the field (checkCodeForMobileOrEmail → exists), account_exists. */
+export const MobileTaken: Story = {
+  beforeEach: ({ msw }) => msw.use(loginAs(null), http.get("*/api/guest/checkCodeForMobileOrEmail", () => ok({ exists: true, type: "mobile" }))),
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG);
+    await fill(root, { mobile: "13900139002" });
+    leave(root, "mobile");
+    await textIn(root, '[id$="-mobile-error"]');
+  },
+};
+
+/** The user name is taken: said on leaving the field (check_usercode_register → registered), usercode_exists. */
+export const UserCodeTaken: Story = {
+  beforeEach: ({ msw }) => msw.use(loginAs(null), http.post("*/api/guest/check_usercode_register", () => ok({ registered: true }))),
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG);
+    await fill(root, { code: "demo_member" });
+    leave(root, "code");
+    await textIn(root, '[id$="-code-error"]');
+  },
+};
+
+/** The code is being sent: the code button is busy and disabled. */
+export const CodeSending: Story = {
+  beforeEach: ({ msw }) => msw.use(loginAs(null), ...notTaken, ...codeAnswers(pending)),
+  play: async (ctx) => {
+    const root = await pressCodeButton(ctx);
+    await expect(codeButton(root).disabled).toBe(true);
+  },
+};
+
+/** A code was sent: the button counts 60 s down, disabled ("60秒后重新获取"), and the note is announced. */
+export const CodeSent: Story = {
+  beforeEach: Empty.beforeEach,
+  play: async (ctx) => {
+    const root = await pressCodeButton(ctx);
+    await waitFor(() => expect(codeButton(root).disabled).toBe(true));
+  },
+};
+
+/** A resend within 60 s: the server refuses (429 code_too_frequent, retryAfter 42) and the button counts down the server's wait. */
+export const CodeTooFrequent: Story = {
+  beforeEach: ({ msw }) => msw.use(loginAs(null), ...notTaken, ...codeTooFrequent(42)),
+  play: async (ctx) => {
+    const root = await pressCodeButton(ctx);
+    await waitFor(() => expect(codeButton(root).textContent).toMatch(/4[12]/));
+  },
+};
+
+/** The server refuses the code for a registered mobile (409 account_exists): the message goes under the mobile field. */
+export const CodeRefused: Story = {
+  beforeEach: ({ msw }) => msw.use(loginAs(null), ...notTaken, ...codeAnswers(failWith("account_exists", [{ field: "mobile", rule: "exists" }]))),
+  play: async (ctx) => {
+    const root = await pressCodeButton(ctx);
+    await textIn(root, '[id$="-mobile-error"]');
+  },
+};
+
+/** The registration is running: the submit button is disabled ("正在提交…"). */
+export const Submitting: Story = {
+  beforeEach: ({ msw }) => msw.use(...guest, register(pending)),
+  play: async (ctx) => {
+    const root = await fillAndSubmit(ctx);
+    await waitFor(() => expect(root.querySelector<HTMLButtonElement>('button[type="submit"]')?.disabled).toBe(true));
+  },
+};
+
+/** A wrong code: 422 captcha_invalid, shown on the code field. */
+export const CaptchaInvalid: Story = {
+  beforeEach: ({ msw }) => msw.use(...guest, register(failWith("captcha_invalid", [{ field: "captcha", rule: "invalid" }]))),
+  play: async (ctx) => {
+    const root = await fillAndSubmit(ctx);
+    await textIn(root, '[id$="-captcha-error"]');
+  },
+};
+
+/** Registered meanwhile by someone else: 409 account_exists on the mobile field. */
+export const AccountExists: Story = {
+  beforeEach: ({ msw }) => msw.use(...guest, register(failWith("account_exists", [{ field: "mobile", rule: "exists" }]))),
+  play: async (ctx) => {
+    const root = await fillAndSubmit(ctx);
+    await textIn(root, '[id$="-mobile-error"]');
+  },
+};
+
+/** A server rule refused: 422 invalid_param with `errors: [{ field: "password", rule: "v_password_common" }]` (one of the most common passwords). */
+export const InvalidParam: Story = {
+  beforeEach: ({ msw }) => msw.use(...guest, register(failWith("invalid_param", [{ field: "password", rule: "v_password_common" }]))),
+  play: async (ctx) => {
+    const root = await fillAndSubmit(ctx);
+    await textIn(root, '[id$="-password-error"]');
+  },
+};
+
+/** Too many registrations from this address: too_many_requests in the form's alert line. */
+export const TooManyRequests: Story = {
+  beforeEach: ({ msw }) => msw.use(...guest, register(failWith("too_many_requests"))),
+  play: async (ctx) => {
+    const root = await fillAndSubmit(ctx);
+    await textIn(root, '[role="alert"]');
+  },
+};
+
+/** Registered as an individual member: the success line, pw-register-complete, then the uc2 member center (navigation logged). */
+export const Success: Story = {
+  beforeEach: ({ msw }) => msw.use(...guest, register(() => ok({ member: MEMBER, token: "story-token" }))),
+  play: async (ctx) => {
+    const root = await fillAndSubmit(ctx);
+    await textIn(root, '[role="status"].success');
+  },
+};
+
+/** no-redirect: a contributor registered and the form stays on the page with its success line (the event still fires). */
+export const SuccessNoRedirect: Story = {
+  args: { "no-redirect": "" },
+  beforeEach: ({ msw }) => msw.use(...guest, register(() => ok({ member: CONTRIBUTOR, token: "story-token" }))),
+  play: Success.play,
+};
+
+/** With a third-party ticket (from bind_account.html): the form says the account will be bound too. */
+export const WithThirdParty: Story = { args: { ticket: "story-ticket" }, beforeEach: Empty.beforeEach };
+
+/** The ticket comes from the page's `?ticket=` when the attribute is absent. */
+export const TicketFromAddress: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(...guest);
+    return withQuery("?ticket=story-ticket");
+  },
+};

@@ -1,41 +1,24 @@
 /**
- * <pw-search-box> view (widgets/search/SearchBox.tsx): empty and with words,
- * in the toolbar language, strings as search-box.element.ts passes them.
+ * <pw-search-box> as a site builder writes it. The box calls no API: it
+ * fires pw-search-submit and goes to the search page (logged, not followed,
+ * in Storybook); on the search page <pw-search-results> cancels the event
+ * and searches in place.
  */
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { fn } from "storybook/test";
-import { t } from "../widgets/core/i18n/index.js";
-import { SearchBox } from "../widgets/search/SearchBox.js";
-import css from "../widgets/search/search-box.css?raw";
-import { InShadow, storyLang } from "./StoryStyle.js";
+import type { StoryObj } from "@storybook/react-vite";
+import "../widgets/search/search-box.element.js";
+import { elementMeta, type ElementArgs } from "./element-story.js";
 
-type Args = { value: string };
+export default { title: "Elements/<pw-search-box>", ...elementMeta("pw-search-box") };
+type Story = StoryObj<ElementArgs>;
 
-const meta: Meta<Args> = {
-  title: "Widgets/pw-search-box",
-  args: { value: "" },
-  render: (args, { globals }) => {
-    const lang = storyLang(globals);
-    return (
-      <InShadow css={css} lang={lang}>
-        <SearchBox
-          value={args.value}
-          boxLabel={t(lang, "search_box_label")}
-          inputLabel={t(lang, "search_label")}
-          placeholder={t(lang, "search_placeholder")}
-          buttonLabel={t(lang, "search")}
-          maxLength={200}
-          onChange={fn()}
-          onCompositionStart={fn()}
-          onCompositionEnd={fn()}
-          onSubmit={() => true}
-          isComposing={() => false}
-        />
-      </InShadow>
-    );
-  },
-};
-export default meta;
+/** Empty; Enter or the button goes to the edition's search page with ?text=. */
+export const Default: Story = {};
 
-export const Empty: StoryObj<Args> = {};
-export const WithWords: StoryObj<Args> = { args: { value: "国情咨文" } };
+/** instant="true": also searches 300 ms after typing stops (never during an input-method composition). */
+export const Instant: Story = { args: { instant: "true" } };
+
+/** value="国情咨文": the initial text (by default it comes from the address's text parameter). */
+export const WithValue: Story = { args: { value: "国情咨文" } };
+
+/** action="/en/search.html": a custom search page. */
+export const CustomAction: Story = { args: { action: "/en/search.html", value: "State of the Union" } };

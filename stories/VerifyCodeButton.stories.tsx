@@ -1,130 +1,111 @@
 /**
- * <pw-verify-code-button> view (widgets/account/VerifyCodeButton.tsx plus
- * the error line verify-code-button.element.ts renders beside it) in every
- * state. The label ("get code" / "resend in {seconds}s" / "send again"),
- * the sent note and the errors (v_mobile_format, v_email_format,
- * account_exists, too_many_requests …) come from the catalogue in the
- * toolbar language, as the element computes them.
+ * <pw-verify-code-button> as a site builder writes it, in every state the
+ * API can put it in: ready, sending, counting down after a send, a resend
+ * the server refuses (429 code_too_frequent with retryAfter), a countdown
+ * resumed after a reload (GET guest/checkCodeExists), a bad target (SPEC §5),
+ * an account already registered (409 account_exists), the rate limit, a
+ * network failure. Send calls answer as server/src/routes/account/ does.
  */
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
-import { fn } from "storybook/test";
-import { t, type Lang, type MessageKey } from "../widgets/core/i18n/index.js";
-import { message } from "../widgets/core/validate.js";
-import { VerifyCodeButton } from "../widgets/account/VerifyCodeButton.js";
-import css from "../widgets/account/verify-code-button.css?raw";
-import { checkTarget, DEFAULT_SECONDS, type Channel } from "../widgets/account/verify-code-button.logic.js";
-import { codeLabel, useCountdown } from "./account-props.js";
-import { InShadow, storyLang } from "./StoryStyle.js";
+import type { StoryObj } from "@storybook/react-vite";
+import { expect, waitFor } from "storybook/test";
+import "../widgets/account/verify-code-button.element.js";
+import { codeAnswers, codeSent, codeTooFrequent, codeWaiting, failWith } from "./account-mocks.js";
+import { loginAs, networkError, pending } from "./api-mocks.js";
+import { elementMeta, type ElementArgs } from "./element-story.js";
 
-type Args = {
-  /** seconds left of the countdown (0 = not counting) */
-  left: number;
-  /** a code was sent: "send again" after the countdown, and the status note */
-  sent: boolean;
-  busy: boolean;
-  /** catalogue key of the error beside the button ("" for none) */
-  errorKey: MessageKey | "";
-  onActivate: () => void;
+export default {
+  title: "Elements/<pw-verify-code-button>",
+  ...elementMeta("pw-verify-code-button", { channel: "sms", purpose: "register", to: "13500135000" }),
 };
+type Story = StoryObj<ElementArgs>;
 
-function View({ lang, left, sent, busy, error, onActivate }: { lang: Lang; left: number; sent: boolean; busy: boolean; error: string; onActivate: () => void }) {
-  return (
-    <InShadow css={css} lang={lang}>
-      <VerifyCodeButton
-        label={codeLabel(lang, left, sent)}
-        disabled={busy || left > 0}
-        busy={busy}
-        note={sent ? t(lang, "vc_sent") : ""}
-        noteId="vc-story-note"
-        onActivate={onActivate}
-      />
-      <span className="error" part="error" role="alert">
-        {error}
-      </span>
-    </InShadow>
+const button = async (canvas: HTMLElement) =>
+  waitFor(
+    () => {
+      const b = canvas.querySelector("pw-verify-code-button")?.shadowRoot?.querySelector<HTMLButtonElement>("button");
+      if (!b) throw new Error("no button");
+      return b;
+    },
+    { timeout: 5000 },
   );
-}
+const errorText = (canvas: HTMLElement) => canvas.querySelector("pw-verify-code-button")?.shadowRoot?.querySelector('[part="error"]')?.textContent ?? "";
+const press = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const b = await button(canvasElement);
+  b.click();
+  return b;
+};
+const fresh = [loginAs(null), codeWaiting(0)];
 
-const meta: Meta<Args> = {
-  title: "Widgets/pw-verify-code-button",
-  args: { left: 0, sent: false, busy: false, errorKey: "", onActivate: fn() },
-  argTypes: {
-    left: { control: { type: "range", min: 0, max: 600 } },
-    errorKey: { control: "select", options: ["", "v_mobile_empty", "v_mobile_format", "v_email_format", "account_exists", "too_many_requests", "api_tools_1"] },
-  },
-  render: (a, { globals }) => {
-    const lang = storyLang(globals);
-    return <View lang={lang} left={a.left} sent={a.sent} busy={a.busy} error={a.errorKey ? t(lang, a.errorKey) : ""} onActivate={a.onActivate} />;
+/** Ready: "获取验证码". */
+export const Ready: Story = { beforeEach: ({ msw }) => msw.use(...fresh, ...codeSent()) };
+
+/** channel="email": sends to an email address. */
+export const Email: Story = { args: { channel: "email", to: "reader@example.com" }, beforeEach: Ready.beforeEach };
+
+/** Sending: busy and disabled until the server answers. */
+export const Sending: Story = {
+  beforeEach: ({ msw }) => msw.use(...fresh, ...codeAnswers(pending)),
+  play: async (ctx) => {
+    const b = await press(ctx);
+    await expect(b.disabled).toBe(true);
   },
 };
-export default meta;
-type Story = StoryObj<Args>;
 
-/** Ready: "get code". */
-export const Idle: Story = {};
-
-/** Sending: disabled and aria-busy. */
-export const Sending: Story = { args: { busy: true } };
-
-/** Just sent: "resend in 60s", disabled; the status note says the code was sent. */
-export const CountdownStart: Story = { args: { sent: true, left: DEFAULT_SECONDS } };
-
-/** Counting down, near the end. */
-export const CountdownLate: Story = { args: { sent: true, left: 7 } };
-
-/** A long countdown (seconds="600" or the server's code_too_frequent wait): the label must fit the reserved width. */
-export const CountdownLong: Story = { args: { sent: true, left: 600 } };
-
-/** Countdown over: "send again", enabled. */
-export const Resend: Story = { args: { sent: true } };
-
-/** The target is not a mobile number (v_mobile_format), shown beside the button. */
-export const InvalidTarget: Story = { args: { errorKey: "v_mobile_format" } };
-
-/** The server refused (account_exists for purpose register). */
-export const ServerError: Story = { args: { errorKey: "account_exists" } };
-
-/** Rate limited (too_many_requests). */
-export const RateLimited: Story = { args: { errorKey: "too_many_requests" } };
-
-/**
- * A running countdown: click to "send" to the number in the box (checked
- * with checkTarget as the element does); after 500 ms the button counts
- * down 60 s for real, one tick a second, then offers "send again".
- */
-export const CountdownRunning: Story = {
-  render: (a, { globals }) => <Running lang={storyLang(globals)} onActivate={a.onActivate} />,
+/** Sent: pw-verify-code-sent fires, the button counts 60 s down disabled, the note "验证码已发送" is announced. */
+export const CountingDown: Story = {
+  beforeEach: Ready.beforeEach,
+  play: async (ctx) => {
+    const b = await press(ctx);
+    await waitFor(() => expect(b.disabled).toBe(true));
+  },
 };
 
-function Running({ lang, onActivate }: { lang: Lang; onActivate: () => void }) {
-  const { left, start } = useCountdown();
-  const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState("");
-  const [to, setTo] = useState("13912345678");
-  const channel: Channel = to.includes("@") ? "email" : "sms";
-  const send = () => {
-    onActivate();
-    if (busy || left > 0) return;
-    const bad = checkTarget(channel, to);
-    if (bad) return setError(message(lang, bad));
-    setError("");
-    setBusy(true);
-    setSent(false);
-    setTimeout(() => {
-      setBusy(false);
-      setSent(true);
-      start(DEFAULT_SECONDS);
-    }, 500);
-  };
-  return (
-    <div style={{ display: "flex", gap: 8, alignItems: "center", flexWrap: "wrap" }}>
-      <label>
-        {t(lang, "f_mobile_or_email")}{" "}
-        <input value={to} onChange={(e) => setTo(e.target.value)} />
-      </label>
-      <View lang={lang} left={left} sent={sent} busy={busy} error={error} onActivate={send} />
-    </div>
-  );
-}
+/** seconds="5": a short countdown, then "重新获取" (send again). */
+export const ShortCountdown: Story = {
+  args: { seconds: "5" },
+  beforeEach: Ready.beforeEach,
+  play: async (ctx) => {
+    const b = await press(ctx);
+    await waitFor(() => expect(b.disabled).toBe(false), { timeout: 8000 });
+  },
+};
+
+/** A resend within 60 s: 429 code_too_frequent with retryAfter 37; the button counts down the server's real wait. */
+export const ResendTooSoon: Story = {
+  beforeEach: ({ msw }) => msw.use(...fresh, ...codeTooFrequent(37)),
+  play: async (ctx) => {
+    const b = await press(ctx);
+    await waitFor(() => expect(b.textContent).toMatch(/3[67]/));
+  },
+};
+
+/** After a reload: a code sent 18 s ago is still waiting (checkCodeExists resendIn 42), so the countdown resumes at once. */
+export const ResumedAfterReload: Story = { beforeEach: ({ msw }) => msw.use(loginAs(null), codeWaiting(42), ...codeSent()) };
+
+/** A bad target (to="2380013800"): SPEC §5 v_mobile_format beside the button, pw-verify-code-error fires, nothing is sent. */
+export const InvalidTarget: Story = {
+  args: { to: "2380013800" },
+  beforeEach: Ready.beforeEach,
+  play: async (ctx) => {
+    await press(ctx);
+    await waitFor(() => expect(errorText(ctx.canvasElement)).not.toBe(""));
+  },
+};
+
+/** purpose="register" for a registered number: 409 account_exists beside the button. */
+export const AccountExists: Story = {
+  beforeEach: ({ msw }) => msw.use(...fresh, ...codeAnswers(failWith("account_exists", [{ field: "mobile", rule: "exists" }]))),
+  play: InvalidTarget.play,
+};
+
+/** Too many codes from this address or to this number: 429 too_many_requests. */
+export const RateLimited: Story = {
+  beforeEach: ({ msw }) => msw.use(...fresh, ...codeAnswers(failWith("too_many_requests"))),
+  play: InvalidTarget.play,
+};
+
+/** The server cannot be reached: api_tools_1, the button is enabled again. */
+export const NetworkFailure: Story = {
+  beforeEach: ({ msw }) => msw.use(...fresh, ...codeAnswers(networkError)),
+  play: InvalidTarget.play,
+};

@@ -8,3 +8,9 @@ declare module "*.svg?url" {
   const url: string;
   export default url;
 }
+
+/** The elements' JSDoc (scripts/element-manifest.mjs), served by .storybook/main.ts. */
+declare module "virtual:pw-element-docs" {
+  const docs: unknown[];
+  export default docs;
+}

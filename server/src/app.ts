@@ -1,14 +1,18 @@
 /**
  * Fastify app factory (no listen): used by tests (`app.inject`) and the CLI.
- * Wires the envelope, headers, CSRF and origin rules, security headers,
- * OpenAPI, rate limits, the API routes and the static site (DESIGN §3.1, §7).
+ * Wires the envelope, headers, CSRF and origin rules, CORS (@fastify/cors),
+ * security headers (@fastify/helmet), OpenAPI, rate limits, the API routes
+ * and the static site (DESIGN §3.1, §7).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import securityHeaders from "helmet";
 import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -16,7 +20,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
 import type { Config } from "./config.js";
-import type { DbHandle } from "./db/client.js";
+import { isDatabaseUnavailable, pendingMigrations, type DbHandle } from "./db/client.js";
 import { langOf } from "./http/context.js";
 import { ApiError, failure, type FieldError } from "./http/errors.js";
 import { registerRoutes } from "./routes/index.js";
@@ -35,13 +39,129 @@ declare module "fastify" {
 export interface AppOptions {
   db: DbHandle;
   config: Config;
-  /** log requests (default false) */
-  logger?: boolean;
+  /**
+   * pino logging: false (tests), true (info), or options; the CLI passes
+   * `{ level: LOG_LEVEL }` (default info). Secrets are redacted either way
+   * (see LOG_REDACT).
+   */
+  logger?: boolean | { level?: string; stream?: { write(line: string): void } };
   /** max JSON body in bytes (default 1 MiB) */
   bodyLimit?: number;
 }
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** Methods of the API (SPEC §7 calls are GET and POST). */
+const CORS_METHODS = ["GET", "HEAD", "POST"];
+/** Request headers a cross-origin caller may send: SPEC §7 "Common" headers, the CSRF header, JSON bodies and bearer tokens. */
+const CORS_HEADERS = ["Content-Type", "Authorization", "X-Requested-With", "X-Lang", "X-Site-Code", "X-Site-Id"];
+
+/**
+ * Content-Security-Policy of every response (DESIGN §7): no inline scripts,
+ * no plugins, framing and forms only by the site itself.
+ */
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  connectSrc: ["'self'", "ws:", "wss:"],
+  fontSrc: ["'self'", "data:"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/**
+ * helmet's options for every response (DESIGN §7): the CSP above, nosniff,
+ * Referrer-Policy, X-Frame-Options and the rest of helmet's defaults;
+ * HSTS (a year, subdomains) when the site runs behind HTTPS (COOKIE_SECURE=1).
+ * Cross-origin resource and embedder policies stay off: other sites embed
+ * the widgets and the media.
+ */
+function helmetOptions(config: Config) {
+  return {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" as const },
+    crossOriginResourcePolicy: false,
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.cookieSecure ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+  };
+}
+
+/**
+ * C0 control characters (and DEL) that no text field may carry: NUL and the
+ * like never reach the database. Tab, line feed and carriage return stay
+ * allowed (multi-line fields).
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** The path ("body.list.0.title") of the first string under `v` holding a control character, or null. */
+export function controlCharPath(v: unknown, at: string, depth = 0): string | null {
+  if (typeof v === "string") return CONTROL_CHARS.test(v) ? at : null;
+  if (depth > 20 || v === null || typeof v !== "object") return null;
+  for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+    const hit = (CONTROL_CHARS.test(k) ? `${at}.${k}` : null) ?? controlCharPath(x, `${at}.${k}`, depth + 1);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/**
+ * What logs never carry (issue 8, ASVS 7.1): cookies, authorization, tokens,
+ * passwords and their hashes, verification codes, ID and account numbers —
+ * in headers, bodies or error details. Request URLs are logged without
+ * their query values (a code can travel in a query string).
+ */
+const LOG_REDACT = {
+  paths: [
+    "req.headers.cookie",
+    "req.headers.authorization",
+    'res.headers["set-cookie"]',
+    "*.password",
+    "*.passwordHash",
+    "*.password_hash",
+    "*.token",
+    "*.captcha",
+    "*.code_hash",
+    "*.idCard",
+    "*.certNumber",
+    "*.accountNumber",
+  ],
+  censor: "[redacted]",
+};
+
+/** A URL with each query value replaced by "…" (the keys stay, for reading logs). */
+function urlForLog(url: string): string {
+  const i = url.indexOf("?");
+  if (i < 0) return url;
+  const keys = url
+    .slice(i + 1)
+    .split("&")
+    .map((p) => p.split("=")[0])
+    .filter(Boolean);
+  return `${url.slice(0, i)}?${keys.map((k) => `${k}=…`).join("&")}`;
+}
+
+/** pino options of the app (level, redaction, request serializer) or false. */
+function loggerOptions(logger: AppOptions["logger"]) {
+  if (!logger) return false;
+  const o = logger === true ? {} : logger;
+  return {
+    level: o.level ?? "info",
+    ...(o.stream ? { stream: o.stream } : {}),
+    redact: LOG_REDACT,
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string; socket?: { remoteAddress?: string } }) => ({
+        method: req.method,
+        url: urlForLog(req.url),
+        remoteAddress: req.ip ?? req.socket?.remoteAddress,
+      }),
+    },
+  };
+}
 
 /** Maps Ajv validation errors to `{ field, rule }` (DESIGN §3.1). */
 function fieldErrors(err: FastifyError): FieldError[] {
@@ -57,10 +177,18 @@ function fieldErrors(err: FastifyError): FieldError[] {
 /** Builds the app. Call `await app.ready()` (or inject) before use. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  const headersOf = securityHeaders(helmetOptions(config));
   const app = Fastify({
-    logger: opts.logger ? { level: "info" } : false,
+    logger: loggerOptions(opts.logger),
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
-    trustProxy: false,
+    // TRUST_PROXY: the client address comes from X-Forwarded-For only behind a proxy the operator names
+    // (a hop count is accepted at run time though Fastify's types leave numbers out)
+    trustProxy: config.trustProxy as boolean | string,
+    // a URL that cannot be decoded (e.g. /api/%E0%A4%A) answers in the envelope, with the security headers
+    frameworkErrors: (_err, req, reply: FastifyReply) => {
+      headersOf(req.raw, reply.raw, () => undefined);
+      return reply.status(400).send(failure(langOf(req), "invalid_param", [{ field: "url", rule: "format" }]));
+    },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Bodies are validated strictly (a number is not a string); query strings and
@@ -82,6 +210,20 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest("siteId", 0);
 
   await app.register(cookie);
+  // Security headers: helmetOptions (CSP, HSTS behind HTTPS, …).
+  await app.register(helmet, { global: true, ...helmetOptions(config) });
+  // CORS for the origins of ALLOWED_ORIGINS only, with credentials (the session cookie). A preflight from one of
+  // them answers 204 with CORS_METHODS and CORS_HEADERS; any other origin gets no CORS headers (and the API's
+  // origin rule below refuses it).
+  await app.register(cors, {
+    // a function, not the list: for any other origin the plugin then adds no header at all (a list still adds
+    // Access-Control-Allow-Credentials and the preflight headers)
+    origin: (origin, cb) => cb(null, origin !== undefined && config.allowedOrigins.includes(origin) ? origin : false),
+    credentials: true,
+    methods: CORS_METHODS,
+    allowedHeaders: CORS_HEADERS,
+    maxAge: 600,
+  });
   // brotli/gzip for pages, JSON and widget bundles when the client accepts it (DESIGN §6 budgets are brotli)
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   if (config.rateLimitFactor !== 1) {
@@ -128,20 +270,30 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  // No NUL or other control character in a text field reaches a service (422 invalid_param, rule v_control_chars).
+  app.addHook("preValidation", async (req) => {
+    if (!req.url.startsWith("/api/")) return;
+    const field = controlCharPath(req.body, "body") ?? controlCharPath(req.query, "query") ?? controlCharPath(req.params, "params");
+    if (field) throw new ApiError("invalid_param", 422, [{ field: field.replace(/^body\./, ""), rule: "v_control_chars" }]);
+  });
+  // API answers are not stored by browsers or proxies (member data, ASVS 8.2.1) unless a route says otherwise.
+  app.addHook("onSend", async (req, reply) => {
+    if (req.url.startsWith("/api/") && !reply.hasHeader("cache-control")) reply.header("Cache-Control", "no-store");
+  });
+
+  // Every 4xx and 5xx is logged with its code (info for 4xx, warn for 503, error for 500).
   app.addHook("onSend", async (req, reply, payload) => {
-    reply.header("X-Content-Type-Options", "nosniff");
-    reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    reply.header(
-      "Content-Security-Policy",
-      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-        "connect-src 'self' ws: wss:; font-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'self'; form-action 'self'",
-    );
-    const origin = req.headers.origin;
-    if (origin && config.allowedOrigins.includes(origin)) {
-      reply.header("Access-Control-Allow-Origin", origin);
-      reply.header("Access-Control-Allow-Credentials", "true");
-      reply.header("Vary", "Origin");
+    if (reply.statusCode < 400 || !req.url.startsWith("/api/")) return payload;
+    let code = "";
+    if (typeof payload === "string" && payload.startsWith("{")) {
+      try {
+        code = String((JSON.parse(payload) as { code?: unknown }).code ?? "");
+      } catch {
+        /* not JSON */
+      }
     }
+    const level = reply.statusCode >= 500 ? (reply.statusCode === 503 ? "warn" : "error") : "info";
+    req.log[level]({ statusCode: reply.statusCode, code }, "request failed");
     return payload;
   });
 
@@ -149,6 +301,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const lang = req.lang ?? "zh";
     if (err instanceof ApiError) {
       return reply.status(err.status).send(failure(lang, err.code, err.errors, err.extra, err.explicitMsg));
+    }
+    if (isDatabaseUnavailable(err)) {
+      // the database is down or restarting: a clear code, and the pool reconnects once it is back
+      req.log.warn({ err: { message: err.message, code: err.code } }, "database unavailable");
+      return reply.status(503).header("Retry-After", "5").send(failure(lang, "service_unavailable"));
     }
     if (err.validation) {
       return reply.status(422).send(failure(lang, "invalid_param", fieldErrors(err)));
@@ -161,23 +318,40 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const status = err.statusCode === 415 || err.statusCode === 413 ? err.statusCode : 422;
       return reply.status(status).send(failure(lang, "invalid_param", [{ field: "body", rule: err.code ?? "format" }]));
     }
-    req.log.error(err);
+    req.log.error({ err: { message: err.message.split("\n")[0], code: err.code, stack: err.stack?.split("\n").slice(1, 6).join("\n") } }, "unexpected error");
     return reply.status(500).send(failure(lang, "server_error"));
   });
 
   await registerRoutes(app);
 
+  /** GET /api/health — liveness: the process answers. `{ code: "success", data: { status: "ok" } }`, never cached. */
+  app.get("/api/health", { schema: { tags: ["operations"], summary: "Liveness" } }, async (_req, reply) => reply.send({ code: "success", data: { status: "ok" } }));
+
+  /**
+   * GET /api/ready — readiness: the database answers and every migration of
+   * this build is applied. 200 `{ status: "ready" }`, else 503
+   * service_unavailable with `reason` ("database" or "migrations").
+   */
+  app.get("/api/ready", { schema: { tags: ["operations"], summary: "Readiness (database and migrations)" } }, async (req, reply) => {
+    if (!(await opts.db.ping())) return reply.status(503).send(failure(req.lang, "service_unavailable", undefined, { reason: "database" }));
+    if ((await pendingMigrations(opts.db).catch(() => -1)) !== 0) {
+      return reply.status(503).send(failure(req.lang, "service_unavailable", undefined, { reason: "migrations" }));
+    }
+    return reply.send({ code: "success", data: { status: "ready" } });
+  });
+
   /** GET /api/docs/json — the OpenAPI 3 document of every route. */
   app.get("/api/docs/json", { schema: { hide: true } }, async () => app.swagger());
 
-  // Static site: published pages and media (DATA_DIR/site), built widgets (dist/).
-  const siteDir = path.join(config.dataDir, "site");
+  // Static site: published pages and media (STORAGE_DIR/site), built widgets (dist/).
+  const siteDir = path.join(config.storageDir, "site");
   const distDir = path.join(ROOT, "dist");
   if (existsSync(distDir)) {
-    await app.register(fastifyStatic, { root: distDir, prefix: "/widgets/", decorateReply: false, maxAge: 3600_000, preCompressed: true });
+    await app.register(fastifyStatic, { root: distDir, prefix: "/widgets/", decorateReply: false, maxAge: 3600_000, preCompressed: true, dotfiles: "ignore" });
   }
   if (existsSync(siteDir)) {
-    await app.register(fastifyStatic, { root: siteDir, prefix: "/", decorateReply: false, extensions: ["html"] });
+    // dotfiles (.env, .git, …) are never served: 404
+    await app.register(fastifyStatic, { root: siteDir, prefix: "/", decorateReply: false, extensions: ["html"], dotfiles: "ignore" });
   }
 
   app.setNotFoundHandler((req, reply) => {

@@ -2,15 +2,39 @@
  * socket.io server on the app's HTTP server (SPEC §7 Realtime, DESIGN §2).
  * Namespaces: /socket/work_place, /socket/content, /socket/promotion_to_story,
  * /socket/uc_message_uc_member, /socket/uc_message_user.
- * Client emits `register` { code, type } — joins the room of that user code
- * (only its own code when logged in: the session cookie is checked) — and
- * `refresh` { userCode, data } — relayed as `refresh` (data) to that user's
- * room. The server's services call `notify(namespace, userCode, data)`.
+ *
+ * - The handshake is accepted from no Origin (non-browser clients), the
+ *   site's own origin, or one of ALLOWED_ORIGINS — the API's list.
+ * - Client emits `register` { code, type }, ack `{ code }`: a member's
+ *   socket (session cookie or auth.token) registers only its own member
+ *   code; a guest's only a tempCustomId the server issued and signed
+ *   (GET /api/guest/tempCustomId, services/guests.ts); an agent's socket
+ *   (role "agent") also SERVICE_ROOM, on /socket/work_place only (issue 10).
+ *   Errors: invalid_param, forbidden (another member's code; SERVICE_ROOM
+ *   for anyone else), access_denied (a member code without its session,
+ *   or an unsigned guest code).
+ * - Client emits `refresh` { userCode, data }, ack `{ code }`: relayed as
+ *   `refresh` (data) only to the customer-service room (SERVICE_ROOM); a
+ *   member's room is addressed by the server alone (forbidden), and so are
+ *   chat events (data.type "chat_…", forbidden).
+ * - The server's services call `notify(namespace, userCode, data)`;
+ *   logout and password changes call `disconnectMember(memberId)`.
+ * - Several processes: with DATABASE_URL, events cross processes through
+ *   @socket.io/postgres-adapter (LISTEN/NOTIFY on the same PostgreSQL);
+ *   clients connect with the websocket transport first, so no sticky
+ *   sessions are needed (README "Running several processes"). The
+ *   embedded database stays single-process.
  */
-import type { Server as HttpServer } from "node:http";
+import type { IncomingMessage, Server as HttpServer } from "node:http";
 import { Server, type Namespace } from "socket.io";
+import { createAdapter } from "@socket.io/postgres-adapter";
+import pg from "pg";
+import { fastifyCookie } from "@fastify/cookie";
+import type { GuestIdService } from "./services/guests.js";
 import type { MemberService } from "./services/members.js";
 import { SESSION_COOKIE } from "./http/context.js";
+import { AGENT_ROLE } from "../../common/chat.js";
+import { AGENTS_ROOM, NS_AGENTS, NS_GUEST, NS_MEMBER } from "./services/chat.js";
 
 export const NAMESPACES = [
   "/socket/work_place",
@@ -21,30 +45,69 @@ export const NAMESPACES = [
 ] as const;
 export type NamespaceName = (typeof NAMESPACES)[number];
 
+/**
+ * The user code of the customer-service room: the one room a client's
+ * `refresh` may address (never with a chat event, whose `type` starts with
+ * "chat_": those come from the server). Agents' sockets (session member
+ * with the agent role) register it on /socket/work_place and receive the
+ * chat events there (services/chat.ts).
+ */
+export const SERVICE_ROOM = "customer_service";
+/** The namespace where agents register SERVICE_ROOM. */
+export const AGENTS_NAMESPACE: NamespaceName = NS_AGENTS;
+// the chat service announces on these namespaces and this room (a drift fails tsc)
+true satisfies [typeof NS_AGENTS | typeof NS_GUEST | typeof NS_MEMBER] extends [NamespaceName] ? true : false;
+true satisfies typeof AGENTS_ROOM extends typeof SERVICE_ROOM ? true : false;
+
 export interface Realtime {
   io: Server;
   /** Sends `refresh` with `data` to every socket registered as `userCode` on `ns`. */
   notify(ns: NamespaceName, userCode: string, data: unknown): void;
+  /** Disconnects every socket of a member, on every namespace (logout, password change or reset). */
+  disconnectMember(memberId: number): void;
   close(): Promise<void>;
 }
 
+export interface RealtimeOptions {
+  /** ALLOWED_ORIGINS: the API's cross-origin list, also allowed to open sockets */
+  allowedOrigins: string[];
+  /** checks a guest's tempCustomId */
+  guests: GuestIdService;
+  /** DATABASE_URL: events cross processes through @socket.io/postgres-adapter on it */
+  databaseUrl?: string;
+  /** an error of the adapter's connection (logged; the pool reconnects) */
+  onAdapterError?: (err: Error) => void;
+}
+
+/** A cookie of a Cookie header (@fastify/cookie's parser, as the HTTP routes read it). */
 function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [k, ...v] = part.trim().split("=");
-    if (k === name) return decodeURIComponent(v.join("="));
-  }
-  return undefined;
+  return header ? fastifyCookie.parse(header)[name] : undefined;
 }
 
 const CODE_RE = /^[\w.@-]{1,100}$/;
 
-/** Attaches socket.io to `server`; `allowedOrigins` as the API's CORS list. */
-export function attachRealtime(server: HttpServer, members: MemberService, allowedOrigins: string[]): Realtime {
+/** The handshake's Origin is absent, the site's own, or allowed (the API's rule, app.ts). */
+export function originAllowed(req: IncomingMessage, allowedOrigins: string[]): boolean {
+  const origin = req.headers.origin;
+  if (!origin) return true;
+  const host = req.headers.host ?? "";
+  return origin === `http://${host}` || origin === `https://${host}` || allowedOrigins.includes(origin);
+}
+
+/** Attaches socket.io to `server` (see the module comment). */
+export async function attachRealtime(server: HttpServer, members: MemberService, opts: RealtimeOptions): Promise<Realtime> {
+  let pool: pg.Pool | null = null;
+  if (opts.databaseUrl) {
+    pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4 });
+    pool.on("error", (err) => opts.onAdapterError?.(err));
+    // large payloads go through socket_io_attachments, made by migration 0010
+  }
   const io = new Server(server, {
+    ...(pool ? { adapter: createAdapter(pool) } : {}),
     serveClient: false,
-    cors: allowedOrigins.length ? { origin: allowedOrigins, credentials: true } : undefined,
+    cors: opts.allowedOrigins.length ? { origin: opts.allowedOrigins, credentials: true } : undefined,
     maxHttpBufferSize: 1e6,
+    allowRequest: (req, cb) => cb(originAllowed(req, opts.allowedOrigins) ? null : "origin not allowed", originAllowed(req, opts.allowedOrigins)),
   });
   const spaces = new Map<string, Namespace>();
   for (const name of NAMESPACES) {
@@ -53,25 +116,44 @@ export function attachRealtime(server: HttpServer, members: MemberService, allow
     nsp.on("connection", (socket) => {
       const token = cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE) ??
         (typeof socket.handshake.auth?.token === "string" ? socket.handshake.auth.token : undefined);
-      const memberPromise = members.memberForToken(token);
-      socket.on("register", async (msg: unknown, ack?: (r: unknown) => void) => {
+      const memberPromise = members.memberForToken(token).then(async (m) => {
+        // the member's own room, for disconnectMember
+        if (m) await socket.join(`member:${m.id}`);
+        return m;
+      });
+      const answer = (ack: unknown, code: string) => typeof ack === "function" && (ack as (r: unknown) => void)({ code });
+      socket.on("register", async (msg: unknown, ack?: unknown) => {
         const m = msg as { code?: unknown; type?: unknown } | null;
         const code = typeof m?.code === "string" ? m.code : "";
-        if (!CODE_RE.test(code)) return typeof ack === "function" && ack({ code: "invalid_param" });
+        if (!CODE_RE.test(code)) return answer(ack, "invalid_param");
         const member = await memberPromise;
-        // A logged-in socket may only register as itself; anonymous sockets (customer-service guests with a
-        // tempCustomId) may register a code that is not a member code.
-        if (member && member.code !== code) return typeof ack === "function" && ack({ code: "forbidden" });
-        if (!member && (await members.isMemberCode(code))) return typeof ack === "function" && ack({ code: "access_denied" });
+        if (code === SERVICE_ROOM) {
+          // the customer-service room: only an agent's socket (its session member has the agent role), on /socket/work_place (issue 10)
+          if (name !== AGENTS_NAMESPACE || member?.role !== AGENT_ROLE) return answer(ack, "forbidden");
+          await socket.join(`user:${SERVICE_ROOM}`);
+          socket.data.code ??= code;
+          return answer(ack, "success");
+        }
+        if (member) {
+          if (member.code !== code) return answer(ack, "forbidden");
+        } else if (!opts.guests.verify(code)) {
+          // a guest: only a tempCustomId this server issued (a member code needs its session)
+          return answer(ack, "access_denied");
+        }
         await socket.join(`user:${code}`);
         socket.data.code = code;
         socket.data.type = m?.type ?? null;
-        if (typeof ack === "function") ack({ code: "success" });
+        return answer(ack, "success");
       });
-      socket.on("refresh", (msg: unknown) => {
+      socket.on("refresh", (msg: unknown, ack?: unknown) => {
         const m = msg as { userCode?: unknown; data?: unknown } | null;
-        if (!socket.data.code || typeof m?.userCode !== "string" || !CODE_RE.test(m.userCode)) return;
-        nsp.to(`user:${m.userCode}`).emit("refresh", m.data ?? null);
+        if (!socket.data.code || typeof m?.userCode !== "string" || !CODE_RE.test(m.userCode)) return answer(ack, "invalid_param");
+        if (m.userCode !== SERVICE_ROOM) return answer(ack, "forbidden");
+        // chat events reach the agents from the server only (services/chat.ts): a client cannot forge one
+        const type = (m.data as { type?: unknown } | null)?.type;
+        if (typeof type === "string" && type.startsWith("chat_")) return answer(ack, "forbidden");
+        nsp.to(`user:${SERVICE_ROOM}`).emit("refresh", m.data ?? null);
+        return answer(ack, "success");
       });
     });
   }
@@ -80,6 +162,12 @@ export function attachRealtime(server: HttpServer, members: MemberService, allow
     notify(ns, userCode, data) {
       spaces.get(ns)?.to(`user:${userCode}`).emit("refresh", data);
     },
-    close: () => new Promise<void>((resolve) => io.close(() => resolve())),
+    disconnectMember(memberId) {
+      for (const nsp of spaces.values()) nsp.in(`member:${memberId}`).disconnectSockets(true);
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await pool?.end();
+    },
   };
 }

@@ -59,3 +59,12 @@ export function assert(cond, msg = "assertion failed") {
 export function equal(a, b, msg) {
   if (a !== b) throw new Error(`${msg ?? "not equal"}: ${JSON.stringify(a)} !== ${JSON.stringify(b)}`);
 }
+
+/** Forgets the page's cached member (core/session.ts keeps it on globalThis), as a new page load would. */
+export function newPage() {
+  const s = globalThis[Symbol.for("photowire.session")];
+  if (s) {
+    s.promise = null;
+    s.member = undefined;
+  }
+}

@@ -1,7 +1,7 @@
 import "/dist/esm/pw-like-button.js";
 import "/dist/esm/pw-collect-button.js";
 import { sendKeys } from "@web/test-runner-commands";
-import { assert, cleanup, equal, expectAccessible, login, logout, mount, until } from "./helpers.js";
+import { assert, cleanup, equal, expectAccessible, login, logout, mount, newPage, until } from "./helpers.js";
 
 // seeded by test/browser/seed-browser.ts
 const PC = "pw-browser-0001";
@@ -9,14 +9,6 @@ const R1 = "pw-browser-0001-r1";
 const R2 = "pw-browser-0001-r2";
 const NAVIGATE = Symbol.for("photowire.navigate");
 
-/** Forgets the page's cached member (core/session.ts keeps it on globalThis), as a new page load would. */
-function newPage() {
-  const s = globalThis[Symbol.for("photowire.session")];
-  if (s) {
-    s.promise = null;
-    s.member = undefined;
-  }
-}
 
 /** Counts getStatus requests made through window.fetch. */
 function countStatusCalls() {
@@ -51,9 +43,11 @@ describe("<pw-like-button> and <pw-collect-button>", () => {
     globalThis[NAVIGATE] = (url) => navigated.push(url);
   });
   afterEach(async () => {
+    const widgets = [...document.querySelectorAll("pw-like-button, pw-collect-button")];
     cleanup();
     delete globalThis[NAVIGATE];
-    await new Promise((r) => setTimeout(r, 30));
+    // the removed widgets have unmounted (r2wc unmounts on disconnect: their shadow roots are emptied)
+    await until(() => widgets.every((w) => !w.shadowRoot || w.shadowRoot.childElementCount === 0), 3000, "widgets unmounted");
   });
 
   describe("as a guest", () => {
@@ -203,10 +197,12 @@ describe("<pw-like-button> and <pw-collect-button>", () => {
         btn.click();
         btn.click();
         await until(() => changes === 1, 5000, "one change");
-        await new Promise((r) => setTimeout(r, 200));
+        // the toggle is over (not busy): a second toggle queued by the double click would have started by now
+        await until(() => !btn.hasAttribute("aria-busy"), 5000, "toggle finished");
         equal(changes, 1);
         equal(pressed(btn), "true");
         equal((await serverStatus())[R2].likeCount, 1);
+        equal(changes, 1, "still one change once the server answered");
         btn.click();
         await until(() => changes === 2, 5000, "toggled back");
         equal((await serverStatus())[R2].likeCount, 0);
@@ -246,8 +242,13 @@ describe("<pw-like-button> and <pw-collect-button>", () => {
         const btn = await buttonOf(el);
         equal(btn.disabled, true);
         await until(() => warnings.some((w) => w.startsWith("[photowire] <pw-like-button>")), 3000, "warning");
-        await new Promise((r) => setTimeout(r, 100));
-        equal(spy.calls.length, 0);
+        // a later event: a valid button mounted now gets its status call; the invalid one's, had there been one, would come first or in it
+        const ok = mount(`<pw-like-button pc-id="${PC}" relation-id="${R2}"></pw-like-button>`);
+        await loaded(ok);
+        equal(spy.calls.length, 1, "one status call, the valid button's");
+        const asked = new URL(spy.calls[0], location.origin).searchParams;
+        equal(asked.get("storyId"), PC);
+        equal(asked.get("relationIds"), R2, "only the valid button's relation");
       } finally {
         console.warn = warn;
         spy.restore();

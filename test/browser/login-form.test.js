@@ -220,4 +220,37 @@ describe("login page login2.html", () => {
       frame.remove();
     }
   });
+
+  it("has a labelled remember-me checkbox, toggled by keyboard, sent with the login", async () => {
+    const el = mount("<pw-login-form></pw-login-form>");
+    await until(() => el.shadowRoot?.querySelector("form"), 5000, "form");
+    const box = q(el, 'input[type="checkbox"][name="remember"]');
+    assert(box, "checkbox");
+    equal(box.closest("label").textContent.trim(), "记住我（30 天内免登录）");
+    equal(box.checked, false);
+    box.focus();
+    await sendKeys({ press: "Space" });
+    await until(() => box.checked, 2000, "ticked by Space");
+    await expectAccessible(el);
+    const bodies = [];
+    const real = window.fetch;
+    window.fetch = (input, init) => {
+      const url = typeof input === "string" ? input : input.url;
+      if (url.includes("/guest/login")) bodies.push(JSON.parse(init?.body ?? "{}"));
+      return real.call(window, input, init);
+    };
+    globalThis[NAVIGATE] = () => {};
+    try {
+      await type(form(el).account, "demo_member");
+      await type(form(el).password, "Member2026");
+      form(el).submit.click();
+      await until(() => bodies.length === 1, 5000, "login call");
+      equal(bodies[0].remember, true);
+    } finally {
+      window.fetch = real;
+      delete globalThis[NAVIGATE];
+      await logout();
+      globalThis[SESSION] && (globalThis[SESSION].promise = null);
+    }
+  });
 });

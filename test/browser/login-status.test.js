@@ -19,7 +19,7 @@ const parts = (el) => ({
   login: el.shadowRoot.querySelector('[part="login"]'),
   avatar: el.shadowRoot.querySelector('[part="avatar"]'),
   name: el.shadowRoot.querySelector('[part="name"]'),
-  centre: el.shadowRoot.querySelector('[part="centre"]'),
+  center: el.shadowRoot.querySelector('[part="center"]'),
   logout: el.shadowRoot.querySelector('[part="logout"]'),
   error: el.shadowRoot.querySelector('[part="error"]'),
 });
@@ -70,15 +70,15 @@ describe("<pw-login-status>", () => {
     });
     after(() => logout());
 
-    it("shows avatar, name, the uc1 member centre and a logout button", async () => {
+    it("shows avatar, name, the uc1 member center and a logout button", async () => {
       equal(member.nature, 1, "demo_contributor is nature 1");
       const el = mount(`<pw-login-status></pw-login-status>`);
       const p = await until(() => parts(el).logout && parts(el), 3000, "member view");
       equal(p.name.textContent, "李摄影");
       equal(new URL(p.avatar.src).pathname, DEFAULT_AVATAR, "server's default avatar");
       equal(p.avatar.getAttribute("alt"), "李摄影的头像");
-      equal(p.centre.getAttribute("href"), "/public_resource/public/html/uc1-index.html");
-      equal(p.centre.textContent, "会员中心");
+      equal(p.center.getAttribute("href"), "/public_resource/public/html/uc1-index.html");
+      equal(p.center.textContent, "会员中心");
       equal(p.logout.textContent, "退出");
       assert(!p.login, "no login link");
       await expectAccessible(el);
@@ -88,7 +88,7 @@ describe("<pw-login-status>", () => {
       const el = mount(`<div lang="en"><pw-login-status></pw-login-status></div>`).firstElementChild;
       const p = await until(() => parts(el).logout && parts(el), 3000, "member view");
       equal(p.avatar.getAttribute("alt"), "李摄影's avatar");
-      equal(p.centre.textContent, "Member centre");
+      equal(p.center.textContent, "Member center");
       equal(p.logout.textContent, "Log out");
       await expectAccessible(el);
     });
@@ -99,8 +99,8 @@ describe("<pw-login-status>", () => {
       const p = await until(() => parts(el).logout && parts(el), 3000, "member view");
       before.focus();
       await sendKeys({ press: "Tab" });
-      equal(el.shadowRoot.activeElement, p.centre, "Tab reaches the member-centre link");
-      equal(getComputedStyle(p.centre).outlineStyle, "solid", "focus ring on the link");
+      equal(el.shadowRoot.activeElement, p.center, "Tab reaches the member-center link");
+      equal(getComputedStyle(p.center).outlineStyle, "solid", "focus ring on the link");
       await sendKeys({ press: "Tab" });
       equal(el.shadowRoot.activeElement, p.logout, "Tab reaches the logout button");
       equal(getComputedStyle(p.logout).outlineStyle, "solid", "focus ring on the button");
@@ -122,11 +122,11 @@ describe("<pw-login-status>", () => {
     before(() => login("demo_member", "Member2026"));
     after(() => logout());
 
-    it("links to the uc2 member centre", async () => {
+    it("links to the uc2 member center", async () => {
       const el = mount(`<pw-login-status></pw-login-status>`);
       const p = await until(() => parts(el).logout && parts(el), 3000, "member view");
       equal(p.name.textContent, "Wang Reader");
-      equal(p.centre.getAttribute("href"), "/public_resource/public/html/uc2-index.html");
+      equal(p.center.getAttribute("href"), "/public_resource/public/html/uc2-index.html");
     });
 
     it("logs out on the server, fires pw-login-status-logout, goes to the edition home and shows the guest view", async () => {

@@ -22,6 +22,12 @@ const xhr = { "content-type": "application/json", "x-requested-with": "XMLHttpRe
 const api = (path, body) =>
   fetch(`/api/${path}`, body === undefined ? { headers: xhr } : { method: "POST", headers: xhr, body: JSON.stringify(body) }).then((r) => r.json());
 
+/** Waits for the page's member request (core/session), if one was made: every widget that asked has had its answer. */
+async function sessionSettled() {
+  const s = globalThis[SESSION];
+  if (s?.promise) await s.promise;
+}
+
 function setUrl(path, params = {}) {
   const u = new URL(path, location.origin);
   for (const [k, v] of Object.entries(params)) u.searchParams.set(k, v);
@@ -54,7 +60,7 @@ describe("<pw-member-center>", () => {
     equal(events[0].reason, "guest");
   });
 
-  it("sends a member of the other nature to their own centre (favourites → favourites), in the alternate edition too", async () => {
+  it("sends a member of the other nature to their own center (favourites → favourites), in the alternate edition too", async () => {
     await login("demo_member", "Member2026");
     setUrl("/public_resource/public/html/uc1-like.html");
     mount(`<pw-member-center page="uc1-like"></pw-member-center>`);
@@ -135,10 +141,10 @@ describe("<pw-member-center>", () => {
 
   it("uc2-download pages through 12 records, 10 a page", async () => {
     await login("demo_member", "Member2026");
-    for (let i = 1; i <= 12; i++) {
-      const r = await api("store/ss_download/commit", { oid: `dl-${i}`, title: `下载 ${i}`, imgUrl: "/public_resource/public/img/default-avatar.svg", shootDate: "1936-03-01" });
-      equal(r.code, "success");
-    }
+    // 12 photos downloaded (the server writes one download record each)
+    const ids = Array.from({ length: 12 }, (_, i) => `pw-browser-dl-r${i + 1}`);
+    const r = await api("ucMemberDownload/downloadImgs", { data: ids.map((relationId) => ({ relationId })) });
+    equal(r.code, "success");
     setUrl("/public_resource/public/html/uc2-download.html");
     const el = mount(`<pw-member-center page="uc2-download"></pw-member-center>`);
     await until(() => qa(el, ".item").length === 10, 4000, "first page");
@@ -147,7 +153,7 @@ describe("<pw-member-center>", () => {
     qa(el, ".pager button")[1].click();
     await until(() => qa(el, ".item").length === 2, 3000, "second page");
     equal(q(el, ".pager span").textContent, "第2页，共2页");
-    for (let i = 1; i <= 12; i++) await api(`store/ss_download/delete?oid=${encodeURIComponent(`demo_member_dl-${i}`)}`);
+    for (const id of ids) await api(`store/ss_download/delete?oid=${encodeURIComponent(`demo_member_pw-browser-dl_${id}`)}`);
   });
 
   it("changes the avatar from the card", async () => {
@@ -238,18 +244,23 @@ describe("<pw-edition-guard>", () => {
     await until(() => navigated.length === 1, 3000, "redirect");
     equal(navigated[0], "/ann/public_resource/public/html/login2.html?redirect=%2Fann%2Findex.html");
     cleanup();
+    // the open pages and the other editions decide without asking the server
+    delete globalThis[SESSION];
     for (const path of ["/ann/public_resource/public/html/login2.html", "/ann/public_resource/public/html/forget_password.html", "/ann/preview/story.html", "/cn/index.html"]) {
       setUrl(path);
       mount(`<pw-edition-guard></pw-edition-guard>`);
     }
-    await new Promise((r) => setTimeout(r, 300));
+    assert(!globalThis[SESSION]?.promise, "no member request on the open pages");
+    await sessionSettled();
     equal(navigated.length, 1, "no other redirect");
     cleanup();
     await login("demo_member", "Member2026");
     delete globalThis[SESSION];
     setUrl("/ann/index.html");
     mount(`<pw-edition-guard></pw-edition-guard>`);
-    await new Promise((r) => setTimeout(r, 500));
+    // the guard asked who is here (its answer handler was registered first, so it has decided once the answer is in)
+    await until(() => globalThis[SESSION]?.promise, 3000, "the guard's member request");
+    await sessionSettled();
     equal(navigated.length, 1, "a member stays");
     await logout();
   });

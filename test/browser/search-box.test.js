@@ -15,7 +15,6 @@ function setValue(input, value, isComposing = false) {
   input.dispatchEvent(new InputEvent("input", { bubbles: true, composed: true, isComposing }));
 }
 const composition = (input, type, data = "") => input.dispatchEvent(new CompositionEvent(type, { bubbles: true, composed: true, data }));
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 describe("<pw-search-box>", () => {
   let navigated;
@@ -81,8 +80,9 @@ describe("<pw-search-box>", () => {
     await ready(el);
     setValue(parts(el).input, "harbour");
     parts(el).form.requestSubmit();
+    // the element decides as soon as the event's dispatch returns (emit's result), in the submit's own task:
+    // once the listener has seen the event, navigation has happened or never will
     await until(() => submits.length === 1, 3000, "submit event");
-    await sleep(50);
     equal(navigated.length, 0, "no navigation");
   });
 
@@ -97,13 +97,16 @@ describe("<pw-search-box>", () => {
     // the Enter that commits the composition, and a submit during it
     input.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", keyCode: 229, bubbles: true, composed: true, cancelable: true }));
     form.requestSubmit();
-    await sleep(100);
+    // the view re-rendered with the composing value: the input events and the submit were processed
+    await until(() => input.value === "chang'qi", 3000, "composing value rendered");
     equal(submits.length, 0, "nothing searched while composing");
     setValue(input, "长崎", true);
     composition(input, "compositionend", "长崎");
     form.requestSubmit();
+    // a later event: the submit after the composition is the first search, with the committed words
     await until(() => submits.length === 1, 3000, "search after the composition");
     equal(submits[0], "长崎");
+    equal(submits.length, 1, "one search");
   });
 
   it("instant mode searches after typing stops, never with half-typed pinyin", async () => {
@@ -114,12 +117,13 @@ describe("<pw-search-box>", () => {
     composition(input, "compositionstart");
     setValue(input, "g", true);
     setValue(input, "guo'qing", true);
-    await sleep(500);
+    await until(() => input.value === "guo'qing", 3000, "composing value rendered");
     equal(submits.length, 0, "no search during the composition");
     setValue(input, "国情", true);
     composition(input, "compositionend", "国情");
+    // a later event: the first instant search is the committed text (a search scheduled during the composition would have come first)
     await until(() => submits.length === 1, 3000, "instant search after compositionend");
-    equal(submits[0], "国情");
+    equal(submits[0], "国情", "the first search is the committed text, not pinyin");
     setValue(input, "国情 咨文");
     setValue(input, "国情 咨文 2016");
     await until(() => submits.length === 2, 3000, "instant search after typing");

@@ -3,13 +3,31 @@
  * data folder, demo members seeded, the demo corpus when `PW_BROWSER_CORPUS`
  * is not "0") and answers every /api/* request of the browser tests with it
  * through app.inject. No mock of our own server.
+ *
+ * Realtime (issue 10): the app's socket.io server is attached to the dev
+ * server's own HTTP server, so the page's sockets reach it at /socket.io/
+ * on the page's origin (polling and websocket upgrades; every other request
+ * and upgrade goes on to the dev server), and the app's realtime notifies
+ * them. A test command, `pw-chat-agent` (executeServerCommand from
+ * @web/test-runner-commands), acts as a customer-service agent (demo_agent)
+ * from the server side, so that a page's own session stays the reader's:
+ * `{ action: "work_hours", hours }` sets the working hours, `{ action:
+ * "reply", customerId, content }` answers a reader's conversation,
+ * `{ action: "messages", customerId }` lists it (oldest first), `{ action:
+ * "drop-and-reply", customerId, content }` drops the reader's realtime
+ * connections (as a network failure would: the client reconnects by
+ * itself) and answers while they are down. For the agent console
+ * (service-console.test.js): `{ action: "drop-agents-and-say", tempCustomId,
+ * content }` drops the agents' realtime connections (sockets registered in
+ * the customer-service room) and has that guest reader write while they
+ * are down.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 export function photowireApi() {
-  let app, handle, dataDir;
+  let app, handle, dataDir, realtime, agentCookie;
   let markReady;
   const ready = new Promise((r) => (markReady = r));
   /**
@@ -39,7 +57,7 @@ export function photowireApi() {
   return {
     name: "photowire-api",
     middleware,
-    async serverStart() {
+    async serverStart({ server }) {
       const { register } = await import("tsx/esm/api");
       register();
       const { buildApp } = await import("../../server/src/app.ts");
@@ -56,11 +74,86 @@ export function photowireApi() {
       } catch (e) {
         if (e?.code !== "ERR_MODULE_NOT_FOUND") throw e;
       }
-      app = await buildApp({ db: handle, config: loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_FACTOR: "50" }) });
+      const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_FACTOR: "50" });
+      app = await buildApp({ db: handle, config });
       await app.ready();
+      const { attachRealtime } = await import("../../server/src/realtime.ts");
+      const { MemberService } = await import("../../server/src/services/members.ts");
+      realtime = await attachRealtime(server, new MemberService(handle.db, config.sessionTtlMs), { allowedOrigins: [], guests: app.services.guests });
+      // as the CLI's decorate does (this app is ready already): the routes reach it through app.realtime
+      app.realtime = realtime;
       markReady();
     },
+    /** `pw-chat-agent`: see the module comment. */
+    async executeCommand({ command, payload }) {
+      if (command !== "pw-chat-agent") return undefined;
+      await ready;
+      const inject = (method, url, body) =>
+        app.inject({ method, url, payload: body, headers: { "x-requested-with": "XMLHttpRequest", ...(agentCookie ? { cookie: agentCookie } : {}) } });
+      if (!agentCookie) {
+        const res = await inject("POST", "/api/guest/login", { code: "demo_agent", password: "Agent2026" });
+        const c = res.cookies.find((x) => x.name === "pw_session");
+        if (!c) throw new Error(`agent login failed: ${res.body}`);
+        agentCookie = `pw_session=${c.value}`;
+      }
+      const data = async (method, url, body) => {
+        const res = await inject(method, url, body);
+        const json = res.json();
+        if (json.code !== "success") throw new Error(`${method} ${url}: ${res.body}`);
+        return json.data;
+      };
+      const conversation = async (customerId) => {
+        const list = await data("GET", "/api/service/conversations?status=all&rows=50");
+        const c = list.list.find((x) => x.customerId === customerId);
+        if (!c) throw new Error(`no conversation of ${customerId}`);
+        return c;
+      };
+      if (payload.action === "work_hours") return data("PUT", "/api/service/work_hours", payload.hours);
+      if (payload.action === "reply") {
+        const c = await conversation(payload.customerId);
+        return data("POST", `/api/service/conversations/${c.id}/reply`, { content: payload.content });
+      }
+      if (payload.action === "drop-and-reply") {
+        const c = await conversation(payload.customerId);
+        let dropped = 0;
+        for (const ns of ["/socket/uc_message_user", "/socket/uc_message_uc_member"]) {
+          for (const sock of realtime.io.of(ns).sockets.values()) {
+            if (sock.data.code === payload.customerId) {
+              sock.conn.close();
+              dropped++;
+            }
+          }
+        }
+        const message = await data("POST", `/api/service/conversations/${c.id}/reply`, { content: payload.content });
+        return { dropped, message };
+      }
+      if (payload.action === "messages") {
+        const c = await conversation(payload.customerId);
+        return (await data("GET", `/api/service/conversations/${c.id}/messages?rows=50`)).list;
+      }
+      if (payload.action === "drop-agents-and-say") {
+        let dropped = 0;
+        for (const sock of realtime.io.of("/socket/work_place").sockets.values()) {
+          if (sock.data.code === "customer_service") {
+            sock.conn.close();
+            dropped++;
+          }
+        }
+        const res = await app.inject({
+          method: "POST",
+          url: "/api/guest/onlineService",
+          payload: { content: payload.content, tempCustomId: payload.tempCustomId },
+          headers: { "x-requested-with": "XMLHttpRequest" },
+        });
+        const json = res.json();
+        if (json.code !== "success") throw new Error(`onlineService: ${res.body}`);
+        return { dropped, message: json.data };
+      }
+      throw new Error(`pw-chat-agent: unknown action ${payload.action}`);
+    },
     async serverStop() {
+      // not realtime.close(): socket.io would close the dev server's HTTP server, which the dev server closes itself
+      realtime?.io.disconnectSockets(true);
       await app?.close();
       await handle?.close();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -1,11 +1,13 @@
 import "/dist/esm/pw-share-bar.js";
-import { sendKeys, setViewport } from "@web/test-runner-commands";
+import { sendKeys, sendMouse, setViewport } from "@web/test-runner-commands";
 import { assert, cleanup, equal, expectAccessible, mount, until } from "./helpers.js";
 
 const DEFAULT_SITES = ["weibo", "qq", "wechat", "tencent", "douban", "qzone", "linkedin", "diandian", "facebook", "twitter", "google"];
 const enc = encodeURIComponent;
 const links = (el) => [...el.shadowRoot.querySelectorAll('[part~="link"]')];
 const siteOf = (a) => [...a.classList].find((c) => c.startsWith("site-")).slice(5);
+/** The WeChat dialog while it is open (a native modal <dialog>, ui/Dialog.tsx), else null. */
+const openDialog = (el) => el.shadowRoot.querySelector("dialog[open]");
 const qrChunkLoaded = () => performance.getEntriesByType("resource").some((e) => /\/chunks\/browser-[^/]*\.js/.test(e.name));
 
 /** Captures console.warn calls while `fn` runs. */
@@ -160,10 +162,10 @@ describe("<pw-share-bar>", () => {
       el.addEventListener("pw-share-bar-share", (e) => events.push(e.detail));
       btn.focus();
       await sendKeys({ press: "Enter" });
-      const dialog = await until(() => el.shadowRoot.querySelector('[role="dialog"]'), 3000, "dialog");
-      equal(dialog.getAttribute("aria-modal"), "true");
+      const dialog = await until(() => openDialog(el), 3000, "dialog");
+      assert(dialog.matches(":modal"), "a modal dialog (showModal: the page behind is inert)");
       equal(btn.getAttribute("aria-expanded"), "true");
-      equal(el.shadowRoot.querySelector(`#${dialog.getAttribute("aria-labelledby")}`).textContent, "微信扫一扫：分享");
+      equal(el.shadowRoot.getElementById(dialog.getAttribute("aria-labelledby")).textContent, "微信扫一扫：分享");
       equal(events[0]?.site, "wechat");
       equal(events[0]?.target, null);
       const close = dialog.querySelector('[part="close"]');
@@ -186,16 +188,16 @@ describe("<pw-share-bar>", () => {
       await expectAccessible(el);
 
       await sendKeys({ press: "Escape" });
-      await until(() => !el.shadowRoot.querySelector('[role="dialog"]'), 2000, "closed");
+      await until(() => !openDialog(el), 2000, "closed");
       equal(el.shadowRoot.activeElement, btn, "focus back on the WeChat button");
       equal(btn.getAttribute("aria-expanded"), "false");
 
       // the close button works too, and the QR code is not drawn again
       await sendKeys({ press: "Enter" });
-      const d2 = await until(() => el.shadowRoot.querySelector('[role="dialog"]'), 3000, "dialog again");
+      const d2 = await until(() => openDialog(el), 3000, "dialog again");
       assert(d2.querySelector('[part="qr"] img'), "QR ready at once");
       await sendKeys({ press: "Enter" }); // focus is on the close button
-      await until(() => !el.shadowRoot.querySelector('[role="dialog"]'), 2000, "closed by the button");
+      await until(() => !openDialog(el), 2000, "closed by the button");
       equal(el.shadowRoot.activeElement, btn, "focus back again");
     });
 
@@ -203,14 +205,18 @@ describe("<pw-share-bar>", () => {
       const el = mount(`<div lang="en"><pw-share-bar url="https://example.com/wx.html" sites="wechat"></pw-share-bar></div>`).firstElementChild;
       const btn = await until(() => links(el)[0], 3000, "wechat button");
       btn.click();
-      const dialog = await until(() => el.shadowRoot.querySelector('[role="dialog"]'), 3000, "dialog");
+      const dialog = await until(() => openDialog(el), 3000, "dialog");
       await until(() => dialog.querySelector('[part="qr"] img'), 5000, "QR image");
       equal(dialog.querySelector('[part="close"]').textContent, "Close");
       equal(dialog.querySelector('[part="qr"] img').getAttribute("alt"), "QR code of this page's address");
       await expectAccessible(el);
-      // a click on the backdrop closes it
-      el.shadowRoot.querySelector('[part="backdrop"]').click();
-      await until(() => !el.shadowRoot.querySelector('[role="dialog"]'), 2000, "closed by the backdrop");
+      // a click on the backdrop (outside the dialog's box) closes it; a click inside does not
+      const box = dialog.getBoundingClientRect();
+      await sendMouse({ type: "click", position: [Math.round(box.left + 8), Math.round(box.top + 8)] });
+      assert(openDialog(el), "a click inside the dialog keeps it open");
+      await sendMouse({ type: "click", position: [5, 5] });
+      await until(() => !openDialog(el), 2000, "closed by the backdrop");
+      equal(el.shadowRoot.activeElement, btn, "focus back on the WeChat button");
     });
   });
 });

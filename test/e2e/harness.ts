@@ -3,7 +3,7 @@
  * loopback port with a fresh DATA_DIR, and a headless Debian Chromium through
  * playwright-core. No mock of our own server.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -36,12 +36,18 @@ export interface Site {
   /** the server's DATA_DIR (outbox, uploads, database) */
   dataDir: string;
   output: () => string;
-  stop(): Promise<void>;
+  /** stops the server; `keep` leaves DATA_DIR in place (to run commands on it and serve it again) */
+  stop(keep?: boolean): Promise<void>;
 }
 
-/** Starts `photowire serve`; resolves once it prints its URL. */
-export async function startSite(env: Record<string, string> = {}): Promise<Site> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "pw-e2e-"));
+/**
+ * Starts `photowire serve`; resolves once it prints its URL.
+ * @param prepare runs before the server starts, with the fresh DATA_DIR (e.g. `photowire seed` and `quota`)
+ * @param opts.dataDir serve this DATA_DIR (of a site stopped with `keep`) instead of a fresh one
+ */
+export async function startSite(env: Record<string, string> = {}, prepare?: (dataDir: string) => void, opts: { dataDir?: string } = {}): Promise<Site> {
+  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), "pw-e2e-"));
+  prepare?.(dataDir);
   const port = await freePort();
   let out = "";
   const child: ChildProcess = spawn(process.execPath, ["bin/photowire.mjs", "serve"], {
@@ -68,13 +74,25 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
     base: `http://127.0.0.1:${port}`,
     dataDir,
     output: () => out,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => setTimeout(r, 300));
-      if (child.exitCode === null) child.kill("SIGKILL");
-      rmSync(dataDir, { recursive: true, force: true });
+    async stop(keep = false) {
+      // SIGTERM, then wait for the process to exit (SIGKILL after 5 s)
+      if (child.exitCode === null) {
+        const exited = new Promise<void>((r) => child.once("exit", () => r()));
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      if (!keep) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs `photowire <args>` on a DATA_DIR and waits for it (throws with its output on failure). */
+export function photowire(dataDir: string, ...args: string[]): string {
+  const res = spawnSync(process.execPath, ["bin/photowire.mjs", ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+  if (res.status !== 0) throw new Error(`photowire ${args.join(" ")} failed:\n${res.stdout}${res.stderr}`);
+  return res.stdout;
 }
 
 /** Headless Debian Chromium. */

@@ -5,7 +5,7 @@
  * with its code), change the password, log out, reset the password by
  * email, bind a weibo account against a real local OAuth 2 server
  * (oauth2-mock-server), log in with it, unbind it, and visit each
- * member-centre page as each nature (and as a guest, and in the alternate
+ * member-center page as each nature (and as a guest, and in the alternate
  * edition).
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -97,15 +97,15 @@ describe("a member's account from registration to third-party binding", () => {
     await form.getByLabel("确认密码").fill(PASS1);
     await form.getByRole("button", { name: "注册", exact: true }).click();
     await page.waitForURL(`${site.base}${HTML}/uc2-index.html`);
-    const centre = page.locator("pw-member-center");
-    await expect.poll(() => centre.locator(".card").textContent()).toContain("137****5678");
+    const center = page.locator("pw-member-center");
+    await expect.poll(() => center.locator(".card").textContent()).toContain("137****5678");
 
     // log out, log in again with the mobile number
     await logout(page);
     await login(page, MOBILE, PASS1, `${HTML}/uc2-index.html`);
 
     // edit the profile: name, a Chinese address, a new email with its code
-    const profile = centre.locator("pw-profile-form");
+    const profile = center.locator("pw-profile-form");
     await profile.getByLabel("姓名").fill("端到端会员");
     await profile.getByLabel("省份").selectOption("44");
     await expect.poll(() => profile.getByLabel("城市").locator("option[value='4403']").count()).toBe(1);
@@ -120,13 +120,13 @@ describe("a member's account from registration to third-party binding", () => {
     await profile.getByRole("button", { name: "保存" }).click();
     await expect.poll(() => profile.locator(".success").textContent()).toBe("已保存");
     await page.reload();
-    await expect.poll(() => centre.locator(".card h2").textContent()).toContain("端到端会员");
-    await expect.poll(() => centre.locator(".card").textContent()).toContain(EMAIL);
+    await expect.poll(() => center.locator(".card h2").textContent()).toContain("端到端会员");
+    await expect.poll(() => center.locator(".card").textContent()).toContain(EMAIL);
     await expect.poll(() => profile.getByLabel("区县").inputValue()).toBe("440305");
 
     // change the password
-    await centre.getByRole("tab", { name: "修改密码" }).click();
-    const pwd = centre.locator("pw-password-form");
+    await center.getByRole("tab", { name: "修改密码" }).click();
+    const pwd = center.locator("pw-password-form");
     await pwd.getByLabel("原密码").fill(PASS1);
     await pwd.getByLabel("新密码").fill(PASS2);
     await pwd.getByLabel("确认密码").fill(PASS2);
@@ -170,7 +170,7 @@ describe("a member's account from registration to third-party binding", () => {
   });
 });
 
-describe("member-centre pages by nature", () => {
+describe("member-center pages by nature", () => {
   const UC1 = ["uc1-index", "uc1-like", "uc1-upload", "uc1-new"];
   const UC2 = ["uc2-index", "uc2-like", "uc2-download"];
   const HEADINGS: Record<string, string> = {
@@ -192,7 +192,7 @@ describe("member-centre pages by nature", () => {
     "uc2-download": "uc1-index",
   };
 
-  it("a guest is sent to the login page from every centre page, and in the alternate edition to its own login page", async () => {
+  it("a guest is sent to the login page from every center page, and in the alternate edition to its own login page", async () => {
     const page = await browser.newPage();
     for (const p of [...UC1, ...UC2]) {
       await page.goto(`${site.base}${HTML}/${p}.html`);
@@ -213,16 +213,16 @@ describe("member-centre pages by nature", () => {
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(String(e)));
       await login(page, account, password, `${HTML}/${own[0]}.html`);
-      const centre = page.locator("pw-member-center");
+      const center = page.locator("pw-member-center");
       for (const p of own) {
         const url = p === "uc1-upload" ? `${HTML}/${p}.html?tab=publish` : `${HTML}/${p}.html`;
         await page.goto(`${site.base}${url}`);
-        await expect.poll(() => centre.locator("h1").textContent()).toBe(HEADINGS[p]);
+        await expect.poll(() => center.locator("h1").textContent()).toBe(HEADINGS[p]);
         // the menu is drawn once the member (and so the nature) is known; the upload link with it
-        await expect.poll(() => centre.locator('[aria-current="page"]').count()).toBe(1);
-        await expect.poll(() => centre.locator('[part="upload"]').count()).toBe(own === UC1 ? 1 : 0);
+        await expect.poll(() => center.locator('[aria-current="page"]').count()).toBe(1);
+        await expect.poll(() => center.locator('[part="upload"]').count()).toBe(own === UC1 ? 1 : 0);
         if (p === "uc1-upload") {
-          await expect.poll(() => centre.getByRole("tab", { name: "已提交" }).getAttribute("aria-selected")).toBe("true");
+          await expect.poll(() => center.getByRole("tab", { name: "已提交" }).getAttribute("aria-selected")).toBe("true");
         }
       }
       const other = own === UC1 ? UC2 : UC1;
@@ -232,8 +232,8 @@ describe("member-centre pages by nature", () => {
       }
       // the fee-record tab switches the menu highlight and the tab list
       await page.goto(`${site.base}${HTML}/${own[0]}.html?tab=fee_record`);
-      await expect.poll(() => centre.locator('[aria-current="page"]').textContent()).toBe("费用记录");
-      expect(await centre.getByRole("tab").allTextContents()).toEqual(["费用记录", "积分记录"]);
+      await expect.poll(() => center.locator('[aria-current="page"]').textContent()).toBe("费用记录");
+      expect(await center.getByRole("tab").allTextContents()).toEqual(["费用记录", "积分记录"]);
       expect(errors).toEqual([]);
       await page.close();
     });

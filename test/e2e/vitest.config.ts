@@ -9,5 +9,7 @@ export default defineConfig({
     pool: "forks",
     maxWorkers: 1,
     fileParallelism: false,
+    // a shared 2-core machine under load: a poll waits for its condition up to 10 s (the default 1 s is a timed assertion)
+    expect: { poll: { timeout: 10_000 } },
   },
 });

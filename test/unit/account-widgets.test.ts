@@ -1,21 +1,36 @@
 /**
- * The framework-free logic of the account and member-centre widgets:
+ * The framework-free logic of the account and member-center widgets:
  * countdown and channel of the code button (SPEC §4, §9), page URLs by
- * edition, server errors mapped onto fields, member-centre redirects by
+ * edition, server errors mapped onto fields, member-center redirects by
  * nature, menus, tab lists and the fee_record switch (SPEC §2, §6), the
  * back-button "filled" rule, safe links from stored records, the
  * alternate-edition guard (SPEC §2), and every catalogue key the widgets
  * build at run time.
+ *
+ * Stays whole (about 450 lines): the pure logic of the account and
+ * member-center widgets, each suite a few short cases with no shared setup;
+ * it reads as one checklist of SPEC §2, §4 to §6 rules.
  */
 import { describe, expect, it } from "vitest";
 import { ApiCallError } from "../../widgets/core/api.js";
-import { catalogues } from "../../widgets/core/i18n/index.js";
+import { messages as accountMessages } from "../../widgets/account/locale/index.js";
+import { messages as memberCenterMessages } from "../../widgets/member-center/locale/index.js";
+import { messages as serverMessages } from "../../server/src/locale/index.js";
 import { callbackPath, parseBindQuery } from "../../widgets/account/bind-account.logic.js";
-import { centreUrl, errorsFromCall, errorsOf, pageEdition, pageUrl, redirectTarget } from "../../widgets/account/form.logic.js";
+import { centerUrl, errorsFromCall, errorsOf, pageEdition, pageUrl, redirectTarget } from "../../widgets/account/form.logic.js";
 import { validateStep1, validateStep2 } from "../../widgets/account/forget-password-form.logic.js";
 import { emailChanged, mobileChanged, profileFrom, validateProfileForm } from "../../widgets/account/profile-form.logic.js";
 import { EMPTY_REGISTER, validateRegisterForm } from "../../widgets/account/register-form.logic.js";
-import { channelOf, checkTarget, DEFAULT_SECONDS, remaining } from "../../widgets/account/verify-code-button.logic.js";
+import { channelOf, checkTarget, createCodeStore, DEFAULT_SECONDS, remaining, type CodeDeps } from "../../widgets/account/verify-code-button.logic.js";
+import { createFormStore } from "../../widgets/account/form-store.logic.js";
+import { createLoginFormStore } from "../../widgets/account/login-form.logic.js";
+import { createRegisterStore } from "../../widgets/account/register-form.logic.js";
+import { createForgetStore } from "../../widgets/account/forget-password-form.logic.js";
+import { createMemberFormStore, BANK_FORM } from "../../widgets/account/member-forms.logic.js";
+import { createBindStore, type BindDeps } from "../../widgets/account/bind-account.logic.js";
+import { codeLabel, loginFormProps, parseLoginFormAttributes, parseVerifyCodeAttributes } from "../../widgets/account/account.props.js";
+import { bankFormProps } from "../../widgets/account/member-forms.props.js";
+import type { Member, MemberWithDetail } from "../../common/types.js";
 import { guardRedirect, isOpenPage } from "../../widgets/member-center/edition-guard.logic.js";
 import {
   PAGES,
@@ -60,9 +75,9 @@ describe("account form logic", () => {
     expect(pageUrl("register", "zh")).toBe("/public_resource/public/html/register.html");
     expect(pageUrl("register", "en", { ticket: "t1" })).toBe("/public_resource/public/html/register.html?ticket=t1&lang=en");
     expect(pageUrl("forget_password", "ann")).toBe("/ann/public_resource/public/html/forget_password.html");
-    expect(centreUrl(1, "zh")).toBe("/public_resource/public/html/uc1-index.html");
-    expect(centreUrl(2, "en")).toBe("/public_resource/public/html/uc2-index.html?lang=en");
-    expect(centreUrl(3, "ann")).toBe("/ann/public_resource/public/html/uc2-index.html");
+    expect(centerUrl(1, "zh")).toBe("/public_resource/public/html/uc1-index.html");
+    expect(centerUrl(2, "en")).toBe("/public_resource/public/html/uc2-index.html?lang=en");
+    expect(centerUrl(3, "ann")).toBe("/ann/public_resource/public/html/uc2-index.html");
     expect(pageEdition("/public_resource/public/html/register.html", "?lang=en")).toBe("en");
     expect(pageEdition("/ann/public_resource/public/html/register.html", "?lang=en")).toBe("ann");
     expect(pageEdition("/public_resource/public/html/register.html", "")).toBe("zh");
@@ -116,7 +131,238 @@ describe("account form logic", () => {
   });
 });
 
-describe("member-centre logic (SPEC §2, §6)", () => {
+/** A fake clock and interval for the code store. */
+function fakeTime() {
+  let now = 1_000_000;
+  const timers = new Set<{ ms: number; fn: () => void; next: number }>();
+  return {
+    now: () => now,
+    every(ms: number, fn: () => void) {
+      const t = { ms, fn, next: now + ms };
+      timers.add(t);
+      return () => void timers.delete(t);
+    },
+    advance(ms: number) {
+      const end = now + ms;
+      for (;;) {
+        const due = [...timers].filter((t) => t.next <= end).sort((a, b) => a.next - b.next)[0];
+        if (!due) break;
+        now = due.next;
+        due.next += due.ms;
+        due.fn();
+      }
+      now = end;
+    },
+    running: () => timers.size,
+  };
+}
+
+const MEMBER = { id: 2, code: "demo_member", name: "Wang Reader", nature: 2, mobile: "13900139002", email: "m@x.cn" } as unknown as Member;
+
+describe("account stores (framework-free, deps injected)", () => {
+  it("form store: SPEC §5 violations by field, the first to focus, server field errors, busy and success", async () => {
+    const f = createFormStore({ a: "", b: "" }, {
+      order: ["a", "b"],
+      validate: (v) => (v.a ? [] : [{ field: "a", key: "v_name_empty" }]),
+    });
+    expect(await f.submit("zh", async () => "ok")).toEqual({ ok: false, focus: "a" });
+    expect(f.get().errors.a).toBe("请输入姓名");
+    f.setField("a", "x");
+    expect(f.get().errors.a).toBeUndefined();
+    let release!: () => void;
+    const call = f.submit("en", () => new Promise<string>((r) => (release = () => r("Saved"))));
+    expect(f.get().busy).toBe(true);
+    expect(await f.submit("en", async () => "twice")).toEqual({ ok: false, focus: null });
+    release();
+    expect(await call).toEqual({ ok: true, focus: null });
+    expect(f.get()).toMatchObject({ busy: false, success: "Saved", alert: "" });
+    const bad = new ApiCallError("invalid_param", "x", { code: "invalid_param", errors: [{ field: "b", rule: "v_name_empty" }] });
+    expect(await f.submit("en", () => Promise.reject(bad))).toEqual({ ok: false, focus: "b" });
+    expect(f.get().errors.b).toBe("Please enter your name");
+    f.fillOnce({ a: "1", b: "2" });
+    f.fillOnce({ a: "3", b: "4" });
+    expect(f.get().values).toEqual({ a: "1", b: "2" });
+  });
+
+  it("login store: remember me goes with the login call (a 30-day session, else 12 hours)", async () => {
+    const sent: boolean[] = [];
+    const s = createLoginFormStore({ submit: async (_v, _lang, remember) => (sent.push(remember ?? false), MEMBER), setMember: () => {} });
+    s.setField("account", "demo_member");
+    s.setField("password", "x");
+    expect(s.get().remember).toBe(false);
+    s.setRemember(true);
+    expect((await s.submit("zh")).ok).toBe(true);
+    expect(sent).toEqual([true]);
+  });
+
+  it("login store: required fields, the server's message, stays submitting after success", async () => {
+    const logged: Member[] = [];
+    let answer: () => Promise<Member> = () => Promise.reject(new ApiCallError("login_failed", "账号或密码错误"));
+    const s = createLoginFormStore({ submit: () => answer(), setMember: (m) => logged.push(m) });
+    expect(await s.submit("zh")).toEqual({ ok: false, focus: "account" });
+    expect(s.get().errors).toEqual({ account: "account_required", password: "password_required" });
+    s.setField("account", "  ");
+    expect(s.get().errors.account).toBe("account_required");
+    s.setField("account", "demo_member");
+    s.setField("password", "x");
+    expect(s.get().errors).toEqual({});
+    expect(await s.submit("zh")).toEqual({ ok: false, focus: null });
+    expect(s.get()).toMatchObject({ alert: "账号或密码错误", submitting: false });
+    answer = async () => MEMBER;
+    expect(await s.submit("zh")).toEqual({ ok: true, member: MEMBER });
+    expect(s.get().submitting).toBe(true);
+    expect(logged).toEqual([MEMBER]);
+  });
+
+  it("code store: 60 s countdown while watched, code_too_frequent counts the server's wait, bad targets refused", async () => {
+    const time = fakeTime();
+    let sends = 0;
+    const deps: CodeDeps = {
+      now: time.now,
+      every: time.every,
+      send: async () => (++sends === 1 ? { resendIn: 60, sent: true } : { resendIn: 42, sent: false }),
+      pending: async () => 17,
+    };
+    const c = createCodeStore("register", DEFAULT_SECONDS, deps);
+    const off = c.subscribe(() => {});
+    expect(await c.send("sms", "138", "zh")).toEqual({ ok: false, code: "invalid_param", msg: "请输入以1开头的11位手机号码" });
+    expect(c.get().error).toBe("请输入以1开头的11位手机号码");
+    expect(await c.send("sms", "13800138000", "zh")).toEqual({ ok: true, sent: true, resendIn: 60 });
+    expect(c.get()).toMatchObject({ left: 60, sentNote: true, error: "" });
+    expect(await c.send("sms", "13800138000", "zh")).toMatchObject({ ok: false, code: "busy" });
+    time.advance(1000);
+    expect(c.get().left).toBe(59);
+    time.advance(59_000);
+    expect(c.get().left).toBe(0);
+    expect(time.running()).toBe(0);
+    await c.send("sms", "13800138000", "zh");
+    expect(c.get().left).toBe(42);
+    off();
+    expect(time.running()).toBe(0);
+    const r = createCodeStore("register", DEFAULT_SECONDS, deps);
+    await r.resume("sms", "13800138000", "zh");
+    expect(r.get().left).toBe(17);
+    expect(codeLabel("en", r.get())).toBe("Resend in 17 seconds");
+    expect(codeLabel("en", { ...r.get(), left: 1 })).toBe("Resend in 1 second");
+    expect(codeLabel("zh", r.get())).toBe("17秒后重新获取");
+  });
+
+  it("register store: taken mobile on blur, usercode_exists, the code refusal on the field, logs in on success", async () => {
+    const done: Member[] = [];
+    const s = createRegisterStore({
+      isTaken: async (v) => v === "13900139002",
+      isCodeTaken: async () => true,
+      submit: async () => MEMBER,
+      setMember: () => {},
+      code: { now: () => 0, every: () => () => {}, send: () => Promise.reject(new ApiCallError("account_exists", "该手机号或邮箱已注册")), pending: async () => 0 },
+    });
+    s.form.setField("mobile", "13900139002");
+    await s.checkTaken("zh");
+    expect(s.form.get().errors.mobile).toBe("该手机号或邮箱已注册");
+    s.form.setField("code", "someone");
+    await s.checkCode("en");
+    expect(s.form.get().errors.code).toBe("This user name is already taken");
+    await s.sendCode("zh");
+    expect(s.form.get().errors.mobile).toBe("该手机号或邮箱已注册");
+    expect(s.code.get().error).toBe("");
+    s.form.setValues({ mobile: "13500135000", captcha: "123456", code: "", password: "river7Stone", confirmPassword: "river7Stone" });
+    expect(await s.submit("zh", "", (m) => done.push(m))).toEqual({ ok: true, focus: null });
+    expect(done).toEqual([MEMBER]);
+    expect(s.form.get().success).toBe("注册成功");
+  });
+
+  it("forgot-password store: step 1 → 2 → done; an expired code goes back to step 1", async () => {
+    let resetFails = true;
+    const s = createForgetStore({
+      check: async () => {},
+      reset: async () => {
+        if (resetFails) throw new ApiCallError("captcha_expired", "验证码已过期", { code: "captcha_expired", errors: [{ field: "captcha", rule: "captcha_expired" }] });
+      },
+    });
+    await s.sendCode("zh");
+    expect(s.form.get().errors.account).toBe("请输入手机号码或邮箱");
+    s.form.setValues({ account: "a@b.cn", captcha: "123456" });
+    await s.submit("zh", () => {});
+    expect(s.step.get().step).toBe(2);
+    s.form.setValues({ password: "river7Stone", confirmPassword: "river7Stone" });
+    expect(await s.submit("zh", () => {})).toEqual({ ok: false, focus: "captcha" });
+    expect(s.step.get().step).toBe(1);
+    resetFails = false;
+    await s.submit("zh", () => {});
+    let reset = 0;
+    await s.submit("zh", () => reset++);
+    expect(s.step.get().step).toBe(3);
+    expect(reset).toBe(1);
+  });
+
+  it("member form store: fills once from the details, saves, follows detail updates (bank number masked)", async () => {
+    const listeners = new Set<(d: MemberWithDetail) => void>();
+    const detail = { bank: "中国银行", accountName: "王读者", accountNumberMasked: "" } as MemberWithDetail["detail"];
+    let data: MemberWithDetail = { member: MEMBER, detail };
+    const store = createMemberFormStore(
+      { ...BANK_FORM, save: async (v, _lang, ctx) => { ctx.update({ member: MEMBER, detail: { ...detail, accountNumberMasked: "**** 5678" } }); ctx.form.setValues({ accountNumber: "" }); } },
+      { load: async () => data, onChange: (fn) => (listeners.add(fn), () => void listeners.delete(fn)), update: (v) => { data = v; for (const fn of listeners) fn(v); } },
+    );
+    const stop = store.connect("zh");
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(store.form.get().values).toEqual({ bank: "中国银行", accountName: "王读者", accountNumber: "" });
+    store.form.setField("accountNumber", "6217000012345678");
+    let saved = 0;
+    expect(await store.submit("zh", () => saved++)).toEqual({ ok: true, focus: null });
+    expect(saved).toBe(1);
+    expect(store.form.get().values.accountNumber).toBe("");
+    const props = bankFormProps("zh", { form: store.form.get(), detail: store.detail.get() }, "bank1", { onField: () => {}, onSubmit: () => {}, inputRef: () => () => {} });
+    expect(props.intro).toBe("已保存的账号：**** 5678");
+    expect(props.success).toBe("已保存");
+    stop();
+    expect(listeners.size).toBe(0);
+  });
+
+  it("bind store: the callback drops code and state from the address; a declined authorisation; the member's list", async () => {
+    const replaced: string[] = [];
+    const base: BindDeps = {
+      runCallback: async () => ({ status: "bind", provider: "weibo", ticket: "t1", mode: "login", nickname: "微博用户", avatar: "", redirect: null }),
+      bindThird: async () => ({ provider: "weibo", nickname: "n" }),
+      bindOther: async () => MEMBER,
+      listBindings: async () => [{ type: "weibo", enabled: false, bound: false, nickname: "" }],
+      unbind: async () => true,
+      getMember: async () => MEMBER,
+      setMember: () => {},
+      navigate: () => {},
+      location: () => ({ pathname: "/b.html", search: "?type=weibo&code=c&state=s", hash: "", href: "http://x/b.html?type=weibo&code=c&state=s" }),
+      replaceUrl: (u) => replaced.push(u),
+      apiBase: () => "/api",
+    };
+    const s = createBindStore(base);
+    await s.start("zh", () => "/uc");
+    expect(replaced).toEqual(["/b.html?type=weibo"]);
+    expect(s.get().view).toMatchObject({ kind: "choose", ticket: "t1" });
+    await s.bindOther("zh", () => "/uc");
+    expect(s.get().alert).toBe("请输入账号");
+    const denied = createBindStore({ ...base, location: () => ({ pathname: "/b.html", search: "?type=qq&error=x", hash: "", href: "" }) });
+    await denied.start("en", () => "/uc");
+    expect(denied.get().view).toEqual({ kind: "error", msg: "You cancelled the authorisation" });
+    const list = createBindStore({ ...base, location: () => ({ pathname: "/b.html", search: "", hash: "", href: "" }) });
+    await list.start("zh", () => "/uc");
+    expect(list.get().view).toMatchObject({ kind: "list", bindings: [{ type: "weibo", enabled: false }] });
+    expect(list.startUrl("qq", "bind")).toBe("/api/guest/oauth_authorize?type=qq&mode=bind&redirect=%2Fb.html");
+  });
+
+  it("props: attributes parsed with defaults, strings in the element's language", () => {
+    expect(parseLoginFormAttributes({})).toEqual({ headingLevel: 1 });
+    expect(parseLoginFormAttributes({ headingLevel: "0" })).toEqual({ headingLevel: 0 });
+    expect(parseVerifyCodeAttributes({ channel: "email", seconds: "5" })).toMatchObject({ channel: "email", purpose: "register", seconds: 5, to: "" });
+    const p = loginFormProps("en", { headingLevel: 2 }, { values: { account: "", password: "" }, errors: { account: "account_required" }, submitting: false, alert: "", remember: false }, {
+      change: () => {},
+      remember: () => {},
+      submit: async () => null,
+    });
+    expect(p).toMatchObject({ headingLevel: 2, heading: "Member login", errors: { account: "Please enter your account", password: "" }, remember: false, rememberLabel: "Remember me for 30 days" });
+  });
+});
+
+describe("member-center logic (SPEC §2, §6)", () => {
   it("pages belong to a nature; the other nature goes to its own equivalent page", () => {
     expect(pageFitsNature("uc1-index", 1)).toBe(true);
     expect(pageFitsNature("uc1-index", 2)).toBe(false);
@@ -128,7 +374,14 @@ describe("member-centre logic (SPEC §2, §6)", () => {
     expect(memberUrl("uc1-upload", "en", { tab: "publish" })).toBe("/public_resource/public/html/uc1-upload.html?tab=publish&lang=en");
   });
   it("menus by nature: upload entries for nature 1 only", () => {
-    expect(menuFor(1).map((m) => m.id)).toEqual(["index", "like", "upload", "new", "fee_record"]);
+    expect(menuFor(1).map((m) => m.id)).toEqual(["index", "like", "upload", "new", "download", "fee_record"]);
+    // a contributor's downloads: uc1-like?tab=download, highlighted in the menu
+    expect(menuFor(1).find((m) => m.id === "download")).toMatchObject({ page: "uc1-like", query: { tab: "download" } });
+    expect(tabsFor("uc1-like", "download")).toEqual(["download"]);
+    expect(tabsFor("uc1-like", null)).toEqual(["like", "collect"]);
+    expect(tabsFor("uc2-like", "download")).toEqual(["like", "collect"]);
+    expect(highlighted("uc1-like", tabsFor("uc1-like", "download"))).toBe("download");
+    expect(highlighted("uc2-download", tabsFor("uc2-download", null))).toBe("download");
     expect(menuFor(2).map((m) => m.id)).toEqual(["index", "like", "download", "fee_record"]);
     expect(menuFor(1).find((m) => m.id === "upload")?.query).toEqual({ tab: "publish" });
   });
@@ -166,6 +419,10 @@ describe("member-centre logic (SPEC §2, §6)", () => {
     expect(toItem("like", { id: "x", htmlUrl: "/a.html", mHtmlUrl: "/m.html" }, "zh", true).href).toBe("/m.html");
     expect(toItem("collect", { key: "k", story_title: "Story", imgUrl: "/i.jpg", htmlUrl: "javascript:x" }, "en")).toMatchObject({ oid: "k", title: "Story", image: "/i.jpg", href: null });
     expect(toItem("draft", { oid: "d1", statusId: 13, storyId: "s1" }, "zh").note).toBe("submitted");
+    // issue 11: submitted stories link to their page, drafts to uc1-new to go on editing
+    expect(toItem("publish", { oid: "m_d1", statusId: 13, storyId: "s1", htmlUrl: "/pw/news/photo/articles/2026/11/25/s1.html", relationList: [{ titleImage: "/media/0/1/1/1_480.jpg" }] }, "zh")).toMatchObject({ href: "/pw/news/photo/articles/2026/11/25/s1.html", image: "/media/0/1/1/1_480.jpg" });
+    expect(toItem("draft", { oid: "m_d2", statusId: 0 }, "en").href).toBe("/public_resource/public/html/uc1-new.html?oid=m_d2&lang=en");
+    expect(toItem("publish", { oid: "m_d3", statusId: 13, htmlUrl: "javascript:alert(1)" }, "zh").href).toBeNull();
   });
   it("the photographer link carries the photographer_ subject code", () => {
     expect(photographerUrl("/search.html?subjectCode={subjectCode}", 12)).toBe(`/search.html?subjectCode=${encodeURIComponent('["photographer_12"]')}`);
@@ -205,8 +462,9 @@ describe("catalogue keys built at run time exist in both languages", () => {
     for (const f of ["name", "firstName", "lastName", "nickname", "mobile", "mobileCaptcha", "email", "emailCaptcha", "company", "title", "country", "province", "city", "area", "address", "zipCode", "contact", "remark"]) {
       keys.add(`f_${f.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`);
     }
-    const zh = catalogues.zh as Record<string, string>;
-    const en = catalogues.en as Record<string, string>;
+    // each key lives in the catalogue of the feature that shows it (or the server's, for mails and classes)
+    const zh: Record<string, unknown> = { ...accountMessages.zh, ...memberCenterMessages.zh, ...serverMessages.zh };
+    const en: Record<string, unknown> = { ...accountMessages.en, ...memberCenterMessages.en, ...serverMessages.en };
     const missing = [...keys].filter((k) => !zh[k] || !en[k]);
     expect(missing).toEqual([]);
     expect(keys.size).toBeGreaterThan(60);

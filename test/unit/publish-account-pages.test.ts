@@ -2,14 +2,15 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type DbHandle } from "../../server/src/db/client.js";
-import { ACCOUNT_PAGES, MEMBER_CENTRE_PAGES, publishSite } from "../../server/src/publish/publish.js";
+import type { DbHandle } from "../../server/src/db/client.js";
+import { ACCOUNT_PAGES, MEMBER_CENTER_PAGES, publishSite } from "../../server/src/publish/publish.js";
+import { openTestDb } from "./db.js";
 
 let dataDir: string;
 let handle: DbHandle;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "pw-uc-"));
-  handle = await openDb({ dataDir });
+  handle = await openTestDb(dataDir);
   await publishSite(handle.db, { dataDir, siteCode: "pw" });
 });
 afterAll(async () => {
@@ -19,7 +20,7 @@ afterAll(async () => {
 
 describe("account pages (SPEC §2 uc1-*, uc2-*, registration, password reset, binding)", () => {
   it("are published for the main and the alternate edition from one template", () => {
-    expect(MEMBER_CENTRE_PAGES.map((p) => p.page).sort()).toEqual(
+    expect(MEMBER_CENTER_PAGES.map((p) => p.page).sort()).toEqual(
       ["uc1-index", "uc1-like", "uc1-new", "uc1-upload", "uc2-download", "uc2-index", "uc2-like"],
     );
     expect(ACCOUNT_PAGES.map((p) => p.page)).toEqual(expect.arrayContaining(["register", "forget_password", "bind_account"]));
@@ -29,6 +30,9 @@ describe("account pages (SPEC §2 uc1-*, uc2-*, registration, password reset, bi
       for (const html of [main, ann]) {
         expect(html).toContain(p.element === "pw-member-center" ? `<pw-member-center page="${p.page}">` : `<${p.element}>`);
         expect(html).toContain(`<script type="module" src="/widgets/esm/${p.element}.js">`);
+        // the customer-service launcher on every account page (issue 10)
+        expect(html).toContain('<script type="module" src="/widgets/esm/pw-chat-panel.js">');
+        expect(html).toContain("<pw-chat-panel></pw-chat-panel>");
         expect(html).toContain(`data-title-en="${p.titleEn} · Photowire"`);
         expect(html).not.toMatch(/<script>(?!<)/); // no inline script (CSP)
       }

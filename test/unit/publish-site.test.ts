@@ -9,12 +9,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type DbHandle } from "../../server/src/db/client.js";
+import type { DbHandle } from "../../server/src/db/client.js";
 import { relation, story, type Relation, type Story } from "../../server/src/db/schema.js";
 import { importDemoCorpus, importFolder } from "../../server/src/publish/import.js";
 import { publishSite, publishStory, unpublishStory } from "../../server/src/publish/publish.js";
 import { siteFile } from "../../server/src/publish/media.js";
 import sharp from "sharp";
+import { openTestDb } from "./db.js";
 
 let dataDir: string;
 let pagesDir: string;
@@ -27,7 +28,8 @@ const read = (url: string) => readFileSync(siteFile(dataDir, url), "utf8");
 const byTitle = (title: string) => stories.find((s) => s.titleEn === title)!;
 const relsOf = (pcId: string) => relations.filter((r) => r.pcId === pcId).sort((a, b) => a.seq - b.seq);
 const page = (s: Story, opts: { en?: boolean; mobile?: boolean } = {}) => {
-  const kind = s.type === "text" ? "detail" : "photo";
+  // SPEC §2: photo/ for image stories, detail/ for text and video stories
+  const kind = s.type === "image" || s.type === "image_group" ? "photo" : "detail";
   return `${opts.en ? "/en" : ""}/pw/${s.subjectCode}/${opts.mobile ? "m_" : ""}${kind}/articles/${s.relContentUrl}.html`;
 };
 
@@ -36,7 +38,7 @@ beforeAll(async () => {
   pagesDir = path.join(dataDir, "pages-src");
   mkdirSync(path.join(pagesDir, "public_resource", "public", "html"), { recursive: true });
   writeFileSync(path.join(pagesDir, "public_resource", "public", "html", "login2.html"), "<!doctype html><title>login</title>");
-  handle = await openDb({ dataDir });
+  handle = await openTestDb(dataDir);
   await importDemoCorpus(handle.db, { dataDir, siteCode: "pw", siteId: 1, now: new Date("2026-11-21T12:00:00Z") });
   result = await publishSite(handle.db, { dataDir, siteCode: "pw", pagesDir });
   stories = await handle.db.select().from(story).orderBy(asc(story.pcId));
@@ -50,8 +52,8 @@ afterAll(async () => {
 
 describe("publishSite", () => {
   it("writes four pages a story (desktop and mobile, zh and en) plus two home pages", () => {
-    expect(result.stories).toBe(40);
-    expect(result.pages).toBe(40 * 4 + 2);
+    expect(result.stories).toBe(41);
+    expect(result.pages).toBe(41 * 4 + 2);
     expect(result.ms).toBeGreaterThan(0);
     for (const s of stories) {
       for (const en of [false, true]) {
@@ -115,17 +117,24 @@ describe("publishSite", () => {
     for (const r of relsOf(s.pcId)) {
       expect(html).toContain(`<pw-like-button pc-id="${s.pcId}" relation-id="${r.relationId}"></pw-like-button>`);
       expect(html).toContain(`<pw-collect-button pc-id="${s.pcId}" relation-id="${r.relationId}"></pw-collect-button>`);
+      expect(html).toContain(`<pw-download-button pc-id="${s.pcId}" relation-ids="${r.relationId}"></pw-download-button>`);
       expect(html).toContain(`<figure class="photo" id="${r.relationId}">`);
     }
+    // a group's download button, for all its photos (issue 9)
+    const ids = relsOf(s.pcId).map((r) => r.relationId);
+    expect(html.match(/<pw-download-button /g)).toHaveLength(ids.length + (ids.length > 1 ? 1 : 0));
+    if (ids.length > 1) expect(html).toContain(`<pw-download-button pc-id="${s.pcId}" relation-ids="${ids.join(",")}"></pw-download-button>`);
     expect(html.match(/<pw-share-bar /g)).toHaveLength(1);
     expect(html).toContain(
       `<pw-share-bar url="${url}" title="卡尔·布洛斯菲尔德：自然的艺术形态" description="${s.descriptionZh}" image="${s.titleImage}"></pw-share-bar>`,
     );
     expect(html.match(/<pw-login-status><\/pw-login-status>/g)).toHaveLength(1);
     expect(html.match(/<pw-back-to-top><\/pw-back-to-top>/g)).toHaveLength(1);
+    // the customer-service launcher in the footer, with its script (issue 10)
+    expect(html.match(/<pw-chat-panel><\/pw-chat-panel>/g)).toHaveLength(1);
     const scripts = [...html.matchAll(/<script([^>]*)>(.*?)<\/script>/gs)];
     expect(scripts.map((m) => /src="([^"]+)"/.exec(m[1])?.[1])).toEqual(
-      ["login-status", "like-button", "collect-button", "share-bar", "back-to-top"].map((n) => `/widgets/esm/pw-${n}.js`),
+      ["login-status", "like-button", "collect-button", "download-button", "share-bar", "back-to-top", "chat-panel"].map((n) => `/widgets/esm/pw-${n}.js`),
     );
     for (const m of scripts) {
       expect(m[1]).toContain('type="module"');
@@ -186,6 +195,10 @@ describe("publishSite", () => {
     expect(r.htmlUrl).toBe(`${url}#${r.relationId}`);
     expect(existsSync(siteFile(dataDir, r.imgUrl))).toBe(true);
     expect(existsSync(siteFile(dataDir, r.titleImage))).toBe(true);
+    // the public files are the derived sizes; the original stays out of the site (issue 9)
+    expect(r.imgUrl).toMatch(/_1200\.jpg$/);
+    expect(existsSync(siteFile(dataDir, r.imgUrl.replace(/_1200\.jpg$/, ".jpg")))).toBe(false);
+    expect(JSON.stringify(json)).not.toMatch(/originalPath|original_path/);
     const zh = JSON.parse(read(page(s).replace(/\.html$/, ".json")));
     expect(zh.title).toBe("美国西部");
     expect(zh.publishResList[1].photographer[0].name).toBe("多萝西娅·兰格");
@@ -204,16 +217,37 @@ describe("publishSite", () => {
       "Nineteenth-Century Landscapes",
       "Boats in River, Nagasaki",
     ]);
-    expect(titles).toHaveLength(40);
+    expect(titles).toHaveLength(41);
     expect(en).toContain(`<a href="${page(byTitle("The American West"), { en: true })}">`);
     expect(en).toMatch(/<img src="\/media\/[\d/]+_480\.jpg" width="480" height="\d+" alt=""/);
     expect(en).toContain('<time datetime="2026-11-21T12:00:00.000Z">2026-11-21</time>');
     expect(en).toContain('<script type="module" src="/widgets/esm/pw-login-status.js"></script>');
     expect(en).toContain("<pw-back-to-top></pw-back-to-top>");
+    // the customer-service launcher on the home pages (issue 10)
+    expect(en).toContain('<script type="module" src="/widgets/esm/pw-chat-panel.js"></script>');
+    expect(en.match(/<pw-chat-panel><\/pw-chat-panel>/g)).toHaveLength(1);
     const zh = read("/cn/index.html");
     expect(zh).toMatch(/<html lang="zh-CN">/);
     expect(zh).toContain('<span class="card-title">卡尔·布洛斯菲尔德：自然的艺术形态</span>');
     expect(zh).toContain('href="/en/index.html"');
+  });
+
+  it("writes the agents' console page in both editions (issue 10): the element and its script, not indexed, no chat launcher", () => {
+    for (const [url, lang, title, other] of [
+      ["/cn/service/console.html", "zh-CN", "客服工作台", "/en/service/console.html"],
+      ["/en/service/console.html", "en", "Agent console", "/cn/service/console.html"],
+    ] as const) {
+      const html = read(url);
+      expect(html).toMatch(new RegExp(`<html lang="${lang}">`));
+      expect(html).toContain(`<title>${title} - `);
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).toContain('<script type="module" src="/widgets/esm/pw-service-console.js"></script>');
+      expect(html.match(/<pw-service-console[ >]/g)).toHaveLength(1);
+      expect(html).not.toContain("<pw-chat-panel");
+      expect(html).toContain(`href="${other}"`);
+    }
+    // other pages stay indexable
+    expect(read("/cn/index.html")).not.toContain('name="robots"');
   });
 
   it("copies the static pages verbatim and the site stylesheet", () => {
@@ -270,7 +304,7 @@ describe("escaping, publishStory and unpublishStory", () => {
     expect(row.status).toBe("offline");
     // a full publish keeps it unpublished
     const again = await publishSite(handle.db, { dataDir, siteCode: "pw", pagesDir });
-    expect(again.stories).toBe(40);
+    expect(again.stories).toBe(41);
     expect(existsSync(siteFile(dataDir, page(evil)))).toBe(false);
   });
 

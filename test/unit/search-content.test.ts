@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { htmlToText } from "../../widgets/core/sanitize.js";
 import { allowListHtml } from "../../server/src/services/sanitize.js";
-import { normaliseQuery, queryTextFromSearch } from "../../widgets/search/search-words.js";
+import { normaliseQuery, queryTextFromSearch } from "../../common/search-words.js";
 import { importDemoCorpus } from "../../server/src/publish/import.js";
 import { parseContentAddress } from "../../server/src/services/articles.js";
 import { parsePhIds, photographerIdsOf } from "../../server/src/services/photographers.js";

@@ -65,7 +65,9 @@ export async function addStory(db: Db, s: TestStory): Promise<void> {
         photographer: it.photographer ? [{ id: 900 + i, name: it.photographer }] : [],
         descriptionEn: it.caption ?? "",
         descriptionZh: it.captionZh ?? "",
-        imgUrl: `/media/test/${s.pcId}-${i}.${it.ext ?? "jpg"}`,
+        imgUrl: `/media/test/${s.pcId}-${i}_1200.jpg`,
+        // the private original (STORAGE_DIR/originals/test/…): the file type filter and downloads read it
+        originalPath: `test/${s.pcId}-${i}.${it.ext ?? "jpg"}`,
         free: it.free ?? false,
       })),
     );

@@ -206,3 +206,40 @@ describe("results store", () => {
     expect(calls).toHaveLength(1);
   });
 });
+
+describe("search props (attributes + state → view props)", async () => {
+  const { parseAttributes: boxAttrs, searchBoxProps } = await import("../../widgets/search/search-box.props.js");
+  const { parseAttributes: resultAttrs, searchResultsProps } = await import("../../widgets/search/search-results.props.js");
+  const { SearchResultsStore: Store } = await import("../../widgets/search/search-results.logic.js");
+
+  it("search box: the edition's search page by default, instant off, value from the attribute or the address", () => {
+    expect(boxAttrs({}, "zh")).toEqual({ action: searchPageUrl("zh"), instant: false, value: null });
+    expect(boxAttrs({ action: " /x.html ", instant: "", value: "" }, "en")).toEqual({ action: "/x.html", instant: true, value: "" });
+    const p = searchBoxProps("en", {
+      value: "v",
+      onChange: () => {},
+      onCompositionStart: () => {},
+      onCompositionEnd: () => {},
+      onSubmit: () => true,
+      isComposing: () => false,
+    });
+    expect([p.boxLabel, p.buttonLabel, p.maxLength > 0]).toEqual(["Site search", "Search", true]);
+  });
+
+  it("search results: the count is plural in English and passes { count }", () => {
+    const store = new Store(
+      { lang: "en", size: 10, search: async () => ({ sid: "", result: { page_data: [], total_count: 0 } }), clear: () => {}, storage: null, key: () => "k", now: () => 0, rid: () => "r", log: () => {} },
+      { text: "harbour", subjects: [] },
+    );
+    const a = resultAttrs({});
+    expect(a).toEqual({ size: 10, subjects: [], text: undefined });
+    const act = { setFilters: () => {}, loadMore: () => {}, retry: () => {}, beforeOpen: () => {} };
+    const props = (total: number, totalExact = true) => searchResultsProps("en", a, { ...store.get(), total, totalExact }, act, (i) => i.htmlUrl);
+    expect(props(1).s.count).toBe("1 result");
+    expect(props(2).s.count).toBe("2 results");
+    expect(props(2000, false).s.count).toBe("More than 2000 results");
+    expect(searchResultsProps("zh", a, { ...store.get(), total: 1 }, act, (i) => i.htmlUrl).s.count).toBe("共 1 条结果");
+    expect(props(1).s.heading).toBe("Results for “harbour”");
+    expect(props(1).subjectOptions).toHaveLength(1);
+  });
+});

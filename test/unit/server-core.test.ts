@@ -163,3 +163,68 @@ describe("RATE_LIMIT_FACTOR", () => {
     }
   });
 });
+
+describe("CORS (@fastify/cors, ALLOWED_ORIGINS)", () => {
+  const allowed = "https://cms.example";
+  let t3: TestApp;
+  beforeAll(async () => {
+    t3 = await makeApp({ ALLOWED_ORIGINS: `${allowed},https://other.example` });
+  });
+  afterAll(() => t3.close());
+
+  const preflight = (origin: string, method = "POST", headers = "content-type,x-requested-with,x-lang,x-site-code,x-site-id") =>
+    t3.app.inject({
+      method: "OPTIONS",
+      url: "/api/guest/login",
+      headers: { origin, "access-control-request-method": method, "access-control-request-headers": headers },
+    });
+
+  it("a preflight from an allowed origin answers 204 with the methods, headers and credentials", async () => {
+    const res = await preflight(allowed);
+    expect(res.statusCode).toBe(204);
+    expect(res.headers["access-control-allow-origin"]).toBe(allowed);
+    expect(res.headers["access-control-allow-credentials"]).toBe("true");
+    const methods = String(res.headers["access-control-allow-methods"]).split(/,\s*/);
+    expect(methods).toEqual(expect.arrayContaining(["GET", "POST"]));
+    const allowedHeaders = String(res.headers["access-control-allow-headers"]).toLowerCase().split(/,\s*/);
+    expect(allowedHeaders).toEqual(
+      expect.arrayContaining(["x-requested-with", "x-lang", "x-site-code", "x-site-id", "content-type", "authorization"]),
+    );
+  });
+
+  it("a preflight from another origin gets no CORS headers", async () => {
+    const res = await preflight("https://evil.example");
+    expect(res.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(res.headers["access-control-allow-credentials"]).toBeUndefined();
+    expect(res.statusCode).not.toBe(204);
+  });
+
+  it("the cross-origin POST that follows works from an allowed origin, with the CORS headers and the session cookie", async () => {
+    const a = DEMO_ACCOUNTS[1];
+    const res = await t3.call({ method: "POST", url: "/api/guest/login", payload: { code: a.code, password: a.password }, headers: { origin: allowed } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["access-control-allow-origin"]).toBe(allowed);
+    expect(res.headers["access-control-allow-credentials"]).toBe("true");
+    expect(res.cookies.find((c) => c.name === "pw_session")).toBeTruthy();
+  });
+
+  it("keeps the CSRF and origin rules: X-Requested-With still needed, other origins refused", async () => {
+    const noCsrf = await t3.app.inject({ method: "POST", url: "/api/guest/login", payload: { code: "x", password: "y" }, headers: { origin: allowed } });
+    expect(noCsrf.statusCode).toBe(403);
+    expect(noCsrf.json().errors).toEqual([{ field: "X-Requested-With", rule: "required" }]);
+    const evil = await t3.call({ method: "GET", url: "/api/guest/getLoginUcMember", headers: { origin: "https://evil.example" } });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("security headers come from helmet with the same CSP (no inline scripts)", async () => {
+    const res = await t3.call({ method: "GET", url: "/api/guest/getLoginUcMember" });
+    const csp = String(res.headers["content-security-policy"]);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("unsafe-inline'; script");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  });
+});

@@ -128,3 +128,68 @@ describe("only http(s) URLs are shared", () => {
   );
   it("rejects null", () => expect(httpUrl(null, base)).toBeNull());
 });
+
+describe("share-bar.props (attributes + page → share data, view props)", async () => {
+  const { shareConfig, shareBarProps } = await import("../../widgets/share/share-bar.props.js");
+  const { wechatDialogProps } = await import("../../widgets/share/wechat-dialog.props.js");
+  const page = {
+    href: "https://photowire.test/cn/a.html",
+    title: "页面标题",
+    description: "页面描述",
+    ogImage: "/img/og.jpg",
+    siteName: "",
+    hostname: "photowire.test",
+  };
+  const collect = () => {
+    const seen: string[] = [];
+    return { seen, warn: (attribute: string, value: string) => void seen.push(`${attribute}=${value}`) };
+  };
+
+  it("defaults to the page: address, title, description, og:image resolved, host name as source", () => {
+    const { seen, warn } = collect();
+    const c = shareConfig({}, page, warn);
+    expect(c.data).toEqual({
+      url: page.href,
+      title: "页面标题",
+      description: "页面描述",
+      image: "https://photowire.test/img/og.jpg",
+      source: "photowire.test",
+      weiboKey: "",
+    });
+    expect(c.sites).toBeUndefined();
+    expect(c.disabled).toEqual([]);
+    expect(seen).toEqual([]);
+  });
+
+  it("camelCase attributes: site-url is the base, title, lists; bad values are reported and fall back", () => {
+    const { seen, warn } = collect();
+    const c = shareConfig(
+      { url: "/en/b.html", siteUrl: "https://news.test/", title: "T", sites: "weibo,myspace", disabledSites: "google", mobileSites: "wechat", image: "javascript:x" },
+      page,
+      warn,
+    );
+    expect(c.data.url).toBe("https://news.test/en/b.html");
+    expect(c.data.title).toBe("T");
+    expect(c.data.image).toBe("");
+    expect(c.sites).toEqual(["weibo"]);
+    expect(c.mobileSites).toEqual(["wechat"]);
+    expect(c.disabled).toEqual(["google"]);
+    expect(seen).toEqual(["image=javascript:x", "sites=weibo,myspace"]);
+    const bad = collect();
+    expect(shareConfig({ url: "javascript:alert(1)", siteUrl: "ftp://x" }, page, bad.warn).data.url).toBe(page.href);
+    expect(bad.seen).toEqual(["site-url=ftp://x", "url=javascript:alert(1)"]);
+  });
+
+  it("view props: a link per site with its catalogue name, wechat without a share page; the WeChat dialog's from its chunk", () => {
+    const c = shareConfig({ url: "https://photowire.test/x.html" }, page, () => {});
+    const p = shareBarProps("en", c, ["weibo", "wechat"], false, { share: () => {}, prefetch: () => {} });
+    expect(p.label).toBe("Share");
+    expect(p.items.map((i) => [i.site, i.label, i.href === null])).toEqual([
+      ["weibo", "Share to Weibo", false],
+      ["wechat", "Share to WeChat", true],
+    ]);
+    expect(p.expanded).toBe(false);
+    expect(wechatDialogProps("en", false, { status: "idle", src: "" }, () => {}).size).toBe(100);
+    expect(wechatDialogProps("zh", true, { status: "loading", src: "" }, () => {}).title).toBe("微信扫一扫：分享");
+  });
+});

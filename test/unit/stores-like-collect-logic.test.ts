@@ -3,7 +3,7 @@
  * batching, optimistic toggles with rollback, guest redirect, double-click
  * guard (SPEC §4 "Collection and like", §7 web/pw_content; DESIGN §8).
  */
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   createLikeCollectStore,
   type LikeCollectDeps,
@@ -149,8 +149,7 @@ describe("status loading", () => {
     await store.load("pc1", "r1", "zh");
     f.server.set("r1", { like: true, collect: true, likeCount: 1 });
     f.memberChanged();
-    await tick();
-    expect(store.get("pc1", "r1").status).toEqual({ like: true, collect: true, likeCount: 1 });
+    await vi.waitFor(() => expect(store.get("pc1", "r1").status).toEqual({ like: true, collect: true, likeCount: 1 }));
   });
 });
 

@@ -2,11 +2,14 @@
  * Search stores, likes and collections (SPEC §3 Collection record and
  * Thumbs-up record, §4 "Collection and like", §7 Search stores, user
  * collection calls and web/pw_content; DESIGN §3.1, §7).
+ *
+ * Stays whole (about 570 lines): the suites share one app with the demo
+ * corpus imported once, and the like/collection records they create.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { relation, story, storeRecord } from "../../server/src/db/schema.js";
-import { formatSize } from "../../widgets/core/format.js";
+import { formatSize } from "../../common/format.js";
 import { makeApp, type TestApp } from "./helpers.js";
 
 let t: TestApp;
@@ -262,11 +265,15 @@ describe("search, idempotency, delete (SPEC §4, §7)", () => {
 
   it("pages newest first with page and rows/size (default 10, max 100)", async () => {
     await clear();
-    // 12 download documents, committed one after another
+    // 12 download records, written one after another (by the server only: services/downloads.ts)
     for (let i = 1; i <= 12; i++) {
-      const r = await post("/api/store/ss_download/commit", { oid: `dl-${i}`, storyId: PC, contentId: R1, title: `n${i}` }, member);
-      expect(r.statusCode).toBe(200);
+      const oid = `demo_member_dl-${i}`;
+      await t.handle.db.insert(storeRecord).values({ store: "ss_download", oid, userCode: "demo_member", storyId: PC, relationId: R1, doc: { oid, contentId: R1, title: `n${i}` }, createdAt: new Date(Date.now() - (13 - i) * 1000) });
     }
+    // a client can no longer commit a download record
+    const forged = await post("/api/store/ss_download/commit", { oid: "dl-forged", storyId: PC, contentId: R1, title: "forged" }, member);
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().code).toBe("forbidden");
     const p1 = (await get("/api/store/ss_download/search", member)).json().result;
     expect(p1.total_count).toBe(12);
     expect(p1.page_data).toHaveLength(10);
@@ -289,15 +296,18 @@ describe("search, idempotency, delete (SPEC §4, §7)", () => {
     expect(a.statusCode).toBe(200);
     expect(a.json().data).toMatchObject({ oid: "demo_contributor_draft-1", created: true });
     expect(a.json().data.doc).toMatchObject({ oid: "demo_contributor_draft-1", userCode: "demo_contributor", status: "draft" });
+    // the state fields are the server's (issue 11): a client cannot write a submitted draft
     const b = await post("/api/store/contribution/commit", { oid: "draft-1", status: "submit", statusId: 13 }, contributor);
     expect(b.json().data.created).toBe(false);
     const rows = await recordsOf("contribution");
     expect(rows).toHaveLength(1);
-    expect(rows[0].doc).toMatchObject({ status: "submit", statusId: 13 });
-    // a member trying to spoof another member's code in the doc gets their own
-    const c = await post("/api/store/contribution/commit", { oid: "draft-9", userCode: "demo_contributor" }, member);
-    expect(c.json().data.doc.userCode).toBe("demo_member");
-    expect(c.json().data.oid).toBe("demo_member_draft-9");
+    expect(rows[0].doc).toMatchObject({ status: "draft", statusId: 0 });
+    // a contributor trying to spoof another member's code in the doc gets their own
+    const c = await post("/api/store/contribution/commit", { oid: "draft-9", userCode: "demo_member" }, contributor);
+    expect(c.json().data.doc.userCode).toBe("demo_contributor");
+    expect(c.json().data.oid).toBe("demo_contributor_draft-9");
+    // only contributors (nature 1) write drafts (SPEC §6)
+    expect((await post("/api/store/contribution/commit", { oid: "draft-9" }, member)).statusCode).toBe(403);
   });
 
   it("20 parallel commits and deletes of one like leave zero or one record and never fail", async () => {
@@ -353,14 +363,14 @@ describe("members see and change only their own records; guests are refused", ()
   it("another member cannot see or delete my records", async () => {
     await clear();
     const mine = (await post("/api/store/collection/commit", { storyId: PC, relationId: R1 }, member)).json().data;
-    await post("/api/store/contribution/commit", { oid: "secret" }, member);
+    await post("/api/store/contribution/commit", { oid: "secret" }, contributor);
     const theirs = await get(`/api/store/collection/search?storyId=${PC}&relationId=${R1}`, contributor);
     expect(theirs.json().result).toEqual({ page_data: [], total_count: 0 });
-    expect((await get("/api/store/contribution/search", contributor)).json().result.total_count).toBe(0);
+    expect((await get("/api/store/contribution/search", member)).json().result.total_count).toBe(0);
     const del = await get(`/api/store/collection/delete?oid=${mine.oid}`, contributor);
     expect(del.statusCode).toBe(200);
     expect(del.json().data.deleted).toBe(false);
-    const del2 = await get(`/api/store/contribution/delete?oid=demo_member_secret`, contributor);
+    const del2 = await get(`/api/store/contribution/delete?oid=demo_contributor_secret`, member);
     expect(del2.json().data.deleted).toBe(false);
     expect(await recordsOf("collection", mine.oid)).toHaveLength(1);
     expect(await recordsOf("contribution")).toHaveLength(1);
@@ -402,13 +412,14 @@ describe("bad input → invalid_param, never 500, nothing changed", () => {
       ["/api/store/collection/commit", { storyId: "../../etc", relationId: R1 }, 422, "storyId"],
       ["/api/store/collection/commit", { storyId: PC, relationId: "a b" }, 422, "relationId"],
       ["/api/store/contribution/commit", { title: "no oid" }, 422, "oid"],
-      ["/api/store/ss_download/commit", { oid: "x", blob: "a".repeat(70_000) }, 413, "body"],
+      ["/api/store/contribution/commit", { oid: "x", blob: "a".repeat(300_000) }, 413, "body"],
       ["/api/user/collection_story", { storyId: PC }, 422, "relationId"],
       ["/api/web/pw_content/like", { relationId: R1 }, 422, "storyId"],
       ["/api/web/pw_content/cancelLike", { storyId: PC, relationId: 5 }, 422, "relationId"],
     ];
     for (const [url, payload, status, field] of cases) {
-      const res = await post(url, payload, member);
+      // drafts are written by contributors only (issue 11)
+      const res = await post(url, payload, url.includes("contribution") ? contributor : member);
       expect(res.statusCode, `${url} ${JSON.stringify(payload).slice(0, 60)}`).toBe(status);
       expect(res.json().code).toBe("invalid_param");
       expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
@@ -416,7 +427,7 @@ describe("bad input → invalid_param, never 500, nothing changed", () => {
     for (const raw of ["[1,2]", '"text"', "null", "{bad json"]) {
       const res = await t.call({
         method: "POST",
-        url: "/api/store/ss_download/commit",
+        url: "/api/store/contribution/commit",
         payload: raw,
         cookie: member,
         headers: { "content-type": "application/json" },

@@ -1,11 +1,11 @@
 /**
- * Every rule of SPEC §5 in widgets/core/validate.ts (and the phone masking
- * and date parsing of core/format.ts), each with passing and failing cases,
+ * Every rule of SPEC §5 in common/validate.ts (and the phone masking
+ * and date parsing of common/format.ts), each with passing and failing cases,
  * and the messages in both languages.
  */
 import { describe, expect, it } from "vitest";
-import { maskPhone, parseDate, isValidDate } from "../../widgets/core/format.js";
-import { catalogues } from "../../widgets/core/i18n/index.js";
+import { maskPhone, parseDate, isValidDate } from "../../common/format.js";
+import { validateMessages as catalogues } from "../../common/i18n/validate.js";
 import {
   TEXT_FIELDS,
   checkCaptcha,
@@ -37,7 +37,7 @@ import {
   validateReset,
   type TextField,
   type Violation,
-} from "../../widgets/core/validate.js";
+} from "../../common/validate.js";
 
 const both = (v: Violation | null) => (v ? [message("zh", v), message("en", v)] : null);
 

@@ -171,10 +171,31 @@ describe("codes", () => {
 
   it("a silent send (reset of an unknown account) sends nothing, can never be used, and still takes part in the resend rule", async () => {
     const to = mobile();
-    await svc.sendSilently({ channel: "sms", to, purpose: "reset", lang: "zh" });
+    await svc.send({ channel: "sms", to, purpose: "reset", lang: "zh", deliver: false });
     expect(sent).toHaveLength(0);
     expect((await apiError(svc.check({ to, purpose: "reset", code: "123456" }))).code).toBe("captcha_invalid");
-    expect((await apiError(svc.sendSilently({ channel: "sms", to, purpose: "reset", lang: "zh" }))).code).toBe("code_too_frequent");
+    expect((await apiError(svc.send({ channel: "sms", to, purpose: "reset", lang: "zh", deliver: false }))).code).toBe("code_too_frequent");
+  });
+
+  it("a silent send is the same send: the hourly caps apply, and pending() reports it like a delivered one", async () => {
+    const ghost = mobile();
+    const real = mobile();
+    await svc.send({ channel: "sms", to: ghost, purpose: "reset", lang: "zh", deliver: false });
+    await svc.send({ channel: "sms", to: real, purpose: "reset", lang: "zh" });
+    clock += 15_000;
+    expect(await svc.pending(ghost, "sms", "reset")).toEqual(await svc.pending(real, "sms", "reset"));
+    expect((await svc.pending(ghost, "sms", "reset")).exists).toBe(true);
+
+    const to = mobile();
+    for (let i = 0; i < MAX_PER_TARGET_HOUR; i++) {
+      await svc.send({ channel: "sms", to, purpose: "reset", lang: "zh", deliver: false });
+      clock += RESEND_MS;
+    }
+    expect((await apiError(svc.send({ channel: "sms", to, purpose: "reset", lang: "zh", deliver: false }))).code).toBe("too_many_requests");
+
+    const ip = "10.9.8.7";
+    for (let i = 0; i < MAX_PER_IP_HOUR; i++) await svc.send({ channel: "sms", to: mobile(), purpose: "reset", lang: "zh", ip, deliver: false });
+    expect((await apiError(svc.send({ channel: "sms", to: mobile(), purpose: "reset", lang: "zh", ip, deliver: false }))).code).toBe("too_many_requests");
   });
 });
 

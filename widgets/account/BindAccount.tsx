@@ -1,5 +1,5 @@
 /** Presentational account-binding page: each state's strings come in as props. */
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { FormMessage, TextField } from "./Field.js";
 
 export interface BindAccountViewProps {
@@ -32,17 +32,18 @@ export interface BindAccountViewProps {
   busy: boolean;
   alert: string;
   status: string;
-  onBindOther: (account: string, password: string) => void;
+  /** what the reader typed into the bind-to-an-existing-account form */
+  values: { account: string; password: string };
+  onField: (field: "account" | "password", value: string) => void;
+  onBindOther: () => void;
 }
 
 export function BindAccount(p: BindAccountViewProps) {
   const id = (f: string) => `${p.idPrefix}-${f}`;
-  const [account, setAccount] = useState("");
-  const [password, setPassword] = useState("");
   const s = p.state;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    p.onBindOther(account, password);
+    p.onBindOther();
   };
   return (
     <section className="panel" part="base" aria-labelledby={id("title")} aria-busy={s.kind === "loading" || undefined}>
@@ -79,8 +80,8 @@ export function BindAccount(p: BindAccountViewProps) {
           <p>{s.intro}</p>
           {s.avatar && <img className="avatar" src={s.avatar} alt={s.avatarAlt} width={56} height={56} referrerPolicy="no-referrer" />}
           <form className="panel" noValidate onSubmit={onSubmit} aria-label={s.submitLabel}>
-            <TextField id={id("account")} label={s.accountLabel} value={account} onChange={setAccount} autoComplete="username" required />
-            <TextField id={id("password")} label={s.passwordLabel} type="password" value={password} onChange={setPassword} autoComplete="current-password" required />
+            <TextField id={id("account")} label={s.accountLabel} value={p.values.account} onChange={(v) => p.onField("account", v)} autoComplete="username" required />
+            <TextField id={id("password")} label={s.passwordLabel} type="password" value={p.values.password} onChange={(v) => p.onField("password", v)} autoComplete="current-password" required />
             <FormMessage error={p.alert} success={p.status} />
             <div className="actions">
               <button type="submit" className="btn" part="submit" disabled={p.busy}>

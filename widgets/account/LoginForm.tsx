@@ -18,6 +18,10 @@ export interface LoginFormViewProps {
   /** the server's message (role="alert"), "" when none */
   alert: string;
   onChange: (field: LoginField, value: string) => void;
+  /** "remember me" ticked: a 30-day session, else 12 hours */
+  remember: boolean;
+  rememberLabel: string;
+  onRemember: (on: boolean) => void;
   /** resolves with the field to focus, if any */
   onSubmit: () => Promise<LoginField | null>;
 }
@@ -82,10 +86,14 @@ export function LoginForm(p: LoginFormViewProps) {
       )}
       {field("account", p.accountLabel, "text", "username", p.accountHint)}
       {field("password", p.passwordLabel, "password", "current-password")}
+      <label part="remember" className="remember">
+        <input type="checkbox" name="remember" checked={p.remember} onChange={(e) => p.onRemember(e.currentTarget.checked)} />
+        {p.rememberLabel}
+      </label>
       <div part="alert" className="alert" role="alert">
         {p.alert}
       </div>
-      <button part="submit" className="submit" type="submit" disabled={p.submitting}>
+      <button part="submit" className="btn submit" type="submit" disabled={p.submitting}>
         {p.submitting ? p.submittingLabel : p.submitLabel}
       </button>
     </form>

@@ -3,7 +3,7 @@
  * message line and a submit button: used by the password, certificate and
  * bank forms. Every string comes in as a prop.
  */
-import type { FormEvent, ReactNode } from "react";
+import type { FormEvent } from "react";
 import { FormMessage, SelectField, TextField } from "./Field.js";
 
 export type SimpleFieldSpec =
@@ -22,8 +22,8 @@ export type SimpleFieldSpec =
 export interface SimpleFormViewProps {
   idPrefix: string;
   title: string;
-  /** text under the title (e.g. the saved values) */
-  intro?: ReactNode;
+  /** a line under the title (e.g. the saved account number); "" or absent: none */
+  intro?: string;
   fields: SimpleFieldSpec[];
   values: Record<string, string>;
   errors: Record<string, string | undefined>;
@@ -48,7 +48,7 @@ export function SimpleForm(p: SimpleFormViewProps) {
       <h2 id={id("title")} className="title">
         {p.title}
       </h2>
-      {p.intro}
+      {p.intro && <p className="hint">{p.intro}</p>}
       {p.fields.map((f) =>
         f.kind === "select" ? (
           <SelectField

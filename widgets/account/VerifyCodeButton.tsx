@@ -28,7 +28,7 @@ export function VerifyCodeButton(p: VerifyCodeButtonViewProps) {
         {p.label}
       </button>
       {p.noteId && (
-        <span id={p.noteId} className="visually-hidden" role="status">
+        <span id={p.noteId} className="sr-only" role="status">
           {p.note}
         </span>
       )}

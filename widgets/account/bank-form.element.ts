@@ -6,26 +6,34 @@
  * @summary Bank details form.
  * @event pw-bank-saved - saved; detail `{}`
  * @csspart form - the form
- * @csspart field - each field
- * @csspart error - a field's error
- * @csspart alert - the form's error line
- * @csspart status - the success line
+ * @csspart field - a label + input + hint + error group
+ * @csspart error - a field's error message
+ * @csspart alert - the form's error line (role="alert")
+ * @csspart status - the success line (role="status")
  * @csspart submit - the submit button
- * @cssproperty --pw-color-primary - buttons
- * @cssproperty --pw-color-danger - errors
- * @cssproperty --pw-focus-ring - focus outline
+ * @cssproperty --pw-account-max-width - form width (32rem)
+ * @cssproperty --pw-account-color - text colour (inherited)
+ * @cssproperty --pw-account-gap - space between the fields (14px)
+ * @cssproperty --pw-account-border - input border colour (#767676)
+ * @cssproperty --pw-account-input-bg - input background (#fff)
+ * @cssproperty --pw-account-hint-color - hint colour (#545454)
+ * @cssproperty --pw-color-primary - buttons (#b4141e)
+ * @cssproperty --pw-color-on-primary - text on primary buttons (#fff)
+ * @cssproperty --pw-color-danger - errors and required marks (#b3261e)
+ * @cssproperty --pw-color-success - the success line (#146c2e)
+ * @cssproperty --pw-color-link - links (#0b57d0)
+ * @cssproperty --pw-radius - button corners (4px)
+ * @cssproperty --pw-focus-ring - focus outline colour (#1a73e8)
  */
 import { createElement, useId } from "react";
 import { emit } from "../core/element.js";
-import { t } from "../core/i18n/index.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import css from "./account.css";
-import { updateDetail } from "./member-detail.logic.js";
-import { BANK_FIELDS, bankFrom, submitBank, validateBankForm } from "./member-forms.logic.js";
+import { BANK_FORM } from "./member-forms.logic.js";
+import { bankFormProps } from "./member-forms.props.js";
 import { SimpleForm } from "./SimpleForm.js";
-import { useForm } from "./use-form.js";
-import type { MemberWithDetail } from "./member-detail.logic.js";
-import { useFillOnce, useMemberDetail } from "./use-member-detail.js";
+import { useMemberForm } from "./use-member-form.js";
+import { useFieldFocus } from "./use-store.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -33,42 +41,18 @@ declare global {
   }
 }
 
-/** The form's values from the member's details (stable identity for useFillOnce). */
-const FROM_DETAIL = (d: MemberWithDetail) => bankFrom(d.detail);
-
 function BankFormElement({ host, lang }: WidgetProps<never>) {
-  const idPrefix = useId().replace(/:/g, "");
-  const { data } = useMemberDetail(lang);
-  const f = useForm(bankFrom(undefined), { lang, order: BANK_FIELDS, validate: validateBankForm });
-  useFillOnce(data, FROM_DETAIL, f.setValues);
-  const masked = data?.detail.accountNumberMasked;
-  return createElement(SimpleForm, {
-    idPrefix: `bank${idPrefix}`,
-    title: t(lang, "bank_title"),
-    intro: masked ? createElement("p", { className: "hint" }, t(lang, "bank_saved_number", { number: masked })) : undefined,
-    fields: [
-      { kind: "text", name: "bank", label: t(lang, "f_bank"), required: true },
-      { kind: "text", name: "accountName", label: t(lang, "f_account_name"), autoComplete: "name", required: true },
-      { kind: "text", name: "accountNumber", label: t(lang, "f_account_number"), inputMode: "numeric", required: true, maxLength: 40 },
-    ],
-    values: f.values,
-    errors: f.errors,
-    alert: f.alert,
-    success: f.success,
-    busy: f.busy,
-    submitLabel: t(lang, "save"),
-    busyLabel: t(lang, "submitting"),
-    onField: (field, value) => f.setField(field as keyof typeof f.values, value),
-    onSubmit: () =>
-      void f.submit(async (v) => {
-        const detail = await submitBank(v, lang);
-        if (data) updateDetail({ member: data.member, detail });
-        f.setValues({ ...v, accountNumber: "" });
-        emit(host, "pw-bank-saved", {});
-        return t(lang, "saved");
-      }),
-    inputRef: f.ref,
-  });
+  const idPrefix = `bank${useId().replace(/:/g, "")}`;
+  const { store, form, detail } = useMemberForm(BANK_FORM, lang);
+  const { ref, focus } = useFieldFocus();
+  return createElement(
+    SimpleForm,
+    bankFormProps(lang, { form, detail }, idPrefix, {
+      onField: (field, value) => store.form.setField(field as keyof typeof form.values, value),
+      onSubmit: () => void store.submit(lang, () => emit(host, "pw-bank-saved", {})).then((r) => focus(r.focus)),
+      inputRef: ref,
+    }),
+  );
 }
 
 defineWidget("pw-bank-form", BankFormElement, { attributes: [], css });

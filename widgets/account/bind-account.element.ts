@@ -12,21 +12,34 @@
  * @summary Third-party account binding.
  * @event pw-bind-change - a binding was added or removed; detail `{ type, bound }`
  * @csspart base - the panel
+ * @csspart field - a label + input group of the bind-to-an-existing-account form
+ * @csspart alert - the error line (role="alert")
+ * @csspart status - the success line (role="status")
  * @csspart submit - the bind button
- * @cssproperty --pw-color-primary - buttons
- * @cssproperty --pw-color-danger - errors
- * @cssproperty --pw-focus-ring - focus outline
+ * @cssproperty --pw-account-max-width - form width (32rem)
+ * @cssproperty --pw-account-color - text colour (inherited)
+ * @cssproperty --pw-account-gap - space between the fields (14px)
+ * @cssproperty --pw-account-border - input border colour (#767676)
+ * @cssproperty --pw-account-input-bg - input background (#fff)
+ * @cssproperty --pw-account-hint-color - hint colour (#545454)
+ * @cssproperty --pw-color-primary - buttons (#b4141e)
+ * @cssproperty --pw-color-on-primary - text on primary buttons (#fff)
+ * @cssproperty --pw-color-danger - errors and required marks (#b3261e)
+ * @cssproperty --pw-color-success - the success line (#146c2e)
+ * @cssproperty --pw-color-link - links (#0b57d0)
+ * @cssproperty --pw-radius - button corners (4px)
+ * @cssproperty --pw-focus-ring - focus outline colour (#1a73e8)
+ * @cssproperty --pw-account-line - separator between providers (#e3e3e3)
+ * @cssproperty --pw-account-muted - a provider's state (#5c5c66)
  */
 import { createElement, useCallback, useEffect, useId } from "react";
 import { emit } from "../core/element.js";
-import { loginUrl } from "../core/edition.js";
-import { t } from "../core/i18n/index.js";
 import type { Member } from "../core/session.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import css from "./account.css";
-import { BindAccount, type BindAccountViewProps } from "./BindAccount.js";
-import type { Provider } from "./bind-account.logic.js";
-import { centreUrl, pageEdition, pageUrl } from "./form.logic.js";
+import { bindAccountProps } from "./account.props.js";
+import { BindAccount } from "./BindAccount.js";
+import { centerUrl, pageEdition } from "./form.logic.js";
 import { useBindAccount } from "./use-bind-account.js";
 
 declare global {
@@ -36,65 +49,27 @@ declare global {
 }
 
 function BindAccountElement({ host, lang }: WidgetProps<never>) {
-  const uid = useId().replace(/:/g, "");
-  const edition = pageEdition(location.pathname, location.search);
-  const centre = useCallback((m: Member) => centreUrl(m.nature, edition), [edition]);
-  const b = useBindAccount(lang, centre);
-  const v = b.view;
-  const name = (p: Provider) => t(lang, `tp_${p}`);
+  const idPrefix = `bind${useId().replace(/:/g, "")}`;
+  const page = { pathname: location.pathname, search: location.search };
+  const edition = pageEdition(page.pathname, page.search);
+  const center = useCallback((m: Member) => centerUrl(m.nature, edition), [edition]);
+  const { store, state } = useBindAccount(lang, center);
+  const v = state.view;
   useEffect(() => {
     if (v.kind === "bound") emit(host, "pw-bind-change", { type: v.provider, bound: true });
   }, [v, host]);
-  let state: BindAccountViewProps["state"];
-  if (v.kind === "loading") state = { kind: "loading", text: t(lang, "loading") };
-  else if (v.kind === "error") state = { kind: "error", msg: v.msg, backHref: pageUrl("bind_account", edition), backLabel: t(lang, "bind_back") };
-  else if (v.kind === "bound")
-    state = { kind: "bound", text: t(lang, "bind_done", { provider: name(v.provider), nickname: v.nickname }), nextHref: v.next, nextLabel: t(lang, "continue") };
-  else if (v.kind === "choose")
-    state = {
-      kind: "choose",
-      intro: t(lang, "bind_choose", { provider: name(v.provider), nickname: v.nickname }),
-      nickname: v.nickname,
-      avatar: v.avatar,
-      avatarAlt: t(lang, "avatar_alt", { name: v.nickname }),
-      accountLabel: t(lang, "account"),
-      passwordLabel: t(lang, "password"),
-      submitLabel: t(lang, "bind_submit"),
-      orText: t(lang, "bind_or"),
-      registerHref: pageUrl("register", edition, { ticket: v.ticket }),
-      registerLabel: t(lang, "bind_register"),
-    };
-  else
-    state = {
-      kind: "list",
-      intro: t(lang, v.member ? "bind_list_intro" : "bind_guest_intro"),
-      rows: (v.member ? v.bindings.map((x) => x.type) : (["weibo", "wechat", "qq"] as Provider[])).map((type) => {
-        const row = v.member ? v.bindings.find((x) => x.type === type)! : { type, enabled: true, bound: false, nickname: "" };
-        const label = name(type);
-        if (!v.member) return { type, name: label, statusText: "", actionLabel: t(lang, "bind_login_with", { provider: label }), href: b.startUrl(type, "login") };
-        if (!row.enabled) return { type, name: label, statusText: t(lang, "bind_unavailable"), actionLabel: "" };
-        if (row.bound)
-          return {
-            type,
-            name: label,
-            statusText: t(lang, "bind_bound_as", { nickname: row.nickname }),
-            actionLabel: t(lang, "bind_unbind"),
-            onUnbind: () => void b.doUnbind(type).then(() => emit(host, "pw-bind-change", { type, bound: false })),
-          };
-        return { type, name: label, statusText: t(lang, "bind_not_bound"), actionLabel: t(lang, "bind_bind"), href: b.startUrl(type, "bind") };
-      }),
-      loginHref: v.member ? undefined : loginUrl(edition, location.pathname + location.search),
-      loginLabel: t(lang, "login"),
-    };
-  return createElement(BindAccount, {
-    idPrefix: `bind${uid}`,
-    title: t(lang, "bind_title"),
-    state,
-    busy: b.busy,
-    alert: b.alert,
-    status: b.status,
-    onBindOther: (a, p) => void b.submitBindOther(a, p),
-  });
+  return createElement(
+    BindAccount,
+    bindAccountProps(lang, state, page, idPrefix, {
+      startUrl: store.startUrl,
+      unbind: (type) =>
+        void store.unbind(type, lang).then((done) => {
+          if (done) emit(host, "pw-bind-change", { type, bound: false });
+        }),
+      field: store.setField,
+      bindOther: () => void store.bindOther(lang, center),
+    }),
+  );
 }
 
 defineWidget("pw-bind-account", BindAccountElement, { attributes: [], css });

@@ -5,11 +5,13 @@
  * The provider sends the browser back to
  * bind_account.html?type=weibo|wechat|qq&code=…&state=… (plus `from=zw`
  * for the login inside the wechat app, or `error=…` when the reader
- * declined). No React, no DOM.
+ * declined). The calls and the page's store (createBindStore). No React,
+ * no DOM.
  */
-import { call } from "../core/api.js";
-import type { Lang } from "../core/i18n/index.js";
-import type { Member } from "../core/session.js";
+import { ApiCallError, call, clientConfig, navigation } from "../core/api.js";
+import { t, type Lang } from "./locale/index.js";
+import { getMember, setMember, type Member } from "../core/session.js";
+import { createState, type Readable } from "./form-store.logic.js";
 
 export const PROVIDERS = ["weibo", "wechat", "qq"] as const;
 export type Provider = (typeof PROVIDERS)[number];
@@ -94,4 +96,167 @@ export async function unbind(type: Provider, lang: Lang): Promise<boolean> {
 export function authorizeUrl(apiBase: string, provider: Provider, mode: "login" | "bind", redirect: string): string {
   const q = new URLSearchParams({ type: provider, mode, redirect });
   return `${apiBase}/guest/oauth_authorize?${q}`;
+}
+
+/** What the binding page shows. */
+export type BindView =
+  | { kind: "loading" }
+  | { kind: "error"; msg: string }
+  | { kind: "bound"; provider: Provider; nickname: string; next: string }
+  | { kind: "choose"; provider: Provider; nickname: string; avatar: string; ticket: string; next: string | null }
+  | { kind: "list"; member: Member | null; bindings: Binding[] };
+
+export interface BindState {
+  view: BindView;
+  /** a bind_other or unbind call runs */
+  busy: boolean;
+  /** the last failure's message ("" none) */
+  alert: string;
+  /** the last success line ("" none) */
+  status: string;
+  /** what the reader typed into the bind-to-an-existing-account form */
+  values: { account: string; password: string };
+}
+
+/** What the binding store needs from the outside world (injected for tests). */
+export interface BindDeps {
+  runCallback: typeof runCallback;
+  bindThird: typeof bindThird;
+  bindOther: typeof bindOther;
+  listBindings: typeof listBindings;
+  unbind: typeof unbind;
+  getMember(lang: Lang): Promise<Member | null>;
+  setMember(m: Member): void;
+  navigate(url: string): void;
+  /** the page's address */
+  location(): { pathname: string; search: string; hash: string; href: string };
+  /** replaces the address without a reload (history.replaceState) */
+  replaceUrl(url: string): void;
+  /** the API base (core/api.ts clientConfig().base) */
+  apiBase(): string;
+}
+
+export const defaultBindDeps: BindDeps = {
+  runCallback,
+  bindThird,
+  bindOther,
+  listBindings,
+  unbind,
+  getMember: (lang) => getMember(lang),
+  setMember,
+  navigate: (url) => navigation.assign(url),
+  location: () => window.location,
+  replaceUrl: (url) => history.replaceState(history.state, "", url),
+  apiBase: () => clientConfig().base,
+};
+
+export interface BindStore extends Readable<BindState> {
+  /**
+   * Runs once: the provider callback of the address (dropping the
+   * single-use code and state from it), a declined authorisation, or the list.
+   * @param center the member center of a member (where a finished flow leads)
+   */
+  start(lang: Lang, center: (m: Member) => string): Promise<void>;
+  /** a field of the bind-to-an-existing-account form changed */
+  setField(field: "account" | "password", value: string): void;
+  /** binds the ticket's account to the existing account typed in (account and password) and logs in */
+  bindOther(lang: Lang, center: (m: Member) => string): Promise<boolean>;
+  /** removes a binding and reads the list again */
+  unbind(type: Provider, lang: Lang): Promise<boolean>;
+  /** the address that starts a flow at the provider, coming back to this page */
+  startUrl(type: Provider, mode: "login" | "bind"): string;
+}
+
+const failure = (lang: Lang, err: unknown) => (err instanceof ApiCallError ? err.msg : t(lang, "api_tools_1"));
+
+export function createBindStore(deps: BindDeps = defaultBindDeps): BindStore {
+  const s = createState<BindState>({ view: { kind: "loading" }, busy: false, alert: "", status: "", values: { account: "", password: "" } });
+  let started = false;
+
+  async function showList(lang: Lang): Promise<void> {
+    const member = await deps.getMember(lang);
+    if (!member) return s.set({ view: { kind: "list", member: null, bindings: [] } });
+    try {
+      s.set({ view: { kind: "list", member, bindings: await deps.listBindings(lang) } });
+    } catch (err) {
+      s.set({ view: { kind: "error", msg: failure(lang, err) } });
+    }
+  }
+
+  return {
+    get: s.get,
+    subscribe: s.subscribe,
+    async start(lang, center) {
+      if (started) return;
+      started = true;
+      const loc = deps.location();
+      const q = parseBindQuery(loc.search);
+      if (q.kind === "list") return showList(lang);
+      if (q.kind === "denied") return s.set({ view: { kind: "error", msg: t(lang, "bind_denied") } });
+      // the code is single-use: drop it from the address so that a reload does not send it again
+      const clean = new URL(loc.href);
+      for (const k of ["code", "state"]) clean.searchParams.delete(k);
+      deps.replaceUrl(clean.pathname + clean.search + clean.hash);
+      try {
+        const res = await deps.runCallback(q, lang);
+        if (res.status === "login") {
+          deps.setMember(res.member);
+          deps.navigate(res.redirect ?? center(res.member));
+          return;
+        }
+        if (res.mode === "bind") {
+          const done = await deps.bindThird(res.ticket, lang);
+          const member = await deps.getMember(lang);
+          const next = res.redirect ?? (member ? center(member) : loc.pathname);
+          s.set({ view: { kind: "bound", provider: done.provider, nickname: done.nickname, next } });
+          return;
+        }
+        s.set({ view: { kind: "choose", provider: res.provider, nickname: res.nickname, avatar: res.avatar, ticket: res.ticket, next: res.redirect } });
+      } catch (err) {
+        s.set({ view: { kind: "error", msg: failure(lang, err) } });
+      }
+    },
+    setField(field, value) {
+      s.set((st) => ({ values: { ...st.values, [field]: value } }));
+    },
+    async bindOther(lang, center) {
+      const { view, busy, values } = s.get();
+      const { account, password } = values;
+      if (view.kind !== "choose" || busy) return false;
+      if (!account.trim() || !password) {
+        s.set({ alert: t(lang, !account.trim() ? "account_required" : "password_required") });
+        return false;
+      }
+      s.set({ busy: true, alert: "" });
+      try {
+        const member = await deps.bindOther(view.ticket, account, password, lang);
+        deps.setMember(member);
+        deps.navigate(view.next ?? center(member));
+        return true;
+      } catch (err) {
+        s.set({ alert: failure(lang, err) });
+        return false;
+      } finally {
+        s.set({ busy: false });
+      }
+    },
+    async unbind(type, lang) {
+      s.set({ busy: true, alert: "", status: "" });
+      try {
+        await deps.unbind(type, lang);
+        s.set({ status: t(lang, "bind_unbound", { provider: t(lang, `tp_${type}`) }) });
+        await showList(lang);
+        return true;
+      } catch (err) {
+        s.set({ alert: failure(lang, err) });
+        return false;
+      } finally {
+        s.set({ busy: false });
+      }
+    },
+    startUrl(type, mode) {
+      const loc = deps.location();
+      return authorizeUrl(deps.apiBase(), type, mode, loc.pathname + loc.search);
+    },
+  };
 }

@@ -7,26 +7,34 @@
  * @summary Certificate details form.
  * @event pw-certificate-saved - saved; detail `{ certType }`
  * @csspart form - the form
- * @csspart field - each field
- * @csspart error - a field's error
- * @csspart alert - the form's error line
- * @csspart status - the success line
+ * @csspart field - a label + input + hint + error group
+ * @csspart error - a field's error message
+ * @csspart alert - the form's error line (role="alert")
+ * @csspart status - the success line (role="status")
  * @csspart submit - the submit button
- * @cssproperty --pw-color-primary - buttons
- * @cssproperty --pw-color-danger - errors
- * @cssproperty --pw-focus-ring - focus outline
+ * @cssproperty --pw-account-max-width - form width (32rem)
+ * @cssproperty --pw-account-color - text colour (inherited)
+ * @cssproperty --pw-account-gap - space between the fields (14px)
+ * @cssproperty --pw-account-border - input border colour (#767676)
+ * @cssproperty --pw-account-input-bg - input background (#fff)
+ * @cssproperty --pw-account-hint-color - hint colour (#545454)
+ * @cssproperty --pw-color-primary - buttons (#b4141e)
+ * @cssproperty --pw-color-on-primary - text on primary buttons (#fff)
+ * @cssproperty --pw-color-danger - errors and required marks (#b3261e)
+ * @cssproperty --pw-color-success - the success line (#146c2e)
+ * @cssproperty --pw-color-link - links (#0b57d0)
+ * @cssproperty --pw-radius - button corners (4px)
+ * @cssproperty --pw-focus-ring - focus outline colour (#1a73e8)
  */
 import { createElement, useId } from "react";
 import { emit } from "../core/element.js";
-import { t } from "../core/i18n/index.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import css from "./account.css";
-import { updateDetail } from "./member-detail.logic.js";
-import { CERT_FIELDS, CERT_TYPES, certificateFrom, submitCertificate, validateCertificateForm } from "./member-forms.logic.js";
+import { CERTIFICATE_FORM } from "./member-forms.logic.js";
+import { certificateFormProps } from "./member-forms.props.js";
 import { SimpleForm } from "./SimpleForm.js";
-import { useForm } from "./use-form.js";
-import type { MemberWithDetail } from "./member-detail.logic.js";
-import { useFillOnce, useMemberDetail } from "./use-member-detail.js";
+import { useMemberForm } from "./use-member-form.js";
+import { useFieldFocus } from "./use-store.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -34,46 +42,21 @@ declare global {
   }
 }
 
-/** The form's values from the member's details (stable identity for useFillOnce). */
-const FROM_DETAIL = (d: MemberWithDetail) => certificateFrom(d.detail);
-
 function CertificateFormElement({ host, lang }: WidgetProps<never>) {
-  const idPrefix = useId().replace(/:/g, "");
-  const { data } = useMemberDetail(lang);
-  const f = useForm(certificateFrom(undefined), { lang, order: CERT_FIELDS, validate: validateCertificateForm });
-  useFillOnce(data, FROM_DETAIL, f.setValues);
-  return createElement(SimpleForm, {
-    idPrefix: `cer${idPrefix}`,
-    title: t(lang, "cer_title"),
-    fields: [
-      {
-        kind: "select",
-        name: "certType",
-        label: t(lang, "f_cert_type"),
-        placeholder: t(lang, "choose"),
-        required: true,
-        options: CERT_TYPES.map((c) => ({ key: c, value: t(lang, `cert_${c}`) })),
+  const idPrefix = `cer${useId().replace(/:/g, "")}`;
+  const { store, form } = useMemberForm(CERTIFICATE_FORM, lang);
+  const { ref, focus } = useFieldFocus();
+  return createElement(
+    SimpleForm,
+    certificateFormProps(lang, { form }, idPrefix, {
+      onField: (field, value) => store.form.setField(field as keyof typeof form.values, value),
+      onSubmit: () => {
+        const certType = form.values.certType;
+        void store.submit(lang, () => emit(host, "pw-certificate-saved", { certType })).then((r) => focus(r.focus));
       },
-      { kind: "text", name: "name", label: t(lang, "f_cert_name"), autoComplete: "name", required: true },
-      { kind: "text", name: "certNumber", label: t(lang, "f_cert_number"), required: true, maxLength: 40 },
-    ],
-    values: f.values,
-    errors: f.errors,
-    alert: f.alert,
-    success: f.success,
-    busy: f.busy,
-    submitLabel: t(lang, "save"),
-    busyLabel: t(lang, "submitting"),
-    onField: (field, value) => f.setField(field as keyof typeof f.values, value),
-    onSubmit: () =>
-      void f.submit(async (v) => {
-        const detail = await submitCertificate(v, lang);
-        if (data) updateDetail({ member: { ...data.member, idCard: v.certType === "id_card" ? detail.certNumber : data.member.idCard }, detail });
-        emit(host, "pw-certificate-saved", { certType: v.certType });
-        return t(lang, "saved");
-      }),
-    inputRef: f.ref,
-  });
+      inputRef: ref,
+    }),
+  );
 }
 
 defineWidget("pw-certificate-form", CertificateFormElement, { attributes: [], css });

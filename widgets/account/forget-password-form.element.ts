@@ -7,24 +7,34 @@
  * @summary Forgotten-password form.
  * @event pw-password-reset - the password was reset; detail `{}`
  * @csspart form - the form
- * @csspart field - each field
- * @csspart error - a field's error
- * @csspart alert - the form's error line
- * @csspart status - the success line
+ * @csspart field - a label + input + hint + error group
+ * @csspart error - a field's error message
+ * @csspart alert - the form's error line (role="alert")
+ * @csspart status - the success line (role="status")
  * @csspart submit - the submit button
- * @cssproperty --pw-color-primary - buttons
- * @cssproperty --pw-color-danger - errors
- * @cssproperty --pw-focus-ring - focus outline
+ * @csspart button - the verification-code button
+ * @cssproperty --pw-account-max-width - form width (32rem)
+ * @cssproperty --pw-account-color - text colour (inherited)
+ * @cssproperty --pw-account-gap - space between the fields (14px)
+ * @cssproperty --pw-account-border - input border colour (#767676)
+ * @cssproperty --pw-account-input-bg - input background (#fff)
+ * @cssproperty --pw-account-hint-color - hint colour (#545454)
+ * @cssproperty --pw-color-primary - buttons (#b4141e)
+ * @cssproperty --pw-color-on-primary - text on primary buttons (#fff)
+ * @cssproperty --pw-color-danger - errors and required marks (#b3261e)
+ * @cssproperty --pw-color-success - the success line (#146c2e)
+ * @cssproperty --pw-color-link - links (#0b57d0)
+ * @cssproperty --pw-radius - button corners (4px)
+ * @cssproperty --pw-focus-ring - focus outline colour (#1a73e8)
  */
 import { createElement, useId } from "react";
 import { emit } from "../core/element.js";
-import { loginUrl } from "../core/edition.js";
-import { t } from "../core/i18n/index.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import css from "./account.css";
-import { pageEdition } from "./form.logic.js";
+import { forgetPasswordFormProps } from "./account.props.js";
 import { ForgetPasswordForm } from "./ForgetPasswordForm.js";
 import { useForgetPasswordForm } from "./use-forget-password-form.js";
+import { useFieldFocus } from "./use-store.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -33,42 +43,18 @@ declare global {
 }
 
 function ForgetPasswordFormElement({ host, lang }: WidgetProps<never>) {
-  const uid = useId().replace(/:/g, "");
-  const f = useForgetPasswordForm(lang, () => emit(host, "pw-password-reset", {}));
-  const edition = pageEdition(location.pathname, location.search);
-  const left = f.code.left;
-  return createElement(ForgetPasswordForm, {
-    idPrefix: `fgt${uid}`,
-    step: f.step,
-    text: {
-      title: t(lang, "fgt_title"),
-      intro: t(lang, f.step === 1 ? "fgt_step1" : f.step === 2 ? "fgt_step2" : "fgt_step3"),
-      account: t(lang, "f_mobile_or_email"),
-      captcha: t(lang, "f_captcha"),
-      password: t(lang, "f_new_password"),
-      passwordHint: t(lang, "f_password_hint"),
-      confirmPassword: t(lang, "f_confirm_password"),
-      submit: t(lang, f.step === 1 ? "next" : "fgt_submit"),
-      busy: t(lang, "submitting"),
-      link: t(lang, f.step === 3 ? "fgt_to_login" : "back_to_login"),
-    },
-    loginHref: loginUrl(edition),
-    values: f.values,
-    errors: f.errors,
-    alert: f.alert,
-    success: f.success,
-    busy: f.busy,
-    code: {
-      label: left > 0 ? t(lang, "vc_resend_in", { seconds: left }) : t(lang, f.code.sentNote ? "vc_resend" : "vc_get"),
-      disabled: f.code.busy || left > 0,
-      busy: f.code.busy,
-      note: f.code.sentNote ? t(lang, "vc_sent_if_exists") : "",
-      onActivate: () => void f.sendCode(),
-    },
-    onField: (field, value) => f.setField(field, value),
-    onSubmit: () => void f.submitForm(),
-    inputRef: f.ref,
-  });
+  const idPrefix = `fgt${useId().replace(/:/g, "")}`;
+  const { store, step, form, code } = useForgetPasswordForm();
+  const { ref, focus } = useFieldFocus();
+  return createElement(
+    ForgetPasswordForm,
+    forgetPasswordFormProps(lang, { step, form, code }, { pathname: location.pathname, search: location.search }, idPrefix, {
+      onField: store.form.setField,
+      sendCode: () => void store.sendCode(lang),
+      onSubmit: () => void store.submit(lang, () => emit(host, "pw-password-reset", {})).then((r) => focus(r.focus)),
+      inputRef: ref,
+    }),
+  );
 }
 
 defineWidget("pw-forget-password-form", ForgetPasswordFormElement, { attributes: [], css });

@@ -1,13 +1,13 @@
 /**
  * Shared form logic of the account elements (no React, no DOM): field
- * errors from SPEC §5 violations (widgets/core/validate.ts) and from the
+ * errors from SPEC §5 violations (common/validate.ts) and from the
  * server's `errors: [{ field, rule }]` (rule = the catalogue key of the
  * message, the same key the client rule uses), and the first invalid field.
  */
 import { ApiCallError } from "../core/api.js";
-import { editionOf, safeRedirect, type Edition } from "../core/edition.js";
-import { isMessageKey, t, type Lang } from "../core/i18n/index.js";
-import type { Violation } from "../core/validate.js";
+import { editionOf, safeRedirect, type Edition } from "../../common/edition.js";
+import { t, type Lang } from "./locale/index.js";
+import type { Violation } from "../../common/validate.js";
 
 /** Error text by field name. */
 export type FieldErrors = Record<string, string | undefined>;
@@ -29,7 +29,7 @@ export function errorsFromCall(lang: Lang, err: unknown, known: readonly string[
   const fields: FieldErrors = {};
   for (const e of err.body?.errors ?? []) {
     if (!known.includes(e.field) || fields[e.field]) continue;
-    fields[e.field] = isMessageKey(e.rule) ? t(lang, e.rule) : err.msg;
+    fields[e.field] = t.has(e.rule) ? t(lang, e.rule) : err.msg;
   }
   return { fields, alert: Object.keys(fields).length ? "" : err.msg };
 }
@@ -46,7 +46,7 @@ export function profileEdition(lang: Lang): "zh" | "en" {
 
 /**
  * Edition of an account page: the alternate edition by its /ann path prefix,
- * English by `?lang=en` (as core/edition.ts loginUrl writes it), else Chinese.
+ * English by `?lang=en` (as common/edition.ts loginUrl writes it), else Chinese.
  */
 export function pageEdition(pathname: string, search: string): Edition {
   const byPath = editionOf(pathname);
@@ -70,8 +70,8 @@ export function pageUrl(page: string, edition: Edition, query: Record<string, st
   return `${edition === "ann" ? "/ann" : ""}${PAGES_DIR}/${page}.html${q ? `?${q}` : ""}`;
 }
 
-/** The member-centre home of a nature (SPEC §2, §6): uc1-index for nature 1, uc2-index otherwise. */
-export function centreUrl(nature: number, edition: Edition): string {
+/** The member-center home of a nature (SPEC §2, §6): uc1-index for nature 1, uc2-index otherwise. */
+export function centerUrl(nature: number, edition: Edition): string {
   return pageUrl(nature === 1 ? "uc1-index" : "uc2-index", edition);
 }
 

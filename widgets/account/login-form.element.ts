@@ -8,9 +8,9 @@
  * the submit button is disabled while the call runs. On success the member
  * goes into the shared session (core/session.ts setMember) and the page goes
  * to its `redirect` query parameter when it is a same-site path
- * (core/edition.ts safeRedirect), else to the edition's home (homeUrl).
+ * (common/edition.ts safeRedirect), else to the edition's home (homeUrl).
  * Language: the page's `?lang=en|zh` when present (the login page's own
- * convention, see core/edition.ts loginUrl), else the nearest `lang`
+ * convention, see common/edition.ts loginUrl), else the nearest `lang`
  * attribute, then the edition prefix.
  *
  * @summary Member login form.
@@ -23,6 +23,7 @@
  * @csspart input - a text or password input
  * @csspart hint - the account hint
  * @csspart field-error - a field's error message
+ * @csspart remember - the "remember me" checkbox and its label (ticked: a 30-day session, else 12 hours)
  * @csspart alert - the server's message (role="alert")
  * @csspart submit - the submit button
  * @cssproperty --pw-login-form-width - max width (360px)
@@ -35,14 +36,15 @@
  * @cssproperty --pw-color-error - error colour
  * @cssproperty --pw-color-primary - button background
  * @cssproperty --pw-color-on-primary - button text colour
+ * @cssproperty --pw-radius - button corners (4px)
  * @cssproperty --pw-focus-ring - focus outline colour
  */
 import { createElement } from "react";
 import { navigation } from "../core/api.js";
-import { attr, emit } from "../core/element.js";
-import { t } from "../core/i18n/index.js";
+import { emit } from "../core/element.js";
 import type { Member } from "../core/session.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
+import { LOGIN_FORM_ATTRS, loginFormProps, parseLoginFormAttributes } from "./account.props.js";
 import { LoginForm } from "./LoginForm.js";
 import css from "./login-form.css";
 import { afterLoginUrl, loginEditionOf, queryLang } from "./login-form.logic.js";
@@ -54,38 +56,24 @@ declare global {
   }
 }
 
-const TAG = "pw-login-form";
-const ATTRS = ["headingLevel"] as const;
-
-function LoginFormElement({ host, lang: inherited, attrs }: WidgetProps<(typeof ATTRS)[number]>) {
+function LoginFormElement({ host, lang: inherited, attrs }: WidgetProps<(typeof LOGIN_FORM_ATTRS)[number]>) {
   const lang = queryLang(location.search) ?? inherited;
-  const f = useLoginForm(lang);
-  const errors = {
-    account: f.errors.account ? t(lang, f.errors.account) : "",
-    password: f.errors.password ? t(lang, f.errors.password) : "",
-  };
-  return createElement(LoginForm, {
-    headingLevel: Number(attr.enumeration(TAG, "heading-level", attrs.headingLevel, ["0", "1", "2", "3", "4", "5", "6"], "1")),
-    heading: t(lang, "login_title"),
-    accountLabel: t(lang, "account"),
-    accountHint: t(lang, "account_hint"),
-    passwordLabel: t(lang, "password"),
-    submitLabel: t(lang, "login"),
-    submittingLabel: t(lang, "login_submitting"),
-    values: f.values,
-    errors,
-    submitting: f.submitting,
-    alert: f.alert,
-    onChange: f.setField,
-    onSubmit: async () => {
-      const res = await f.submit();
-      if (!res.ok) return res.focus;
-      const url = afterLoginUrl(location.search, loginEditionOf(location.pathname, location.search));
-      emit(host, "pw-login-form-success", { member: res.member, url });
-      navigation.assign(url);
-      return null;
-    },
-  });
+  const { store, state } = useLoginForm();
+  return createElement(
+    LoginForm,
+    loginFormProps(lang, parseLoginFormAttributes(attrs), state, {
+      change: store.setField,
+      remember: store.setRemember,
+      submit: async () => {
+        const res = await store.submit(lang);
+        if (!res.ok) return res.focus;
+        const url = afterLoginUrl(location.search, loginEditionOf(location.pathname, location.search));
+        emit(host, "pw-login-form-success", { member: res.member, url });
+        navigation.assign(url);
+        return null;
+      },
+    }),
+  );
 }
 
-defineWidget(TAG, LoginFormElement, { attributes: ATTRS, css });
+defineWidget("pw-login-form", LoginFormElement, { attributes: LOGIN_FORM_ATTRS, css });

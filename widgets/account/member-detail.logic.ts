@@ -6,40 +6,10 @@
  * script share it. No React, no DOM.
  */
 import { call } from "../core/api.js";
-import type { Lang } from "../core/i18n/index.js";
-import type { Member } from "../core/session.js";
+import type { Lang } from "./locale/index.js";
+import type { MemberDetail, MemberWithDetail } from "../../common/types.js";
 
-/** Member details (profile, certificate, bank; bank account number masked as "**** 5678"): the DTO that
- * POST guest/refresh_user_info answers (server/src/services/accounts.ts uses this type too). */
-export interface MemberDetail {
-  nickname: string;
-  firstName: string;
-  lastName: string;
-  company: string;
-  title: string;
-  country: string;
-  province: string;
-  city: string;
-  area: string;
-  provinceName: string;
-  cityName: string;
-  areaName: string;
-  address: string;
-  zipCode: string;
-  contact: string;
-  remark: string;
-  certType: string;
-  certNumber: string;
-  certName: string;
-  bank: string;
-  accountName: string;
-  accountNumberMasked: string;
-}
-
-export interface MemberWithDetail {
-  member: Member;
-  detail: MemberDetail;
-}
+export type { MemberDetail, MemberWithDetail };
 
 type Listener = (v: MemberWithDetail) => void;
 interface DetailState {
@@ -83,7 +53,3 @@ export function onDetailChange(fn: Listener): () => void {
   return () => state().listeners.delete(fn);
 }
 
-/** Forgets the cached answer (tests). */
-export function resetDetail(): void {
-  state().promise = null;
-}

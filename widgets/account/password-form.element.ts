@@ -7,23 +7,34 @@
  * @summary Password change form.
  * @event pw-password-changed - the password was changed; detail `{}`
  * @csspart form - the form
- * @csspart field - each field
- * @csspart error - a field's error
- * @csspart alert - the form's error line
- * @csspart status - the success line
+ * @csspart field - a label + input + hint + error group
+ * @csspart error - a field's error message
+ * @csspart alert - the form's error line (role="alert")
+ * @csspart status - the success line (role="status")
  * @csspart submit - the submit button
- * @cssproperty --pw-color-primary - buttons
- * @cssproperty --pw-color-danger - errors
- * @cssproperty --pw-focus-ring - focus outline
+ * @cssproperty --pw-account-max-width - form width (32rem)
+ * @cssproperty --pw-account-color - text colour (inherited)
+ * @cssproperty --pw-account-gap - space between the fields (14px)
+ * @cssproperty --pw-account-border - input border colour (#767676)
+ * @cssproperty --pw-account-input-bg - input background (#fff)
+ * @cssproperty --pw-account-hint-color - hint colour (#545454)
+ * @cssproperty --pw-color-primary - buttons (#b4141e)
+ * @cssproperty --pw-color-on-primary - text on primary buttons (#fff)
+ * @cssproperty --pw-color-danger - errors and required marks (#b3261e)
+ * @cssproperty --pw-color-success - the success line (#146c2e)
+ * @cssproperty --pw-color-link - links (#0b57d0)
+ * @cssproperty --pw-radius - button corners (4px)
+ * @cssproperty --pw-focus-ring - focus outline colour (#1a73e8)
  */
 import { createElement, useId } from "react";
 import { emit } from "../core/element.js";
-import { t } from "../core/i18n/index.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import css from "./account.css";
-import { EMPTY_PASSWORD, PASSWORD_FIELDS, submitPassword, validatePasswordForm } from "./member-forms.logic.js";
+import { PASSWORD_FORM } from "./member-forms.logic.js";
+import { passwordFormProps } from "./member-forms.props.js";
 import { SimpleForm } from "./SimpleForm.js";
-import { useForm } from "./use-form.js";
+import { useMemberForm } from "./use-member-form.js";
+import { useFieldFocus } from "./use-store.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -32,33 +43,17 @@ declare global {
 }
 
 function PasswordFormElement({ host, lang }: WidgetProps<never>) {
-  const idPrefix = useId().replace(/:/g, "");
-  const f = useForm(EMPTY_PASSWORD, { lang, order: PASSWORD_FIELDS, validate: validatePasswordForm });
-  return createElement(SimpleForm, {
-    idPrefix: `pwd${idPrefix}`,
-    title: t(lang, "pwd_title"),
-    fields: [
-      { kind: "password", name: "oldPassword", label: t(lang, "f_old_password"), autoComplete: "current-password", required: true },
-      { kind: "password", name: "password", label: t(lang, "f_new_password"), hint: t(lang, "f_password_hint"), autoComplete: "new-password", required: true },
-      { kind: "password", name: "confirmPassword", label: t(lang, "f_confirm_password"), autoComplete: "new-password", required: true },
-    ],
-    values: f.values,
-    errors: f.errors,
-    alert: f.alert,
-    success: f.success,
-    busy: f.busy,
-    submitLabel: t(lang, "pwd_submit"),
-    busyLabel: t(lang, "submitting"),
-    onField: (field, value) => f.setField(field as keyof typeof f.values, value),
-    onSubmit: () =>
-      void f.submit(async (v) => {
-        await submitPassword(v, lang);
-        f.setValues(EMPTY_PASSWORD);
-        emit(host, "pw-password-changed", {});
-        return t(lang, "pwd_done");
-      }),
-    inputRef: f.ref,
-  });
+  const idPrefix = `pwd${useId().replace(/:/g, "")}`;
+  const { store, form } = useMemberForm(PASSWORD_FORM, lang);
+  const { ref, focus } = useFieldFocus();
+  return createElement(
+    SimpleForm,
+    passwordFormProps(lang, { form }, idPrefix, {
+      onField: (field, value) => store.form.setField(field as keyof typeof form.values, value),
+      onSubmit: () => void store.submit(lang, () => emit(host, "pw-password-changed", {})).then((r) => focus(r.focus)),
+      inputRef: ref,
+    }),
+  );
 }
 
 defineWidget("pw-password-form", PasswordFormElement, { attributes: [], css });

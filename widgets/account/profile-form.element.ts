@@ -9,25 +9,38 @@
  * @summary Member profile form.
  * @event pw-profile-saved - saved; detail `{ member, detail }`
  * @csspart form - the form
- * @csspart field - each field
- * @csspart error - a field's error
- * @csspart alert - the form's error line
- * @csspart status - the success line
+ * @csspart field - a label + input + hint + error group
+ * @csspart error - a field's error message
+ * @csspart alert - the form's error line (role="alert")
+ * @csspart status - the success line (role="status")
  * @csspart submit - the submit button
- * @cssproperty --pw-color-primary - buttons
- * @cssproperty --pw-color-danger - errors
- * @cssproperty --pw-focus-ring - focus outline
+ * @csspart button - the verification-code button
  * @cssproperty --pw-account-max-width - form width (32rem)
+ * @cssproperty --pw-account-color - text colour (inherited)
+ * @cssproperty --pw-account-gap - space between the fields (14px)
+ * @cssproperty --pw-account-border - input border colour (#767676)
+ * @cssproperty --pw-account-input-bg - input background (#fff)
+ * @cssproperty --pw-account-hint-color - hint colour (#545454)
+ * @cssproperty --pw-color-primary - buttons (#b4141e)
+ * @cssproperty --pw-color-on-primary - text on primary buttons (#fff)
+ * @cssproperty --pw-color-danger - errors and required marks (#b3261e)
+ * @cssproperty --pw-color-success - the success line (#146c2e)
+ * @cssproperty --pw-color-link - links (#0b57d0)
+ * @cssproperty --pw-radius - button corners (4px)
+ * @cssproperty --pw-focus-ring - focus outline colour (#1a73e8)
  */
 import { createElement, useId } from "react";
 import { emit } from "../core/element.js";
-import { t, type Lang } from "../core/i18n/index.js";
 import type { Member } from "../core/session.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import css from "./account.css";
+import { profileEdition } from "./form.logic.js";
 import type { MemberDetail } from "./member-detail.logic.js";
+import { profileFormProps } from "./member-forms.props.js";
+import { emailChanged, mobileChanged, type ProfileFormValues } from "./profile-form.logic.js";
 import { ProfileForm } from "./ProfileForm.js";
 import { useProfileForm } from "./use-profile-form.js";
+import { useFieldFocus } from "./use-store.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -35,55 +48,28 @@ declare global {
   }
 }
 
-const codeLabel = (lang: Lang, left: number, sent: boolean) =>
-  left > 0 ? t(lang, "vc_resend_in", { seconds: left }) : t(lang, sent ? "vc_resend" : "vc_get");
-
 function ProfileFormElement({ host, lang }: WidgetProps<never>) {
-  const idPrefix = useId().replace(/:/g, "");
-  const f = useProfileForm(lang, (saved) => emit(host, "pw-profile-saved", saved));
-  const keys = ["name", "firstName", "lastName", "nickname", "mobile", "mobileCaptcha", "email", "emailCaptcha", "company", "title", "country", "province", "city", "area", "address", "zipCode", "contact", "remark"];
-  const text: Record<string, string> = {
-    heading: t(lang, "profile_title"),
-    chooseProvince: t(lang, "choose_province"),
-    chooseCity: t(lang, "choose_city"),
-    chooseArea: t(lang, "choose_area"),
-    submit: t(lang, "save"),
-    submitting: t(lang, "submitting"),
-  };
-  for (const k of keys) text[k] = t(lang, `f_${k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`);
-  return createElement(ProfileForm, {
-    idPrefix: `prof${idPrefix}`,
-    edition: f.edition,
-    text,
-    values: f.values,
-    errors: f.errors,
-    alert: f.alert || (f.failed ? t(lang, "api_tools_1") : ""),
-    success: f.success,
-    busy: f.busy,
-    loading: f.loading,
-    provinces: f.provinces,
-    cities: f.cities,
-    areas: f.areas,
-    showMobileCode: f.showMobileCode,
-    showEmailCode: f.showEmailCode,
-    mobileCode: {
-      label: codeLabel(lang, f.mobileCode.left, f.mobileCode.sentNote),
-      disabled: f.mobileCode.busy || f.mobileCode.left > 0,
-      busy: f.mobileCode.busy,
-      note: f.mobileCode.sentNote ? t(lang, "vc_sent") : "",
-    },
-    emailCode: {
-      label: codeLabel(lang, f.emailCode.left, f.emailCode.sentNote),
-      disabled: f.emailCode.busy || f.emailCode.left > 0,
-      busy: f.emailCode.busy,
-      note: f.emailCode.sentNote ? t(lang, "vc_sent") : "",
-    },
-    onField: (field, value) => f.setField(field as keyof typeof f.values, value),
-    onSendMobileCode: () => void f.sendMobileCode(),
-    onSendEmailCode: () => void f.sendEmailCode(),
-    onSubmit: () => void f.submitForm(),
-    inputRef: f.ref,
-  });
+  const idPrefix = `prof${useId().replace(/:/g, "")}`;
+  const edition = profileEdition(lang);
+  const { store, form, extra, mobileCode, emailCode } = useProfileForm(lang, edition);
+  const { ref, focus } = useFieldFocus();
+  const contacts = store.contacts();
+  return createElement(
+    ProfileForm,
+    profileFormProps(
+      lang,
+      { form, extra, mobileCode, emailCode, showMobileCode: mobileChanged(form.values, contacts), showEmailCode: emailChanged(form.values, contacts) },
+      edition,
+      idPrefix,
+      {
+        onField: (field, value) => store.setField(field as keyof ProfileFormValues, value, lang),
+        sendMobileCode: () => void store.sendMobileCode(lang),
+        sendEmailCode: () => void store.sendEmailCode(lang),
+        onSubmit: () => void store.submit(lang, edition, (saved) => emit(host, "pw-profile-saved", saved)).then((r) => focus(r.focus)),
+        inputRef: ref,
+      },
+    ),
+  );
 }
 
 defineWidget("pw-profile-form", ProfileFormElement, { attributes: [], css });

@@ -1,12 +1,14 @@
 /**
  * Registration form logic (SPEC §7 register, check_usercode_register,
- * checkCodeForMobileOrEmail; §5 rules through core/validate.ts). No React,
- * no DOM.
+ * checkCodeForMobileOrEmail; §5 rules through common/validate.ts): the
+ * calls and the form's store (createRegisterStore). No React, no DOM.
  */
 import { call } from "../core/api.js";
-import type { Lang } from "../core/i18n/index.js";
-import type { Member } from "../core/session.js";
-import { validateRegister, type Violation } from "../core/validate.js";
+import { t, type Lang } from "./locale/index.js";
+import { setMember, type Member } from "../core/session.js";
+import { validateRegister, type Violation } from "../../common/validate.js";
+import { createFormStore, type FormStore, type SubmitResult } from "./form-store.logic.js";
+import { createCodeStore, defaultCodeDeps, type CodeDeps, type CodeStore } from "./verify-code-button.logic.js";
 
 export type RegisterFormValues = {
   type: "mobile" | "email";
@@ -86,4 +88,63 @@ export async function submitRegister(v: RegisterFormValues, lang: Lang, ticket?:
   const res = await call<{ member: Member }>("guest/register", { method: "POST", body, lang, noRedirect: true });
   if (!res.data?.member) throw new Error("guest/register answered without a member");
   return res.data.member;
+}
+
+/** What the registration store needs from the outside world (injected for tests). */
+export interface RegisterDeps {
+  isTaken: typeof isTaken;
+  isCodeTaken: typeof isCodeTaken;
+  submit: typeof submitRegister;
+  setMember(m: Member): void;
+  code?: CodeDeps;
+}
+
+export const defaultRegisterDeps: RegisterDeps = { isTaken, isCodeTaken, submit: submitRegister, setMember };
+
+export interface RegisterStore {
+  form: FormStore<RegisterFormValues>;
+  /** the code button of the chosen channel (mobile: sms, email: email) */
+  code: CodeStore;
+  /** on blur of the mobile/email field: "already registered" early (account_exists) */
+  checkTaken(lang: Lang): Promise<void>;
+  /** on blur of the member code field: usercode_exists early */
+  checkCode(lang: Lang): Promise<void>;
+  /** sends a code to the mobile or email; a refusal shows on that field */
+  sendCode(lang: Lang): Promise<void>;
+  /** registers (and logs in); `onDone` gets the new member */
+  submit(lang: Lang, ticket: string, onDone: (m: Member) => void): Promise<SubmitResult>;
+}
+
+export function createRegisterStore(deps: RegisterDeps = defaultRegisterDeps): RegisterStore {
+  const form = createFormStore<RegisterFormValues>(EMPTY_REGISTER, { order: REGISTER_FIELDS, validate: validateRegisterForm });
+  const code = createCodeStore("register", undefined, deps.code ?? defaultCodeDeps);
+  return {
+    form,
+    code,
+    async checkTaken(lang) {
+      const field = form.get().values.type;
+      const v = form.get().values[field].trim();
+      if (v && (await deps.isTaken(v, lang))) form.setErrors({ [field]: t(lang, "account_exists") });
+    },
+    async checkCode(lang) {
+      const v = form.get().values.code.trim();
+      if (v && (await deps.isCodeTaken(v, lang))) form.setErrors({ code: t(lang, "usercode_exists") });
+    },
+    async sendCode(lang) {
+      const { values } = form.get();
+      const field = values.type;
+      const res = await code.send(field === "mobile" ? "sms" : "email", values[field], lang);
+      if (!res.ok && res.code !== "busy") {
+        form.setErrors({ [field]: res.msg });
+        code.setError("");
+      }
+    },
+    submit: (lang, ticket, onDone) =>
+      form.submit(lang, async (v) => {
+        const member = await deps.submit(v, lang, ticket || undefined);
+        deps.setMember(member);
+        onDone(member);
+        return t(lang, "reg_done");
+      }),
+  };
 }

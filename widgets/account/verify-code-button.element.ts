@@ -16,16 +16,19 @@
  * @event pw-verify-code-error - sending failed; detail `{ code, msg }` (also shown beside the button)
  * @csspart button - the button
  * @csspart error - the error message
- * @cssproperty --pw-color-primary - button colour
- * @cssproperty --pw-color-danger - error colour
- * @cssproperty --pw-focus-ring - focus outline colour
+ * @cssproperty --pw-verify-code-min-width - reserved width of the button, so that the countdown does not shift the layout (9.5em; 12.5em in English)
+ * @cssproperty --pw-verify-code-disabled-color - text and border colour while counting down (#545454)
+ * @cssproperty --pw-color-primary - button colour (#b4141e)
+ * @cssproperty --pw-color-danger - error colour (#b3261e)
+ * @cssproperty --pw-radius - button corners (4px)
+ * @cssproperty --pw-focus-ring - focus outline colour (#1a73e8)
  */
 import { createElement, Fragment, useId } from "react";
-import { attr, emit } from "../core/element.js";
-import { t } from "../core/i18n/index.js";
+import { emit } from "../core/element.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
+import { parseVerifyCodeAttributes, VERIFY_CODE_ATTRS, verifyCodeButtonProps } from "./account.props.js";
 import css from "./verify-code-button.css";
-import { CHANNELS, DEFAULT_SECONDS, PURPOSES, type Channel, type Purpose } from "./verify-code-button.logic.js";
+import type { Channel, Purpose } from "./verify-code-button.logic.js";
 import { useVerifyCode } from "./use-verify-code-button.js";
 import { VerifyCodeButton } from "./VerifyCodeButton.js";
 
@@ -36,11 +39,8 @@ declare global {
   }
 }
 
-const TAG = "pw-verify-code-button";
-const ATTRS = ["channel", "purpose", "to", "toInput", "seconds"] as const;
-
 /** The target: the `to` attribute, else the value of the input named by `to-input` (same root first, then the document). */
-function targetOf(host: HTMLElement, to: string | undefined, inputId: string | undefined): string {
+function targetOf(host: HTMLElement, to: string, inputId: string): string {
   if (to) return to;
   if (!inputId) return "";
   const root = host.getRootNode() as Document | ShadowRoot;
@@ -48,31 +48,22 @@ function targetOf(host: HTMLElement, to: string | undefined, inputId: string | u
   return el?.value ?? "";
 }
 
-function VerifyCodeButtonElement({ host, lang, attrs }: WidgetProps<(typeof ATTRS)[number]>) {
-  const channel = attr.enumeration(TAG, "channel", attrs.channel, CHANNELS, "sms");
-  const purpose = attr.enumeration(TAG, "purpose", attrs.purpose, PURPOSES, "register");
-  const seconds = attr.number(TAG, "seconds", attrs.seconds, DEFAULT_SECONDS, 1, 600);
+function VerifyCodeButtonElement({ host, lang, attrs }: WidgetProps<(typeof VERIFY_CODE_ATTRS)[number]>) {
+  const a = parseVerifyCodeAttributes(attrs);
   const noteId = useId();
-  const code = useVerifyCode({ channel, purpose, lang, seconds, resumeFor: attrs.to });
-  const label = code.left > 0 ? t(lang, "vc_resend_in", { seconds: code.left }) : t(lang, code.sentNote ? "vc_resend" : "vc_get");
+  const { store, state } = useVerifyCode({ channel: a.channel, purpose: a.purpose, seconds: a.seconds, lang, resumeFor: a.to });
+  const p = verifyCodeButtonProps(lang, state, noteId, async () => {
+    const to = targetOf(host, a.to, a.toInput).trim();
+    const res = await store.send(a.channel, to, lang);
+    if (res.ok) emit(host, "pw-verify-code-sent", { channel: a.channel, purpose: a.purpose, to, resendIn: res.resendIn, sent: res.sent });
+    else if (res.code !== "busy") emit(host, "pw-verify-code-error", { code: res.code, msg: res.msg });
+  });
   return createElement(
     Fragment,
     null,
-    createElement(VerifyCodeButton, {
-      label,
-      disabled: code.busy || code.left > 0,
-      busy: code.busy,
-      note: code.sentNote ? t(lang, "vc_sent") : "",
-      noteId,
-      onActivate: async () => {
-        const to = targetOf(host, attrs.to, attrs.toInput).trim();
-        const res = await code.send(to);
-        if (res.ok) emit(host, "pw-verify-code-sent", { channel, purpose, to, resendIn: res.resendIn, sent: res.sent });
-        else if (res.code !== "busy") emit(host, "pw-verify-code-error", { code: res.code, msg: res.msg });
-      },
-    }),
-    createElement("span", { className: "error", part: "error", role: "alert" }, code.error),
+    createElement(VerifyCodeButton, p.button),
+    createElement("span", { className: "error", part: "error", role: "alert" }, p.error),
   );
 }
 
-defineWidget(TAG, VerifyCodeButtonElement, { attributes: ATTRS, css });
+defineWidget("pw-verify-code-button", VerifyCodeButtonElement, { attributes: VERIFY_CODE_ATTRS, css });

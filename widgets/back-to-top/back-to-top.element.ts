@@ -15,11 +15,11 @@
  * @cssproperty --pw-focus-ring - focus outline colour
  */
 import { createElement } from "react";
-import { attr, emit } from "../core/element.js";
-import { t } from "../core/i18n/core.js";
+import { emit } from "../core/element.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import { BackToTop } from "./BackToTop.js";
 import css from "./back-to-top.css";
+import { BACK_TO_TOP_ATTRIBUTES, backToTopProps, parseAttributes, type BackToTopAttribute } from "./back-to-top.props.js";
 import { useBackToTop } from "./use-back-to-top.js";
 
 declare global {
@@ -28,18 +28,16 @@ declare global {
   }
 }
 
-const ATTRS = ["smooth"] as const;
-
-function BackToTopElement({ host, lang, attrs }: WidgetProps<(typeof ATTRS)[number]>) {
-  const { visible, toTop } = useBackToTop({ smooth: attr.boolean(attrs.smooth, true) });
-  return createElement(BackToTop, {
-    visible,
-    label: t(lang, "back_to_top"),
-    onActivate: () => {
+function BackToTopElement({ host, lang, attrs }: WidgetProps<BackToTopAttribute>) {
+  const a = parseAttributes(attrs);
+  const { visible, toTop } = useBackToTop({ smooth: a.smooth });
+  return createElement(
+    BackToTop,
+    backToTopProps(lang, { visible }, () => {
       toTop();
       emit(host, "pw-back-to-top-click", {});
-    },
-  });
+    }),
+  );
 }
 
-defineWidget("pw-back-to-top", BackToTopElement, { attributes: ATTRS, css });
+defineWidget("pw-back-to-top", BackToTopElement, { attributes: BACK_TO_TOP_ATTRIBUTES, css });

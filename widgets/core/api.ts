@@ -3,26 +3,22 @@
  * Sends X-Lang, X-Site-Code, X-Site-Id and X-Requested-With on every call;
  * time-out 30 s (long calls 1,800,000 ms); unwraps the envelope.
  * - code "success" or "000": resolves with the body (`data` is in it)
- * - access_denied: sends the reader to the login page, then rejects
+ * - access_denied: sends the reader to the login page (the Photowire site's
+ *   when the page is another site's, see siteOrigin), then rejects
  * - other codes: rejects with ApiCallError { code, msg }
  * - network failure or time-out: rejects with code "998", msg api_tools_1
  */
 import { ofetch, FetchError } from "ofetch";
-import { editionOf, loginUrl } from "./edition.js";
-import { t, type Lang } from "./i18n/core.js";
+import type { Envelope } from "../../common/types.js";
+import { editionOf, loginUrl, onSite } from "../../common/edition.js";
+import { t, type Lang } from "../../common/i18n/index.js";
 
 /** Request time-out in ms (SPEC §9). */
 export const TIMEOUT_MS = 30_000;
 /** Time-out of long calls in ms (SPEC §9). */
 export const LONG_TIMEOUT_MS = 1_800_000;
 
-export interface Envelope<T = unknown> {
-  code: string;
-  msg?: string;
-  data?: T;
-  errors?: { field: string; rule: string }[];
-  [k: string]: unknown;
-}
+export type { Envelope };
 
 /** A failed call: code is a SPEC code, "998" for network failure, or invalid_param. */
 export class ApiCallError extends Error {
@@ -56,8 +52,24 @@ export function clientConfig(): ClientConfig {
   };
 }
 
+/**
+ * The Photowire site's origin when this page belongs to another site that
+ * embeds the widgets (its `<meta name="photowire:api">` is an absolute URL
+ * on another origin), else null. Site links and redirects then go there
+ * (common/edition.ts onSite): the builder's own site has no login page.
+ */
+export function siteOrigin(): string | null {
+  if (typeof window === "undefined") return null;
+  try {
+    const api = new URL(clientConfig().base, window.location.href);
+    return api.origin === window.location.origin ? null : api.origin;
+  } catch {
+    return null;
+  }
+}
+
 export interface CallOptions {
-  method?: "GET" | "POST";
+  method?: "GET" | "POST" | "PUT" | "DELETE";
   query?: Record<string, unknown>;
   body?: unknown;
   lang: Lang;
@@ -67,6 +79,8 @@ export interface CallOptions {
   timeout?: number;
   /** do not redirect to login on access_denied (e.g. the login form itself) */
   noRedirect?: boolean;
+  /** aborts the call (a cancel button); the call then throws ApiCallError "aborted" */
+  signal?: AbortSignal;
 }
 
 /** Global key of an optional navigation override (see `navigation`). */
@@ -106,6 +120,7 @@ export async function call<T = unknown>(path: string, opts: CallOptions): Promis
       timeout: opts.timeout ?? (opts.long ? LONG_TIMEOUT_MS : TIMEOUT_MS),
       credentials: "include",
       retry: 0,
+      signal: opts.signal,
       headers: {
         "X-Lang": opts.lang,
         "X-Site-Code": cfg.siteCode,
@@ -116,6 +131,7 @@ export async function call<T = unknown>(path: string, opts: CallOptions): Promis
     });
   } catch (err) {
     const data = err instanceof FetchError ? (err.data as Envelope<T> | undefined) : undefined;
+    if (opts.signal?.aborted) throw new ApiCallError("aborted", "");
     if (data && typeof data === "object" && typeof data.code === "string") {
       body = data;
     } else {
@@ -125,7 +141,7 @@ export async function call<T = unknown>(path: string, opts: CallOptions): Promis
   if (body.code === "success" || body.code === "000") return body;
   if (body.code === "access_denied" && !opts.noRedirect && typeof window !== "undefined") {
     const here = window.location.pathname + window.location.search;
-    navigation.assign(loginUrl(editionOf(window.location.pathname), here));
+    navigation.assign(onSite(loginUrl(editionOf(window.location.pathname), here), siteOrigin()));
   }
   throw new ApiCallError(body.code, body.msg ?? t(opts.lang, body.code), body);
 }

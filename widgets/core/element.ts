@@ -3,21 +3,67 @@
  * typed bubbling+composed events, shadow-root styles, attribute parsing with
  * defaults and `[photowire] …` warnings, language detection.
  */
-import { editionOf, langOfEdition } from "./edition.js";
-import type { Lang } from "./i18n/core.js";
+import { editionOf, langOfEdition } from "../../common/edition.js";
+import type { Lang } from "../../common/i18n/index.js";
 
-/** Defines `tag` unless it is already defined (idempotent registration). */
+/** This build's identity: the ES modules and the all-in-one script are two builds, each with its own. */
+const BUILD = {};
+const REGISTRY = Symbol.for("photowire.defined");
+
+/**
+ * Defines `tag` unless it is already defined (idempotent registration,
+ * DESIGN §3.2). When another build of Photowire (say the all-in-one script
+ * and the ES modules on one page), or any other script, defined the tag
+ * first, the first definition stays and a `[photowire] …` warning says so.
+ */
 export function defineOnce(tag: string, ctor: CustomElementConstructor): void {
-  if (typeof customElements !== "undefined" && !customElements.get(tag)) customElements.define(tag, ctor);
+  if (typeof customElements === "undefined") return;
+  const g = globalThis as unknown as Record<symbol, Map<string, object>>;
+  const owners = (g[REGISTRY] ??= new Map());
+  if (customElements.get(tag)) {
+    if (owners.get(tag) !== BUILD) {
+      console.warn(`[photowire] <${tag}> is already defined by another build or script; keeping the first definition`);
+    }
+    return;
+  }
+  customElements.define(tag, ctor);
+  owners.set(tag, BUILD);
 }
 
-/** Dispatches a `pw-…` event that bubbles and crosses shadow roots. */
+/** The `detail` type of a declared `pw-…` event. */
+export type EventDetail<K extends keyof GlobalEventHandlersEventMap> =
+  GlobalEventHandlersEventMap[K] extends CustomEvent<infer D> ? D : never;
+
+/**
+ * Dispatches a typed `pw-…` event (declared in GlobalEventHandlersEventMap)
+ * that bubbles and crosses shadow roots (composed), optionally cancelable.
+ * @returns false when a listener called preventDefault() on a cancelable event, else true
+ */
 export function emit<K extends keyof GlobalEventHandlersEventMap>(
   host: EventTarget,
   name: K,
-  detail: GlobalEventHandlersEventMap[K] extends CustomEvent<infer D> ? D : never,
-): void {
-  host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+  detail: EventDetail<K>,
+  opts: { cancelable?: boolean } = {},
+): boolean {
+  return host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: opts.cancelable ?? false }));
+}
+
+/** kebab-case attribute name of a camelCase prop name (pcId → pc-id). */
+export function attributeName(prop: string): string {
+  return prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/**
+ * The current values of the attributes `props` (camelCase names, read from
+ * their kebab-case attributes) of `el`: undefined when absent.
+ */
+export function readAttributes<A extends string>(el: Element, props: readonly A[]): Partial<Record<A, string>> {
+  const out: Partial<Record<A, string>> = {};
+  for (const p of props) {
+    const v = el.getAttribute(attributeName(p));
+    if (v !== null) out[p] = v;
+  }
+  return out;
 }
 
 const sheets = new Map<string, CSSStyleSheet>();

@@ -4,23 +4,10 @@
  * module build and the all-in-one script share it too.
  */
 import { call } from "./api.js";
-import type { Lang } from "./i18n/core.js";
+import type { Lang } from "../../common/i18n/index.js";
+import type { Member } from "../../common/types.js";
 
-/** Member fields of SPEC §3 as getLoginUcMember returns them. */
-export interface Member {
-  id: number;
-  name: string;
-  mobile: string | null;
-  email: string | null;
-  imgUrl: string;
-  idCard: string | null;
-  code: string;
-  nature: number;
-  photographerId: number | null;
-  photographerInfoObj: unknown;
-  point: number;
-  ucMemberClass: { type: number };
-}
+export type { Member };
 
 type Listener = (member: Member | null) => void;
 
@@ -84,9 +71,3 @@ export async function logout(lang: Lang = "zh"): Promise<void> {
   setMember(null);
 }
 
-/** Forgets the cached answer (tests). */
-export function resetSession(): void {
-  const s = state();
-  s.promise = null;
-  s.member = undefined;
-}

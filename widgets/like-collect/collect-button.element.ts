@@ -27,11 +27,11 @@
  * `pw-collect-button:not(:defined) { display: inline-block; min-width: 6em; min-height: 32px }`.
  */
 import { createElement, useEffect } from "react";
-import { attr, emit } from "../core/element.js";
-import { t } from "../core/i18n/core.js";
+import { emit } from "../core/element.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import { CollectButton } from "./CollectButton.js";
 import css from "./like-collect.css";
+import { collectButtonProps, parseAttributes } from "./like-collect.props.js";
 import { useLikeCollect } from "./use-like-collect.js";
 
 declare global {
@@ -44,26 +44,19 @@ const TAG = "pw-collect-button";
 const ATTRS = ["pcId", "relationId"] as const;
 
 function CollectButtonElement({ host, lang, attrs }: WidgetProps<(typeof ATTRS)[number]>) {
-  const pcId = attr.string(attrs.pcId).trim();
-  const relationId = attr.string(attrs.relationId).trim();
-  const { state, toggle, valid } = useLikeCollect(pcId, relationId, lang);
+  const a = parseAttributes(attrs);
+  const { state, toggle, valid } = useLikeCollect(a.pcId, a.relationId, lang);
   useEffect(() => {
     if (!valid) console.warn(`[photowire] <${TAG}> needs pc-id and relation-id; the button is disabled`);
   }, [valid]);
-  const collected = state.status?.collect ?? false;
-  return createElement(CollectButton, {
-    collected,
-    label: t(lang, "collect"),
-    hint: t(lang, collected ? "uncollect" : "collect"),
-    busy: state.collectBusy,
-    disabled: !valid,
-    error: state.collectError,
-    onToggle: () => {
+  return createElement(
+    CollectButton,
+    collectButtonProps(lang, a, state, () => {
       void toggle("collect").then((out) => {
-        if (out.kind === "done") emit(host, "pw-collect-change", { pcId, relationId, collected: out.value });
+        if (out.kind === "done") emit(host, "pw-collect-change", { pcId: a.pcId, relationId: a.relationId, collected: out.value });
       });
-    },
-  });
+    }),
+  );
 }
 
 defineWidget(TAG, CollectButtonElement, { attributes: ATTRS, css });

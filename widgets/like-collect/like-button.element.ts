@@ -29,10 +29,10 @@
  * `pw-like-button:not(:defined) { display: inline-block; min-width: 6em; min-height: 32px }`.
  */
 import { createElement, useEffect } from "react";
-import { attr, emit } from "../core/element.js";
-import { t } from "../core/i18n/core.js";
+import { emit } from "../core/element.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import css from "./like-collect.css";
+import { likeButtonProps, parseAttributes } from "./like-collect.props.js";
 import { LikeButton } from "./LikeButton.js";
 import { useLikeCollect } from "./use-like-collect.js";
 
@@ -46,28 +46,19 @@ const TAG = "pw-like-button";
 const ATTRS = ["pcId", "relationId", "showCount"] as const;
 
 function LikeButtonElement({ host, lang, attrs }: WidgetProps<(typeof ATTRS)[number]>) {
-  const pcId = attr.string(attrs.pcId).trim();
-  const relationId = attr.string(attrs.relationId).trim();
-  const { state, toggle, valid } = useLikeCollect(pcId, relationId, lang);
+  const a = parseAttributes(attrs);
+  const { state, toggle, valid } = useLikeCollect(a.pcId, a.relationId, lang);
   useEffect(() => {
     if (!valid) console.warn(`[photowire] <${TAG}> needs pc-id and relation-id; the button is disabled`);
   }, [valid]);
-  const liked = state.status?.like ?? false;
-  return createElement(LikeButton, {
-    liked,
-    label: t(lang, "like"),
-    hint: t(lang, liked ? "unlike" : "like"),
-    showCount: attr.boolean(attrs.showCount, true),
-    count: state.status ? state.status.likeCount : null,
-    busy: state.likeBusy,
-    disabled: !valid,
-    error: state.likeError,
-    onToggle: () => {
+  return createElement(
+    LikeButton,
+    likeButtonProps(lang, a, state, () => {
       void toggle("like").then((out) => {
-        if (out.kind === "done") emit(host, "pw-like-change", { pcId, relationId, liked: out.value });
+        if (out.kind === "done") emit(host, "pw-like-change", { pcId: a.pcId, relationId: a.relationId, liked: out.value });
       });
-    },
-  });
+    }),
+  );
 }
 
 defineWidget(TAG, LikeButtonElement, { attributes: ATTRS, css });

@@ -15,9 +15,9 @@
  * - an entry is forgotten when its last button goes away, so a button
  *   mounted later reads the server state again.
  */
-import { call, errorText, navigation, ApiCallError } from "../core/api.js";
-import { editionOf, loginUrl } from "../core/edition.js";
-import { t, type Lang } from "../core/i18n/core.js";
+import { call, errorText, navigation, siteOrigin, ApiCallError } from "../core/api.js";
+import { editionOf, loginUrl, onSite } from "../../common/edition.js";
+import { t, type Lang } from "./locale/index.js";
 import { getMember, onMemberChange } from "../core/session.js";
 
 /** The state of one relation for the reader (getStatus entry). */
@@ -308,7 +308,8 @@ export const defaultDeps: LikeCollectDeps = {
     return body.data;
   },
   getMember: (lang) => getMember(lang),
-  navigate: (url) => navigation.assign(url),
+  // on another site's page the login page is the Photowire site's (core/api.ts siteOrigin)
+  navigate: (url) => navigation.assign(onSite(url, siteOrigin())),
   location: () => window.location,
   onMemberChange: (fn) => onMemberChange(() => fn()),
   schedule: afterMount,

@@ -3,7 +3,7 @@
  * page's shared store, its status loaded (batched) on mount, and the toggle.
  */
 import { useCallback, useEffect, useSyncExternalStore } from "react";
-import type { Lang } from "../core/i18n/core.js";
+import type { Lang } from "./locale/index.js";
 import { EMPTY_STATE, likeCollectStore, type EntryState, type ToggleKind, type ToggleOutcome } from "./like-collect.logic.js";
 
 const noop = () => () => {};

@@ -9,8 +9,8 @@ export interface LoginStatusViewProps {
   avatarAlt?: string;
   hideAvatar?: boolean;
   onAvatarError?: () => void;
-  centreHref?: string;
-  centreLabel?: string;
+  centerHref?: string;
+  centerLabel?: string;
   logoutLabel?: string;
   /** logout running: the button is disabled */
   busy?: boolean;
@@ -46,10 +46,10 @@ export function LoginStatus(p: LoginStatusViewProps) {
       <span part="name" className="name">
         {p.name}
       </span>
-      <a part="centre" className="link" href={p.centreHref}>
-        {p.centreLabel}
+      <a part="center" className="link" href={p.centerHref}>
+        {p.centerLabel}
       </a>
-      <button part="logout" type="button" className="btn" disabled={p.busy} onClick={p.onLogout}>
+      <button part="logout" type="button" className="btn secondary" disabled={p.busy} onClick={p.onLogout}>
         {p.logoutLabel}
       </button>
       <span part="error" className="error" role="alert">

@@ -1,9 +1,9 @@
 /**
  * Login-status logic (SPEC §2 pages, §3 Member, §4 Login state, §6 Roles):
- * where the member centre is for a member kind, which avatar to show. No
+ * where the member center is for a member kind, which avatar to show. No
  * React, no DOM.
  */
-import { EDITION_PREFIX, type Edition } from "../core/edition.js";
+import { EDITION_PREFIX, type Edition } from "../../common/edition.js";
 
 /** The default member avatar (SPEC §3), same path as the server's DEFAULT_AVATAR. */
 export const DEFAULT_AVATAR = "/public_resource/public/img/default-avatar.svg";
@@ -25,10 +25,10 @@ export function memberKind(nature: number): "uc1" | "uc2" {
 /**
  * URL of a member page (SPEC §2): `/public_resource/public/html/{uc1|uc2}-{page}.html`.
  * Nature 1 gets the uc1 pages, any other nature the uc2 pages. Editions follow
- * the login page's convention (core/edition.ts loginUrl): the English edition
+ * the login page's convention (common/edition.ts loginUrl): the English edition
  * adds `?lang=en`, the alternate edition is prefixed with `/ann`.
  * @param nature the member's nature (SPEC §3)
- * @param page which member page, default the member-centre home ("index")
+ * @param page which member page, default the member-center home ("index")
  * @param edition zh (default), en or ann
  * @example memberPageUrl(1) === "/public_resource/public/html/uc1-index.html"
  * @example memberPageUrl(2, "index", "en") === "/public_resource/public/html/uc2-index.html?lang=en"
@@ -39,8 +39,8 @@ export function memberPageUrl(nature: number, page: MemberPage = "index", editio
   return edition === "en" ? `${path}?lang=en` : path;
 }
 
-/** The member-centre home of a member (SPEC §2): uc1-index.html for nature 1, else uc2-index.html. */
-export function memberCentreUrl(nature: number, edition: Edition = "zh"): string {
+/** The member-center home of a member (SPEC §2): uc1-index.html for nature 1, else uc2-index.html. */
+export function memberCenterUrl(nature: number, edition: Edition = "zh"): string {
   return memberPageUrl(nature, "index", edition);
 }
 

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { errorText } from "../core/api.js";
-import { t, type Lang } from "../core/i18n/core.js";
+import { t, type Lang } from "./locale/index.js";
 import { getMember, knownMember, logout, onMemberChange, type Member } from "../core/session.js";
 import { avatarSrc } from "./login-status.logic.js";
 
@@ -22,22 +22,6 @@ export interface LoginStatusState {
   error: string;
   /** logs out on the server; resolves true on success */
   logout: () => Promise<boolean>;
-}
-
-/**
- * The value of attribute `name` on `host` (null when absent), kept up to
- * date. Read from the element itself: r2wc ignores an empty value (a bare
- * boolean attribute) and a removed attribute.
- */
-export function useHostAttribute(host: HTMLElement, name: string): string | null {
-  const [value, setValue] = useState(() => host.getAttribute(name));
-  useEffect(() => {
-    const obs = new MutationObserver(() => setValue(host.getAttribute(name)));
-    obs.observe(host, { attributes: true, attributeFilter: [name] });
-    setValue(host.getAttribute(name));
-    return () => obs.disconnect();
-  }, [host, name]);
-  return value;
 }
 
 export function useLoginStatus(lang: Lang): LoginStatusState {

@@ -1,11 +1,23 @@
 /**
- * Presentational member centre: top bar (title, back button, upload link),
- * left menu, profile card, tab list and the selected tab's panel, the list
- * of a list tab with paging and removal, and the leave confirmation.
- * Every string and URL comes in as a prop.
+ * Presentational member center: top bar (title, back button, upload link),
+ * left menu, profile card, tab list and the selected tab's panel (an
+ * account element, then the slot), the list of a list tab with paging and
+ * removal, and the leave confirmation (ui/ConfirmDialog). Every string and
+ * URL comes in as a prop (member-center.props.ts).
  */
-import type { KeyboardEvent, ReactNode } from "react";
-import { ConfirmDialog, type ConfirmDialogProps } from "./ConfirmDialog.js";
+import { createElement, type KeyboardEvent } from "react";
+import { ConfirmDialog, type ConfirmDialogProps } from "../ui/ConfirmDialog.js";
+import type { ListItem } from "./member-center.logic.js";
+
+// <pw-download-button> (widgets/download) in download rows: a custom element the uc2-download page loads itself
+declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      "pw-download-button": { "pc-id"?: string; "relation-ids": string };
+    }
+  }
+}
 
 export interface ProfileCardProps {
   name: string;
@@ -22,7 +34,7 @@ export interface ProfileCardProps {
 }
 
 export interface ListProps {
-  items: { oid: string; title: string; href: string | null; image: string | null; date: string; note: string }[];
+  items: ListItem[];
   loading: boolean;
   /** null: the list could not be loaded (nothing is shown, SPEC §8) */
   failed: boolean;
@@ -54,9 +66,10 @@ export interface MemberCenterViewProps {
   tabs: { id: string; label: string }[];
   selected: string | null;
   onTab: (id: string) => void;
-  panel: ReactNode;
+  /** the account element of a form tab (pw-profile-form …), null for none */
+  form: { tag: string; lang: string } | null;
   list?: ListProps;
-  confirm: Omit<ConfirmDialogProps, "idPrefix">;
+  confirm: ConfirmDialogProps;
 }
 
 function ProfileCard(p: ProfileCardProps & { idPrefix: string }) {
@@ -85,7 +98,7 @@ function ProfileCard(p: ProfileCardProps & { idPrefix: string }) {
         <label className="btn secondary file-btn" aria-busy={p.avatarBusy || undefined}>
           {p.changeAvatarLabel}
           <input
-            className="visually-hidden"
+            className="sr-only"
             type="file"
             accept="image/jpeg,image/png,image/gif,image/webp"
             disabled={p.avatarBusy}
@@ -130,6 +143,7 @@ function List(p: ListProps) {
                 {it.date} {it.note}
               </span>
             </div>
+            {it.download && <pw-download-button pc-id={it.download.pcId} relation-ids={it.download.relationId} />}
             {p.onRemove && p.removeLabel && (
               <button type="button" className="btn secondary small" aria-label={p.removeLabel(it.title)} onClick={() => p.onRemove!(it.oid)}>
                 {p.removeLabel("")}
@@ -169,7 +183,7 @@ export function MemberCenter(p: MemberCenterViewProps) {
     (list?.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next])?.focus();
   };
   return (
-    <div className="centre" part="base">
+    <div className="center" part="base">
       <div className="topbar" part="topbar">
         <button type="button" className="btn secondary back" part="back" onClick={p.onBack}>
           {p.backLabel}
@@ -226,13 +240,16 @@ export function MemberCenter(p: MemberCenterViewProps) {
               part="panel"
               {...(p.tabs.length ? { role: "tabpanel", "aria-labelledby": id(`tab-${p.selected}`) } : {})}
             >
-              {p.panel}
+              <div>
+                {p.form && createElement(p.form.tag, { lang: p.form.lang })}
+                <slot />
+              </div>
               {p.list && <List {...p.list} />}
             </div>
           </div>
         </div>
       )}
-      <ConfirmDialog idPrefix={p.idPrefix} {...p.confirm} />
+      <ConfirmDialog {...p.confirm} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * unauthenticated visitor outside the login, preview and forgot-password
  * pages is redirected to that edition's login page". No React, no DOM.
  */
-import { editionOf, loginUrl } from "../core/edition.js";
+import { editionOf, loginUrl } from "../../common/edition.js";
 
 /** Whether a path (and query) is one of the pages a guest may see in the alternate edition. */
 export function isOpenPage(pathname: string, search: string): boolean {

@@ -1,12 +1,14 @@
 /**
- * Member-centre logic (SPEC §2 uc1-* and uc2-* pages, fee-record tab; §6
+ * Member-center logic (SPEC §2 uc1-* and uc2-* pages, fee-record tab; §6
  * roles: nature 1 gets the uc1 pages and the upload shortcut, every other
  * nature the uc2 pages; §3 Thumbs-up, Collection, Download and draft
- * records; §7 search stores; §8 "failed to get list"). No React, no DOM.
+ * records; §7 search stores and their answers as list rows). Pure: no
+ * React, no DOM, no calls; the page's state and calls are in
+ * member-center.store.ts.
  */
-import { call } from "../core/api.js";
-import type { Edition } from "../core/edition.js";
-import type { Lang, MessageKey } from "../core/i18n/index.js";
+import type { Edition } from "../../common/edition.js";
+import { STATUS_SUBMITTED } from "../../common/types.js";
+import type { Lang, MessageKey } from "./locale/index.js";
 
 /** The member pages (SPEC §2). */
 export const PAGES = ["uc1-index", "uc1-like", "uc1-upload", "uc1-new", "uc2-index", "uc2-like", "uc2-download"] as const;
@@ -30,8 +32,8 @@ export function memberUrl(page: Page, edition: Edition, query: Record<string, st
 
 /**
  * Where a member of the other nature goes instead (SPEC §2: "each page
- * redirects a member of the other nature to its own centre"): the same kind
- * of page when it exists (favourites ↔ favourites), else the centre home.
+ * redirects a member of the other nature to its own center"): the same kind
+ * of page when it exists (favourites ↔ favourites), else the center home.
  */
 export function ownPageFor(page: Page, nature: number): Page {
   const kind = nature === 1 ? "uc1" : "uc2";
@@ -56,6 +58,8 @@ export function menuFor(nature: number): MenuItem[] {
       { id: "like", page: "uc1-like", label: "uc_menu_like" },
       { id: "upload", page: "uc1-upload", query: { tab: "publish" }, label: "uc_menu_upload" },
       { id: "new", page: "uc1-new", label: "uc_menu_new" },
+      // contributors' downloads: the download tab list of their favourites page (SPEC §2 has no uc1 download page)
+      { id: "download", page: "uc1-like", query: { tab: "download" }, label: "uc_menu_download" },
       { id: "fee_record", page: "uc1-index", query: { tab: "fee_record" }, label: "uc_menu_fee" },
     ];
   }
@@ -74,7 +78,11 @@ export type TabId =
   | "publish" | "draft"
   | "download";
 
-/** The tab list of a page for a `tab` query value; fee_record switches the home page to the records tab list (SPEC §2). */
+/**
+ * The tab list of a page for a `tab` query value; fee_record switches the
+ * home page to the records tab list (SPEC §2); download switches uc1-like to
+ * the contributor's downloads.
+ */
 export function tabsFor(page: Page, tab: string | null): TabId[] {
   const suffix = page.slice(4);
   if (suffix === "index") {
@@ -82,7 +90,7 @@ export function tabsFor(page: Page, tab: string | null): TabId[] {
       ? ["fee_record", "point_record"]
       : ["profile", "password", "certificate", "bank", "bindings"];
   }
-  if (suffix === "like") return ["like", "collect"];
+  if (suffix === "like") return page === "uc1-like" && tab === "download" ? ["download"] : ["like", "collect"];
   if (suffix === "upload") return ["publish", "draft"];
   if (suffix === "download") return ["download"];
   return [];
@@ -96,6 +104,7 @@ export function selectedTab(tabs: TabId[], tab: string | null): TabId | null {
 /** The highlighted left-menu entry: fee_record when that tab list is shown, else the page's own entry (SPEC §2). */
 export function highlighted(page: Page, tabs: TabId[]): MenuItem["id"] {
   if (tabs.includes("fee_record")) return "fee_record";
+  if (tabs.includes("download")) return "download";
   return page.slice(4) as MenuItem["id"];
 }
 
@@ -121,6 +130,8 @@ export interface ListItem {
   date: string;
   /** extra line (status, size …) */
   note: string;
+  /** download rows: the photo, downloaded again (for free) by a <pw-download-button> in the row */
+  download?: { pcId: string; relationId: string };
 }
 
 const str = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
@@ -142,12 +153,23 @@ export function toItem(tab: TabId, doc: Record<string, unknown>, lang: Lang, mob
     return { oid: str(doc.key), title: str(doc.story_title) || str(doc.title) || str(doc.content_caption), href: html, image: safeUrl(doc.titleImage ?? doc.imgUrl), date: str(doc.collect_date).slice(0, 10), note: str(doc.content_author_name) };
   }
   if (tab === "download") {
-    return { oid: str(doc.oid), title: str(doc.title) || str(doc.caption), href: safeUrl(doc.articleLink ?? doc.htmlUrl), image: safeUrl(doc.imgUrl), date: str(doc.shootDate ?? doc.shootingDate).slice(0, 10), note: str(doc.photographerStr) };
+    const relationId = str(doc.contentId ?? doc.relationId);
+    return {
+      oid: str(doc.oid),
+      title: str(doc.title) || str(doc.caption),
+      href: safeUrl(doc.articleLink ?? doc.htmlUrl),
+      image: safeUrl(doc.imgUrl),
+      date: str(doc.shootDate ?? doc.shootingDate).slice(0, 10),
+      note: str(doc.photographerStr),
+      ...(relationId ? { download: { pcId: str(doc.storyId), relationId } } : {}),
+    };
   }
   // contribution drafts
-  const submitted = Number(doc.statusId) === 13;
-  void lang;
-  return { oid: str(doc.oid), title: str(doc.title) || str(doc.storyId) || str(doc.oid), href: null, image: null, date: str(doc.commitDate ?? doc.modifyTime).slice(0, 10), note: submitted ? "submitted" : "draft" };
+  const submitted = Number(doc.statusId) === STATUS_SUBMITTED;
+  // issue 11: a submitted story links to its published page (htmlUrl set by the server at submission), a draft to uc1-new to go on editing
+  const rels = Array.isArray(doc.relationList) ? (doc.relationList as Record<string, unknown>[]) : [];
+  const href = submitted ? html : memberUrl("uc1-new", lang === "en" ? "en" : "zh", { oid: str(doc.oid) });
+  return { oid: str(doc.oid), title: str(doc.title) || str(doc.storyId) || str(doc.oid), href, image: submitted ? safeUrl(rels[0]?.titleImage ?? rels[0]?.imgUrl) : null, date: str(doc.commitDate ?? doc.modifyTime).slice(0, 10), note: submitted ? "submitted" : "draft" };
 }
 
 export interface ListPage {
@@ -155,77 +177,61 @@ export interface ListPage {
   total: number;
 }
 
-/**
- * One page of a list tab (GET /api/store/{store}/search?page=&rows=; answer
- * `{ result: { page_data, total_count } }`). Drafts are split client-side
- * by statusId (13 = submitted, SPEC §9). On failure: logged as
- * "failed to get list" and nothing is shown (SPEC §8), i.e. null.
- */
-export async function loadList(tab: TabId, page: number, lang: Lang, mobile = false): Promise<ListPage | null> {
+/** The answer of GET /api/store/{store}/search (SPEC §3 Search response). */
+export interface StoreSearchResult {
+  page_data: Record<string, unknown>[];
+  total_count: number;
+}
+
+/** The answer of GET /api/web/buy/get_record and web/point/get_record (server routes/records.ts). */
+export interface RecordsResult {
+  list: Record<string, unknown>[];
+  total: number;
+}
+
+/** The search-store request of a list tab's page: drafts are read whole (100 rows) and split client-side. */
+export function listRequest(tab: TabId, page: number): { store: NonNullable<ReturnType<typeof storeOf>>; page: number; rows: number } | null {
   const store = storeOf(tab);
   if (!store) return null;
-  try {
-    const drafts = tab === "publish" || tab === "draft";
-    const res = await call("store/" + store + "/search", {
-      query: { page: drafts ? 1 : page, rows: drafts ? 100 : PAGE_SIZE },
-      lang,
-    });
-    const result = (res.result ?? {}) as { page_data?: Record<string, unknown>[]; total_count?: number };
-    let docs = result.page_data ?? [];
-    if (drafts) {
-      docs = docs.filter((d) => (Number(d.statusId) === 13) === (tab === "publish"));
-      return { items: docs.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((d) => toItem(tab, d, lang, mobile)), total: docs.length };
-    }
-    return { items: docs.map((d) => toItem(tab, d, lang, mobile)), total: Number(result.total_count ?? docs.length) };
-  } catch (err) {
-    console.warn("[photowire] failed to get list", err);
-    return null;
-  }
+  const drafts = tab === "publish" || tab === "draft";
+  return { store, page: drafts ? 1 : page, rows: drafts ? 100 : PAGE_SIZE };
 }
 
-/** Removes a record (GET /api/store/{store}/delete?oid=). @throws ApiCallError */
-export async function removeItem(tab: TabId, oid: string, lang: Lang): Promise<void> {
-  const store = storeOf(tab);
-  if (!store) return;
-  await call(`store/${store}/delete`, { query: { oid }, lang });
+/**
+ * One page of a list tab from a store's search answer. Drafts are split by
+ * statusId (13 = submitted, SPEC §9) and paged here.
+ */
+export function listPageOf(tab: TabId, result: Partial<StoreSearchResult>, page: number, lang: Lang, mobile = false): ListPage {
+  let docs = result.page_data ?? [];
+  if (tab === "publish" || tab === "draft") {
+    docs = docs.filter((d) => (Number(d.statusId) === STATUS_SUBMITTED) === (tab === "publish"));
+    return { items: docs.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((d) => toItem(tab, d, lang, mobile)), total: docs.length };
+  }
+  return { items: docs.map((d) => toItem(tab, d, lang, mobile)), total: Number(result.total_count ?? docs.length) };
 }
 
-/** Fee and point records (legacy web/buy/get_record, web/point/get_record); null on failure (logged, SPEC §8). */
-export async function loadRecords(tab: "fee_record" | "point_record", page: number, lang: Lang): Promise<ListPage | null> {
-  const path = tab === "fee_record" ? "web/buy/get_record" : "web/point/get_record";
-  try {
-    const res = await call<{ list?: Record<string, unknown>[]; total?: number }>(path, { query: { page, rows: PAGE_SIZE }, lang });
-    const list = res.data?.list ?? [];
-    return {
-      items: list.map((d) => ({
-        oid: str(d.id),
-        title: str(d.title) || str(d.description) || str(d.remark),
-        href: safeUrl(d.htmlUrl ?? d.articleLink),
-        image: null,
-        date: str(d.createTime ?? d.time).slice(0, 10),
-        note: str(d.amount ?? d.point ?? d.cost),
-      })),
-      total: Number(res.data?.total ?? list.length),
-    };
-  } catch (err) {
-    console.warn("[photowire] failed to get list", err);
-    return null;
-  }
+/** One page of fee or point records (`{ list: [{ id, title, amount, htmlUrl, createTime }], total }`) as list rows. */
+export function recordsPageOf(data: Partial<RecordsResult>): ListPage {
+  const list = data.list ?? [];
+  return {
+    items: list.map((d) => ({
+      oid: str(d.id),
+      title: str(d.title) || str(d.description) || str(d.remark),
+      href: safeUrl(d.htmlUrl ?? d.articleLink),
+      image: null,
+      date: str(d.createTime ?? d.time).slice(0, 10),
+      note: str(d.amount ?? d.point ?? d.cost),
+    })),
+    total: Number(data.total ?? list.length),
+  };
 }
+
+/** Whether a tab shows fee or point records (web/buy, web/point get_record) rather than a store. */
+export const isRecordTab = (tab: TabId): tab is "fee_record" | "point_record" => tab === "fee_record" || tab === "point_record";
 
 /** Number of pages for a total (at least 1). */
 export function pageCount(total: number, size = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / size));
-}
-
-/** Member class name (GET guest/getByUcMemberClass); "" on failure. */
-export async function loadClassName(type: number, lang: Lang): Promise<string> {
-  try {
-    const res = await call<{ name: string }>("guest/getByUcMemberClass", { query: { type }, lang, noRedirect: true });
-    return res.data?.name ?? "";
-  } catch {
-    return "";
-  }
 }
 
 /**
@@ -239,7 +245,7 @@ export function photographerUrl(template: string, photographerId: number): strin
 
 /**
  * Edition of a member page: /ann prefix → alternate; `?lang=en` → English
- * (as core/edition.ts loginUrl and the login-status links write it); else Chinese.
+ * (as common/edition.ts loginUrl and the login-status links write it); else Chinese.
  */
 export function pageEdition(pathname: string, search: string): Edition {
   if (pathname === "/ann" || pathname.startsWith("/ann/")) return "ann";

@@ -27,7 +27,7 @@ export function SearchBox(p: SearchBoxViewProps) {
   };
   return (
     <form role="search" aria-label={p.boxLabel} part="form" className="form" onSubmit={submit}>
-      <label htmlFor="pw-search-input" className="vh">
+      <label htmlFor="pw-search-input" className="sr-only">
         {p.inputLabel}
       </label>
       <input
@@ -46,7 +46,7 @@ export function SearchBox(p: SearchBoxViewProps) {
         onCompositionEnd={(e) => p.onCompositionEnd(e.currentTarget.value)}
         onKeyDown={keyDown}
       />
-      <button type="submit" part="button" className="button">
+      <button type="submit" part="button" className="btn">
         {p.buttonLabel}
       </button>
     </form>

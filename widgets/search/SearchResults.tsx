@@ -63,7 +63,7 @@ function Select(p: { id: string; label: string; value: string; options: Option[]
   return (
     <span className="field">
       <label htmlFor={p.id}>{p.label}</label>
-      <select id={p.id} value={p.value} onChange={(e) => p.onChange(e.target.value)}>
+      <select id={p.id} className="input" value={p.value} onChange={(e) => p.onChange(e.target.value)}>
         {p.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -120,23 +120,23 @@ export function SearchResults(p: SearchResultsViewProps) {
         {s.heading}
       </h2>
       <fieldset className="filters" part="filters">
-        <legend className="vh">{s.filters}</legend>
+        <legend className="sr-only">{s.filters}</legend>
         <Select id="f-type" label={s.type} value={filters.type} options={p.typeOptions} onChange={(v) => set({ type: v as SearchFilters["type"] })} />
         {p.subjectOptions.length > 1 ? (
           <Select id="f-subject" label={s.subject} value={filters.subjectCode} options={p.subjectOptions} onChange={(v) => set({ subjectCode: v })} />
         ) : null}
         <span className="field">
           <label htmlFor="f-from">{s.dateFrom}</label>
-          <input id="f-from" type="date" value={filters.dateFrom} max={filters.dateTo || undefined} aria-invalid={!p.rangeOk} aria-describedby={p.rangeOk ? undefined : "f-range"} onChange={(e) => set({ dateFrom: e.target.value })} />
+          <input id="f-from" className="input" type="date" value={filters.dateFrom} max={filters.dateTo || undefined} aria-invalid={!p.rangeOk} aria-describedby={p.rangeOk ? undefined : "f-range"} onChange={(e) => set({ dateFrom: e.target.value })} />
         </span>
         <span className="field">
           <label htmlFor="f-to">{s.dateTo}</label>
-          <input id="f-to" type="date" value={filters.dateTo} min={filters.dateFrom || undefined} aria-invalid={!p.rangeOk} aria-describedby={p.rangeOk ? undefined : "f-range"} onChange={(e) => set({ dateTo: e.target.value })} />
+          <input id="f-to" className="input" type="date" value={filters.dateTo} min={filters.dateFrom || undefined} aria-invalid={!p.rangeOk} aria-describedby={p.rangeOk ? undefined : "f-range"} onChange={(e) => set({ dateTo: e.target.value })} />
         </span>
         <Select id="f-sort" label={s.sort} value={filters.sort} options={p.sortOptions} onChange={(v) => set({ sort: v as SearchFilters["sort"] })} />
         <Select id="f-dir" label={s.direction} value={filters.direction} options={p.directionOptions} onChange={(v) => set({ direction: v as SearchFilters["direction"] })} />
         {p.filtersOn ? (
-          <button type="button" className="btn-link" onClick={p.onClearFilters}>
+          <button type="button" className="link btn-link" onClick={p.onClearFilters}>
             {s.clearFilters}
           </button>
         ) : null}

@@ -23,20 +23,21 @@
  * @cssproperty --pw-search-box-radius - corner radius (18px)
  * @cssproperty --pw-search-box-border - input border colour (#8a8a8a)
  * @cssproperty --pw-search-box-bg - input background (#fff)
+ * @cssproperty --pw-color-text - input text colour (#1d1d1f)
  * @cssproperty --pw-color-primary - button background
  * @cssproperty --pw-color-on-primary - button text colour
  * @cssproperty --pw-focus-ring - focus outline colour
  */
 import { createElement, useCallback, useMemo } from "react";
+import { editionOf } from "../../common/edition.js";
+import { queryTextFromSearch } from "../../common/search-words.js";
 import { navigation } from "../core/api.js";
-import { editionOf } from "../core/edition.js";
-import { attr } from "../core/element.js";
-import { t } from "../core/i18n/index.js";
+import { emit } from "../core/element.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import { SearchBox } from "./SearchBox.js";
 import css from "./search-box.css";
-import { searchHref, searchPageUrl } from "./search-box.logic.js";
-import { MAX_SEARCH_LENGTH, queryTextFromSearch } from "./search-words.js";
+import { searchHref } from "./search-box.logic.js";
+import { parseAttributes, SEARCH_BOX_ATTRIBUTES, searchBoxProps, type SearchBoxAttribute } from "./search-box.props.js";
 import { useSearchBox } from "./use-search-box.js";
 
 declare global {
@@ -45,28 +46,18 @@ declare global {
   }
 }
 
-const TAG = "pw-search-box";
-const ATTRS = ["action", "instant", "value"] as const;
-
-function SearchBoxElement({ host, lang, attrs }: WidgetProps<(typeof ATTRS)[number]>) {
-  const action = attr.string(attrs.action).trim() || searchPageUrl(editionOf(location.pathname));
-  const initial = useMemo(() => (attrs.value != null ? attrs.value : queryTextFromSearch(location.search, "text")), [attrs.value]);
+function SearchBoxElement({ host, lang, attrs }: WidgetProps<SearchBoxAttribute>) {
+  const a = parseAttributes(attrs, editionOf(location.pathname));
+  const initial = useMemo(() => a.value ?? queryTextFromSearch(location.search, "text"), [a.value]);
   const onSearch = useCallback(
     (text: string) => {
-      const ev = new CustomEvent("pw-search-submit", { detail: { text }, bubbles: true, composed: true, cancelable: true });
-      if (host.dispatchEvent(ev)) navigation.assign(searchHref(action, text));
+      // cancelable: the search page's <pw-search-results> cancels it and searches in place
+      if (emit(host, "pw-search-submit", { text }, { cancelable: true })) navigation.assign(searchHref(a.action, text));
     },
-    [host, action],
+    [host, a.action],
   );
-  const box = useSearchBox({ initial, instant: attr.boolean(attrs.instant, false), onSearch });
-  return createElement(SearchBox, {
-    ...box,
-    boxLabel: t(lang, "search_box_label"),
-    inputLabel: t(lang, "search_label"),
-    placeholder: t(lang, "search_placeholder"),
-    buttonLabel: t(lang, "search"),
-    maxLength: MAX_SEARCH_LENGTH,
-  });
+  const box = useSearchBox({ initial, instant: a.instant, onSearch });
+  return createElement(SearchBox, searchBoxProps(lang, box));
 }
 
-defineWidget(TAG, SearchBoxElement, { attributes: ATTRS, css });
+defineWidget("pw-search-box", SearchBoxElement, { attributes: SEARCH_BOX_ATTRIBUTES, css });

@@ -8,16 +8,14 @@
  * compositionend) nothing is searched, and the Enter that commits a
  * composition does not submit.
  */
-import { EDITION_PREFIX, type Edition } from "../core/edition.js";
-import { normaliseQuery } from "./search-words.js";
+import { searchPageUrl } from "../../common/edition.js";
+
+export { searchPageUrl };
+import { normaliseQuery } from "../../common/search-words.js";
 
 /** Delay of instant search after the last keystroke (ms). */
 export const INSTANT_DELAY_MS = 300;
 
-/** The search page of an edition (SPEC §2 search page; DESIGN §3.3): /cn/search.html, /en/search.html, /ann/search.html. */
-export function searchPageUrl(edition: Edition): string {
-  return edition === "zh" ? "/cn/search.html" : `${EDITION_PREFIX[edition]}/search.html`;
-}
 
 /**
  * The search page address for a text: `action?text=…` (normalised words,

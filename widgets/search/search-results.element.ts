@@ -30,16 +30,21 @@
  * @csspart empty - the empty state
  * @csspart error - the error state
  * @csspart footer - loading, "load more" and end of results
+ * @cssproperty --pw-search-results-min-height - reserved height before the widget chunk arrives (480px)
  * @cssproperty --pw-search-card-min - minimum card width (220px)
  * @cssproperty --pw-search-gap - gap between cards (20px)
  * @cssproperty --pw-color-primary - buttons and accents
- * @cssproperty --pw-color-muted - secondary text
+ * @cssproperty --pw-color-muted - secondary text (#5c5c66)
+ * @cssproperty --pw-color-text - text colour (#1d1d1f)
+ * @cssproperty --pw-color-line - border of the filter group (#dedee3)
+ * @cssproperty --pw-color-soft - background of thumbnails and states (#f0f0f3)
  * @cssproperty --pw-focus-ring - focus outline colour
  */
 import { createElement, lazy, Suspense } from "react";
-import { t } from "../core/i18n/index.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
+import { t } from "./locale/index.js";
 import css from "./search-results.css";
+import type { SearchResultsAttribute } from "./search-results.props.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -47,10 +52,11 @@ declare global {
   }
 }
 
-const ATTRS = ["size", "subjects", "text"] as const;
+/** search-results.props.ts SEARCH_RESULTS_ATTRIBUTES, written here so that the props module stays in the lazy chunk. */
+const ATTRS = ["size", "subjects", "text"] as const satisfies readonly SearchResultsAttribute[];
 const App = lazy(() => import("./SearchResultsApp.js"));
 
-function SearchResultsElement(props: WidgetProps<(typeof ATTRS)[number]>) {
+function SearchResultsElement(props: WidgetProps<SearchResultsAttribute>) {
   return createElement(
     Suspense,
     { fallback: createElement("p", { className: "loading", role: "status" }, t(props.lang, "search_loading")) },

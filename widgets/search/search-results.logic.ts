@@ -17,10 +17,14 @@
  * - a snapshot (items, paging, filters, scroll position) is kept in session
  *   storage per page address, so that going Back to the search page shows
  *   the same results at the same place.
+ *
+ * Stays whole (about 470 lines): one store whose start, loadMore, filter
+ * and snapshot paths share the session state (sid, page, restart count);
+ * split, every transition would reach into another file's state.
  */
-import type { Lang } from "../core/i18n/index.js";
-import { parseDate } from "../core/format.js";
-import { MAX_SEARCH_LENGTH, normaliseQuery } from "./search-words.js";
+import type { Lang } from "./locale/index.js";
+import { parseDate } from "../../common/format.js";
+import { MAX_SEARCH_LENGTH, normaliseQuery } from "../../common/search-words.js";
 
 /** SPEC §9: page size default 10. */
 export const PAGE_SIZE = 10;

@@ -6,8 +6,8 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { call } from "../core/api.js";
-import type { Edition } from "../core/edition.js";
-import type { Lang } from "../core/i18n/index.js";
+import type { Edition } from "../../common/edition.js";
+import type { Lang } from "./locale/index.js";
 import { searchHref } from "./search-box.logic.js";
 import {
   nearBottom,
@@ -20,7 +20,7 @@ import {
   type SearchFilters,
   type SearchResponse,
 } from "./search-results.logic.js";
-import { param } from "./search-words.js";
+import { param } from "../../common/search-words.js";
 
 /** The API path of the edition's search (SPEC §7: Chinese or English variant). */
 export const searchPath = (edition: Edition) => (edition === "zh" ? "articles/search" : "en/articles/search");

@@ -1,5 +1,11 @@
-/** Presentational share bar and WeChat QR dialog: every string and URL comes in as props. */
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from "react";
+/**
+ * Presentational share bar: a link a site, and the WeChat button that opens
+ * the QR dialog. Every string and URL comes in as props. The dialog itself
+ * (WeChatDialog.tsx) is in the chunk loaded on its first open; it comes in
+ * as `dialog` and sits in the group, after the list. When it closes the
+ * focus goes back to the WeChat button.
+ */
+import { useEffect, useRef, type ReactNode } from "react";
 import type { ShareSite } from "./share.logic.js";
 
 export interface ShareItem {
@@ -15,17 +21,12 @@ export interface ShareBarViewProps {
   label: string;
   items: ShareItem[];
   onShare: (item: ShareItem) => void;
-  dialog: {
-    open: boolean;
-    title: string;
-    help: string;
-    closeLabel: string;
-    qrAlt: string;
-    qrFailed: string;
-    qr: { status: "idle" | "loading" | "ready" | "error"; src: string };
-    size: number;
-    onClose: () => void;
-  };
+  /** the WeChat dialog is open (aria-expanded of the WeChat button) */
+  expanded: boolean;
+  /** the reader points at or focuses the WeChat button: fetch the dialog's chunk */
+  onPrefetch: () => void;
+  /** the WeChat dialog, once its chunk is there */
+  dialog?: ReactNode;
 }
 
 /**
@@ -47,81 +48,15 @@ const GLYPH: Record<ShareSite, string> = {
   google: "G",
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
-function WeChatDialog(d: ShareBarViewProps["dialog"]) {
-  const box = useRef<HTMLDivElement>(null);
-  const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    close.current?.focus();
-  }, []);
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === "Escape") {
-      e.preventDefault();
-      e.stopPropagation();
-      d.onClose();
-      return;
-    }
-    if (e.key !== "Tab" || !box.current) return;
-    // keep the focus inside the dialog
-    const items = [...box.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (!items.length) return e.preventDefault();
-    const active = (box.current.getRootNode() as ShadowRoot).activeElement;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (e.shiftKey && (active === first || !box.current.contains(active))) {
-      e.preventDefault();
-      last.focus();
-    } else if (!e.shiftKey && (active === last || !box.current.contains(active))) {
-      e.preventDefault();
-      first.focus();
-    }
-  };
-  const onBackdrop = (e: MouseEvent<HTMLDivElement>) => {
-    if (e.target === e.currentTarget) d.onClose();
-  };
-  return (
-    <div part="backdrop" className="backdrop" onClick={onBackdrop}>
-      <div
-        ref={box}
-        part="dialog"
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="pw-share-qr-title"
-        aria-describedby="pw-share-qr-help"
-        onKeyDown={onKeyDown}
-      >
-        <h2 part="dialog-title" className="dialog-title" id="pw-share-qr-title">
-          {d.title}
-        </h2>
-        <div part="qr" className="qr" style={{ width: d.size, height: d.size }} aria-busy={d.qr.status === "loading" || undefined}>
-          {d.qr.status === "ready" && <img src={d.qr.src} alt={d.qrAlt} width={d.size} height={d.size} />}
-          {d.qr.status === "error" && (
-            <p className="qr-failed" role="alert">
-              {d.qrFailed}
-            </p>
-          )}
-        </div>
-        <p part="dialog-help" className="dialog-help" id="pw-share-qr-help">
-          {d.help}
-        </p>
-        <button ref={close} part="close" className="close" type="button" onClick={d.onClose}>
-          {d.closeLabel}
-        </button>
-      </div>
-    </div>
-  );
-}
 
 export function ShareBar(p: ShareBarViewProps) {
   const wechat = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
   useEffect(() => {
-    // give the focus back to the WeChat button when the dialog closes
-    if (wasOpen.current && !p.dialog.open) wechat.current?.focus();
-    wasOpen.current = p.dialog.open;
-  }, [p.dialog.open]);
+    // the focus goes back to the WeChat button when the dialog closes
+    if (wasOpen.current && !p.expanded) wechat.current?.focus();
+    wasOpen.current = p.expanded;
+  }, [p.expanded]);
   return (
     <div part="base" className="bar" role="group" aria-label={p.label}>
       <ul part="list" className="list">
@@ -149,8 +84,10 @@ export function ShareBar(p: ShareBarViewProps) {
                 aria-label={item.label}
                 title={item.label}
                 aria-haspopup="dialog"
-                aria-expanded={p.dialog.open}
+                aria-expanded={p.expanded}
                 onClick={() => p.onShare(item)}
+                onPointerEnter={p.onPrefetch}
+                onFocus={p.onPrefetch}
               >
                 <span className="glyph" data-glyph={GLYPH[item.site]} aria-hidden="true" />
               </button>
@@ -158,7 +95,7 @@ export function ShareBar(p: ShareBarViewProps) {
           </li>
         ))}
       </ul>
-      {p.dialog.open && <WeChatDialog {...p.dialog} />}
+      {p.dialog}
     </div>
   );
 }

@@ -9,6 +9,10 @@
  * is hidden. See share.logic.ts for each site's URL and the defunct services
  * (tencent, diandian, google) that SPEC's default list still names.
  *
+ * Cost to the page: this file is the bar only. The WeChat dialog with its
+ * strings is a chunk of its own (WeChatFlow.tsx), loaded on its first open,
+ * or ahead of it when the reader points at or focuses the WeChat button.
+ *
  * @summary Share-to-social-network links and a WeChat QR dialog.
  * @attr url - the page to share, resolved against site-url; only http(s) (default: location.href; anything else warns and falls back)
  * @attr title - title sent to the sites (default: document.title)
@@ -24,8 +28,7 @@
  * @csspart base - the group
  * @csspart list - the list of links
  * @csspart link - every site link or button (also `link-<site>`, e.g. link-weibo)
- * @csspart backdrop - the dialog backdrop
- * @csspart dialog - the WeChat dialog
+ * @csspart dialog - the WeChat dialog (a native modal `<dialog>`; its backdrop is its `::backdrop`)
  * @csspart dialog-title - its title
  * @csspart qr - the QR code box (100 × 100 px)
  * @csspart dialog-help - its help text
@@ -34,20 +37,20 @@
  * @cssproperty --pw-share-gap - gap between badges (8px)
  * @cssproperty --pw-share-glyph-color - badge glyph colour (#fff)
  * @cssproperty --pw-share-<site> - a site's badge colour, e.g. --pw-share-weibo
- * @cssproperty --pw-share-dialog-z - dialog z-index (1000)
- * @cssproperty --pw-share-dialog-bg - dialog background
- * @cssproperty --pw-share-dialog-color - dialog text colour
- * @cssproperty --pw-share-help-color - help text colour
+ * @cssproperty --pw-share-dialog-bg - dialog background (#fff)
+ * @cssproperty --pw-share-dialog-color - dialog text colour (#1f1f1f)
+ * @cssproperty --pw-share-help-color - help text colour (#5f6368)
+ * @cssproperty --pw-color-error - the QR failure message colour (#b3261e)
  * @cssproperty --pw-focus-ring - focus outline colour
  */
-import { createElement } from "react";
+import { createElement, useMemo, useRef } from "react";
 import { emit } from "../core/element.js";
-import { t } from "../core/i18n/core.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
-import { ShareBar, type ShareItem } from "./ShareBar.js";
+import { ShareBar } from "./ShareBar.js";
 import css from "./share-bar.css";
-import { QR_SIZE, shareUrl, type ShareSite } from "./share.logic.js";
-import { SHARE_ATTRIBUTES, useHostAttributes, useShareConfig, useSiteList, useWeChatDialog } from "./use-share-bar.js";
+import { SHARE_ATTRIBUTES, shareBarProps, shareConfig, type PageDefaults, type ShareAttribute } from "./share-bar.props.js";
+import type { ShareSite } from "./share.logic.js";
+import { useSiteList, useWeChatDialog } from "./use-share-bar.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -55,38 +58,47 @@ declare global {
   }
 }
 
-/** camelCase names for r2wc (it observes their kebab-case attributes). */
-const ATTRS = ["url", "title", "description", "image", "sites", "mobileSites", "disabledSites", "source", "siteUrl", "weiboKey"] as const;
+const TAG = "pw-share-bar";
 
-function ShareBarElement({ host, lang }: WidgetProps<(typeof ATTRS)[number]>) {
-  const attrs = useHostAttributes(host, SHARE_ATTRIBUTES);
-  const config = useShareConfig(attrs);
+const meta = (selector: string) => document.querySelector(selector)?.getAttribute("content")?.trim() ?? "";
+
+/** The page's own defaults for absent attributes. */
+function pageDefaults(): PageDefaults {
+  return {
+    href: location.href,
+    title: document.title,
+    description: meta('meta[name="description"]'),
+    ogImage: meta('meta[property="og:image"]'),
+    siteName: meta('meta[name="site"]'),
+    hostname: location.hostname,
+  };
+}
+
+function ShareBarElement({ host, lang, attrs }: WidgetProps<ShareAttribute>) {
+  // each invalid attribute value is reported once per element, not on every re-parse
+  const warned = useRef(new Set<string>()).current;
+  const config = useMemo(
+    () =>
+      shareConfig(attrs, pageDefaults(), (attribute, value, fallback) => {
+        const key = `${attribute}=${value}`;
+        if (warned.has(key)) return;
+        warned.add(key);
+        console.warn(`[photowire] <${TAG}> ${attribute}="${value}" is not valid; using ${JSON.stringify(fallback)}`);
+      }),
+    [attrs, warned],
+  );
   const sites = useSiteList(config);
-  const dialog = useWeChatDialog(config.data.url);
-  const items: ShareItem[] = sites.map((site) => ({
-    site,
-    href: shareUrl(site, config.data),
-    label: t(lang, "share_to", { site: t(lang, `site_${site}`) }),
-  }));
+  const dialog = useWeChatDialog();
   return createElement(ShareBar, {
-    label: t(lang, "share"),
-    items,
-    onShare: (item) => {
-      emit(host, "pw-share-bar-share", { site: item.site, url: config.data.url, target: item.href });
-      if (!item.href) dialog.show();
-    },
-    dialog: {
-      open: dialog.open,
-      title: t(lang, "wechat_qr_title"),
-      help: t(lang, "wechat_qr_help"),
-      closeLabel: t(lang, "close"),
-      qrAlt: t(lang, "wechat_qr_alt"),
-      qrFailed: t(lang, "qr_failed"),
-      qr: dialog.qr,
-      size: QR_SIZE,
-      onClose: dialog.hide,
-    },
+    ...shareBarProps(lang, config, sites, dialog.open, {
+      share: (item) => {
+        emit(host, "pw-share-bar-share", { site: item.site, url: config.data.url, target: item.href });
+        if (!item.href) dialog.show();
+      },
+      prefetch: dialog.prefetch,
+    }),
+    dialog: dialog.Flow ? createElement(dialog.Flow, { host, lang, url: config.data.url, open: dialog.open, onClose: dialog.hide }) : null,
   });
 }
 
-defineWidget("pw-share-bar", ShareBarElement, { attributes: ATTRS, css });
+defineWidget(TAG, ShareBarElement, { attributes: SHARE_ATTRIBUTES, css });

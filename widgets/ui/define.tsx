@@ -1,15 +1,21 @@
 /**
- * Turns a React view into a `pw-…` custom element with r2wc (DESIGN §3.2).
- * Every attribute is declared as a string and parsed by the widget with
- * core/element.ts `attr` (r2wc's own boolean/json/function types have
- * pitfalls: bare booleans read false, malformed JSON throws, `function`
- * calls a global by name). The view gets the host element, the language and
- * the raw attributes; the stylesheet is adopted into the open shadow root.
+ * Turns a React view into a `pw-…` custom element with r2wc (DESIGN §3.2),
+ * the one way every widget reads its attributes: the element observes its
+ * own kebab-case attributes (a MutationObserver) and hands their raw string
+ * values, by camelCase name, to the view, which parses them with
+ * core/element.ts `attr`. r2wc only mounts the view into the open shadow
+ * root: none of its prop types are used (bare booleans read false,
+ * malformed JSON throws, `function` calls a global by name, and props named
+ * like HTMLElement properties — title — clash with them).
+ *
+ * Every shadow root adopts ui/base.css (buttons, focus rings, dialog,
+ * toast) and then the widget's own stylesheet.
  */
 import r2wc from "@r2wc/react-to-web-component";
 import { useEffect, useState, type ComponentType } from "react";
-import { adoptStyles, defineOnce, langOf } from "../core/element.js";
-import type { Lang } from "../core/i18n/core.js";
+import { adoptStyles, attributeName, defineOnce, langOf, readAttributes } from "../core/element.js";
+import type { Lang } from "../../common/i18n/index.js";
+import baseCss from "./base.css";
 
 export interface WidgetProps<A extends string> {
   /** the custom element */
@@ -18,6 +24,36 @@ export interface WidgetProps<A extends string> {
   lang: Lang;
   /** raw attribute values by camelCase name (undefined when absent) */
   attrs: Partial<Record<A, string>>;
+}
+
+/** The raw values of `props`' attributes on `host`, kept up to date; the same object while nothing changes. */
+export function useAttributes<A extends string>(host: HTMLElement, props: readonly A[]): Partial<Record<A, string>> {
+  const [values, setValues] = useState(() => readAttributes(host, props));
+  useEffect(() => {
+    const update = () =>
+      setValues((prev) => {
+        const next = readAttributes(host, props);
+        return props.every((p) => prev[p] === next[p]) ? prev : next;
+      });
+    const obs = new MutationObserver(update);
+    obs.observe(host, { attributes: true, attributeFilter: props.map(attributeName) });
+    update();
+    return () => obs.disconnect();
+    // `props` is a module constant of each element
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [host]);
+  return values;
+}
+
+/** The language of `host`, following lang changes on it or an ancestor. */
+function useLang(host: HTMLElement): Lang {
+  const [lang, setLang] = useState<Lang>(() => langOf(host));
+  useEffect(() => {
+    const obs = new MutationObserver(() => setLang(langOf(host)));
+    for (let el: Element | null = host; el; el = el.parentElement) obs.observe(el, { attributes: true, attributeFilter: ["lang"] });
+    return () => obs.disconnect();
+  }, [host]);
+  return lang;
 }
 
 /**
@@ -30,20 +66,14 @@ export function defineWidget<A extends string>(
   View: ComponentType<WidgetProps<A>>,
   opts: { attributes: readonly A[]; css: string },
 ): void {
-  if (typeof customElements === "undefined" || customElements.get(tag)) return;
-  function Host(props: Partial<Record<A, string>> & { container: ShadowRoot }) {
-    const { container, ...attrs } = props;
+  if (typeof customElements === "undefined") return;
+  function Host({ container }: { container: ShadowRoot }) {
     const host = container.host as HTMLElement;
+    adoptStyles(container, baseCss);
     adoptStyles(container, opts.css);
-    const [lang, setLang] = useState<Lang>(() => langOf(host));
-    useEffect(() => {
-      // follow a lang change on the host or an ancestor
-      const obs = new MutationObserver(() => setLang(langOf(host)));
-      for (let el: Element | null = host; el; el = el.parentElement) obs.observe(el, { attributes: true, attributeFilter: ["lang"] });
-      return () => obs.disconnect();
-    }, [host]);
-    return <View host={host} lang={lang} attrs={attrs as unknown as Partial<Record<A, string>>} />;
+    const lang = useLang(host);
+    const attrs = useAttributes(host, opts.attributes);
+    return <View host={host} lang={lang} attrs={attrs} />;
   }
-  const props = Object.fromEntries(opts.attributes.map((a) => [a, "string"])) as Record<A, "string">;
-  defineOnce(tag, r2wc(Host, { shadow: "open", props }));
+  defineOnce(tag, r2wc(Host as ComponentType, { shadow: "open" }));
 }

@@ -3,7 +3,7 @@
  * default, or PostgreSQL when DATABASE_URL is set. Both run the same Drizzle
  * schema and the same SQL migrations (server/src/db/migrations).
  */
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -12,6 +12,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { sql } from "drizzle-orm";
 import * as schema from "./schema.js";
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
@@ -21,22 +22,85 @@ export interface DbHandle {
   /** "pglite" or "postgres" */
   kind: "pglite" | "postgres";
   close(): Promise<void>;
+  /**
+   * Runs `fn` while holding the site's start-up lock: a PostgreSQL advisory
+   * lock shared by every process on the database (migrations, seeding), so
+   * processes started together take turns. The embedded database is
+   * single-process: `fn` just runs.
+   */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** True when the database answers a trivial query (GET /api/ready). */
+  ping(): Promise<boolean>;
 }
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 
 /**
- * Opens (and migrates) the database.
+ * Migrations of this build not yet applied to the database (0 when up to
+ * date): the journal's entries newer than the last one drizzle recorded.
+ */
+export async function pendingMigrations(handle: DbHandle): Promise<number> {
+  const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { when: number }[] };
+  const res = (await handle.db.execute(sql`select coalesce(max(created_at), 0) as last from drizzle.__drizzle_migrations`)) as unknown as
+    | { rows: { last: string | number }[] }
+    | { last: string | number }[];
+  const rows = Array.isArray(res) ? res : res.rows;
+  const last = Number(rows[0]?.last ?? 0);
+  return journal.entries.filter((e) => e.when > last).length;
+}
+
+/** Key of the start-up advisory lock (any constant shared by every process of the site). */
+export const STARTUP_LOCK_KEY = 7_431_001;
+
+/**
+ * Errors that mean "the database cannot be reached right now" (connection
+ * refused or reset, the server shutting down or restarting, too many
+ * connections): requests then answer 503 service_unavailable, and the pool
+ * reconnects by itself once the database is back.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const code = String((e as { code?: unknown }).code ?? "");
+    if (/^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|57P01|57P02|57P03|08000|08001|08003|08004|08006|53300)$/.test(code)) return true;
+    const msg = String((e as { message?: unknown }).message ?? "");
+    if (/Connection terminated|connection timeout|Client has encountered a connection error|terminating connection/i.test(msg)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Opens (and migrates, under the start-up lock) the database.
  * @param opts.dataDir folder for the embedded database (created if missing); ignored with databaseUrl
  * @param opts.databaseUrl a postgres:// URL; when given, PostgreSQL is used
  * @param opts.memory use an in-memory PGlite (tests)
+ * @param opts.onPoolError PostgreSQL: called with an idle client's error (a
+ *   restart, pg_terminate_backend); without a handler such an error would
+ *   end the process
  */
-export async function openDb(opts: { dataDir?: string; databaseUrl?: string; memory?: boolean }): Promise<DbHandle> {
+export async function openDb(opts: { dataDir?: string; databaseUrl?: string; memory?: boolean; onPoolError?: (err: Error) => void }): Promise<DbHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, connectionTimeoutMillis: 5_000 });
+    pool.on("error", (err) => opts.onPoolError?.(err));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder });
-    return { db, kind: "postgres", close: () => pool.end() };
+    const withStartupLock = async <T>(fn: () => Promise<T>): Promise<T> => {
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+        return await fn();
+      } finally {
+        await client.query("SELECT pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    };
+    await withStartupLock(() => migratePg(db as never, { migrationsFolder }));
+    return {
+      db,
+      kind: "postgres",
+      close: () => pool.end(),
+      withStartupLock,
+      ping: () => pool.query("SELECT 1").then(() => true, () => false),
+    };
   }
   let client: PGlite;
   if (opts.memory || !opts.dataDir) {
@@ -48,5 +112,11 @@ export async function openDb(opts: { dataDir?: string; databaseUrl?: string; mem
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    close: () => client.close(),
+    withStartupLock: (fn) => fn(),
+    ping: () => client.query("SELECT 1").then(() => true, () => false),
+  };
 }

@@ -1,10 +1,17 @@
 /**
  * Drizzle schema of Photowire (PostgreSQL dialect; runs on PGlite by default
  * and on PostgreSQL with DATABASE_URL). Field names follow SPEC §3.
+ *
+ * Stays whole (about 420 lines): it is the one table list drizzle-kit reads
+ * (drizzle.config.ts) to write the migrations, and the tables reference one
+ * another; each table is a short, commented declaration.
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
+  bigserial,
   boolean,
+  doublePrecision,
   customType,
   index,
   integer,
@@ -17,10 +24,17 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-/** PostgreSQL tsvector (full-text index of a story, services/search.ts); read and written as its text form. */
+/** PostgreSQL tsvector (full-text index of a story, services/search/indexing.ts); read and written as its text form. */
 const tsvector = customType<{ data: string; driverData: string }>({
   dataType() {
     return "tsvector";
+  },
+});
+
+/** PostgreSQL bytea, read and written as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({
+  dataType() {
+    return "bytea";
   },
 });
 
@@ -39,10 +53,17 @@ export const ucMember = pgTable("uc_member", {
   photographerInfoObj: jsonb("photographer_info_obj"),
   point: integer("point").notNull().default(0),
   ucMemberClassType: integer("uc_member_class_type").notNull().default(0),
+  /** remaining download quota in photos (residueCount of getUcMemberDownloadCost, SPEC §7) */
+  downloadQuota: integer("download_quota").notNull().default(0),
   /** scrypt$N$r$p$salt$hash, see services/password.ts */
   passwordHash: text("password_hash").notNull(),
+  /** "member", or "agent" for customer-service agents (common/chat.ts AGENT_ROLE; the agent console and its calls, issue 10) */
+  role: text("role").notNull().default("member"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+},
+  // member codes are unique regardless of case ("Reader" and "reader" cannot both register)
+  (t) => [uniqueIndex("uc_member_code_lower_idx").on(sql`lower(${t.code})`)],
+);
 
 /** Server-side session; the token itself is never stored, only its SHA-256. */
 export const session = pgTable(
@@ -54,18 +75,38 @@ export const session = pgTable(
       .references(() => ucMember.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** last use (refreshed at most every few minutes): the idle limit counts from here (ASVS 3.3) */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("session_member_idx").on(t.memberId)],
 );
 
-/** Photographer (SPEC §1, §3 Relation.photographer list with id). */
+/**
+ * Photographer (SPEC §1, §3 Relation.photographer list with id, §6). Rows
+ * come from imports (credited names, no member) and from members who
+ * register (web/photographer/register; memberId set, uc_member.photographer_id
+ * points back). services/photographers.ts, common/photographer.ts.
+ */
 export const photographer = pgTable("photographer", {
   id: serial("id").primaryKey(),
   name: text("name").notNull().unique(),
   nameZh: text("name_zh"),
-  /** 1 = active/verified (photographer status lookup, SPEC §7). */
+  /** 0 pending review, 1 approved (imported photographers start here), 2 rejected (common/photographer.ts PHOTOGRAPHER_STATUS; status lookup, SPEC §7). */
   status: integer("status").notNull().default(1),
+  /** the member who registered this profile (one profile a member); null for imported photographers */
+  memberId: integer("member_id")
+    .unique()
+    .references(() => ucMember.id, { onDelete: "set null" }),
+  /** contact mobile, verified by a code (never shown publicly) */
+  mobile: text("mobile"),
+  /** contact email (never shown publicly) */
+  email: text("email"),
+  /** introduction shown on the portfolio page once approved */
+  bio: text("bio").notNull().default(""),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+export type Photographer = typeof photographer.$inferSelect;
 
 /**
  * Story (SPEC §3 Story and Content item). One row carries both the Chinese
@@ -104,17 +145,25 @@ export const story = pgTable(
     listImage: text("list_image"),
     /** where the story came from (package, source url, licence) */
     source: jsonb("source"),
+    /**
+     * SPEC §3 compId: the CMS component (page slot) the story was published
+     * into, or null. An id starting "h_" marks a home-page headline: the home
+     * pages list those stories first (newest first), before the latest ones.
+     */
+    compId: text("comp_id"),
+    /** when the story row was last written (imports and edits) */
+    updateTime: timestamp("update_time", { withTimezone: true }).notNull().defaultNow(),
     /** seen count (icu?oid) */
     seenCount: integer("seen_count").notNull().default(0),
     /**
-     * Search text per edition (services/search.ts): title, description,
+     * Search text per edition (services/search/indexing.ts searchTextOf): title, description,
      * captions, keywords, author and photographers, lower-cased and segmented
      * into words (Chinese with Intl.Segmenter, DESIGN §4), space-separated.
      */
     searchEn: text("search_en").notNull().default(""),
     searchZh: text("search_zh").notNull().default(""),
     /**
-     * Weighted full-text index per edition (services/search.ts searchVectorOf):
+     * Weighted full-text index per edition (services/search/indexing.ts searchVectorOf):
      * A title, B author and photographers, C keywords and subject, D
      * description and captions; Chinese as Intl.Segmenter words plus
      * character bigrams. Written by reindexStory.
@@ -155,15 +204,44 @@ export const relation = pgTable(
     flagWordStr: text("flag_word_str").notNull().default(""),
     /** keywords of the Chinese edition (flagWordStr is the English one) */
     flagWordStrZh: text("flag_word_str_zh").notNull().default(""),
+    /** public web-size image (/media/H/N_1200.jpg for an imported photo), never the original */
     imgUrl: text("img_url"),
     titleImage: text("title_image"),
+    /**
+     * the original's path under STORAGE_DIR/originals, "/"-separated
+     * ("0/12/90/1290.jpg"; publish/media.ts originalFile): private, read
+     * only by the signed download addresses; null when there is none
+     */
+    originalPath: text("original_path"),
     mediaId: text("media_id"),
     /** YYYY-MM-DD or "" */
     shootingDate: text("shooting_date").notNull().default(""),
     free: boolean("free").notNull().default(false),
+    /**
+     * Videos (mediaType 5, issue 11): the public poster image (a JPEG under
+     * /media, the first frame or one the server made with ffmpeg), the public
+     * video file, and the duration in seconds (ffprobe); null for other media
+     * and while unknown. width/height/size are the video's px and bytes.
+     */
+    poster: text("poster"),
+    videoUrl: text("video_url"),
+    duration: doublePrecision("duration"),
     createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+    /** SPEC §3 Relation timestamps: when the item was last written */
+    updateTime: timestamp("update_time", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * SPEC §3 Relation jsonStr: a JSON object (as text) of the item's
+     * metadata that has no column of its own — the source file name of an
+     * import ("file"), the technical fields of an upload (fileExt, colorSp,
+     * colorDepth, orientation …); "{}" when there is none.
+     */
+    jsonStr: text("json_str").notNull().default("{}"),
   },
-  (t) => [index("relation_pc_idx").on(t.pcId)],
+  (t) => [
+    index("relation_pc_idx").on(t.pcId),
+    // the photos of a photographer (portfolio pages, getPhotographerNode): photographer @> '[{"id": n}]'
+    index("relation_photographer_idx").using("gin", sql`${t.photographer} jsonb_path_ops`),
+  ],
 );
 
 /**
@@ -194,7 +272,6 @@ export const storeRecord = pgTable(
 export type UcMember = typeof ucMember.$inferSelect;
 export type Story = typeof story.$inferSelect;
 export type Relation = typeof relation.$inferSelect;
-export type StoreRecord = typeof storeRecord.$inferSelect;
 
 /**
  * Verification codes (SPEC §4, §9; DESIGN §7): 6 random digits sent by SMS
@@ -334,18 +411,266 @@ export const memberRecord = pgTable(
     memberId: integer("member_id")
       .notNull()
       .references(() => ucMember.id, { onDelete: "cascade" }),
-    /** fee | point */
+    /** fee | point | download (a download's quota spent, amount in photos, negative) */
     kind: text("kind").notNull(),
     amount: integer("amount").notNull(),
     /** catalogue key or free text saying what the record is for */
     title: text("title").notNull(),
     htmlUrl: text("html_url"),
+    /** kind "download": the remaining download quota after this download */
+    balance: integer("balance"),
     createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("member_record_member_idx").on(t.memberId, t.kind, t.createTime)],
 );
 
+/**
+ * Photos a member has paid download quota for (issue 9): a paid photo
+ * downloads again for free. Written in the same transaction that spends the
+ * quota (services/downloads.ts); no foreign key to relation, so a purchase
+ * outlives an unpublished story.
+ */
+export const downloadPurchase = pgTable(
+  "download_purchase",
+  {
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => ucMember.id, { onDelete: "cascade" }),
+    relationId: text("relation_id").notNull(),
+    /** hidden from the member's purchase list (legacy web/member_buy_record/hide); still paid */
+    hidden: boolean("hidden").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.relationId] })],
+);
+
+/**
+ * A member's orders (legacy web/order/save and withdraw, issue 9): kind
+ * "quota" buys download quota with points (quantity photos for points);
+ * kind "withdraw" takes points out to the member's bank account. Written
+ * in the transaction that changes the points (services/commerce.ts).
+ */
+export const memberOrder = pgTable(
+  "member_order",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => ucMember.id, { onDelete: "cascade" }),
+    /** quota | withdraw */
+    kind: text("kind").notNull(),
+    /** photos of quota bought (kind quota); 0 for a withdrawal */
+    quantity: integer("quantity").notNull().default(0),
+    /** points spent or withdrawn */
+    points: integer("points").notNull(),
+    /** done (quota credited) | requested (withdrawal awaiting the bank) */
+    status: text("status").notNull(),
+    createTime: timestamp("create_time", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("member_order_member_idx").on(t.memberId, t.createTime)],
+);
+
 export type MemberRecord = typeof memberRecord.$inferSelect;
-export type VerificationCode = typeof verificationCode.$inferSelect;
 export type UcMemberDetail = typeof ucMemberDetail.$inferSelect;
-export type ThirdPartyBinding = typeof thirdPartyBinding.$inferSelect;
+
+/**
+ * Search sessions (SPEC §4 Search paging; services/search/sessions.ts): the
+ * snapshot and walk state of each sid, shared by every process on the
+ * database, so a scroll may continue on any of them (issue 8).
+ */
+export const searchSession = pgTable(
+  "search_session",
+  {
+    sid: text("sid").primaryKey(),
+    /** the session (JSON of sessions.ts Session) */
+    state: jsonb("state").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("search_session_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Large realtime payloads of @socket.io/postgres-adapter (its documented
+ * schema), shared by every process on PostgreSQL (realtime.ts). A migration,
+ * not a CREATE at start-up: processes starting together would race on it.
+ */
+export const socketIoAttachments = pgTable("socket_io_attachments", {
+  id: bigserial("id", { mode: "number" }).unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).defaultNow(),
+  payload: bytea("payload"),
+});
+
+/**
+ * Customer-service chat (SPEC §3 Chat message, §4 Chat panel, §7; issue 10;
+ * services/chat.ts). One conversation per reader: `customer_key` is
+ * "m:<member id>" for a member, "g:<tempCustomId>" for a guest. A member
+ * who passes the tempCustomId they chatted with as a guest takes that
+ * conversation over (its messages move to the member's conversation).
+ */
+export const chatConversation = pgTable(
+  "chat_conversation",
+  {
+    id: serial("id").primaryKey(),
+    customerKey: text("customer_key").notNull().unique(),
+    /** the member, or null for a guest */
+    memberId: integer("member_id").references(() => ucMember.id, { onDelete: "cascade" }),
+    /** the guest's tempCustomId, or null for a member */
+    guestId: text("guest_id"),
+    /** open | closed (a new message opens it again) */
+    status: text("status").notNull().default("open"),
+    /** the agent it is assigned to, or null */
+    assignedTo: integer("assigned_to").references(() => ucMember.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastMessageAt: timestamp("last_message_at", { withTimezone: true }),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [index("chat_conversation_status_idx").on(t.status, t.lastMessageAt)],
+);
+
+/**
+ * A chat image (SPEC §5: gif, jpg, jpeg, bmp, png, ≤ 5242880 bytes), kept in
+ * the private folder STORAGE_DIR/uploads/chat (never under the public site)
+ * and served only to the conversation's reader and the agents.
+ */
+export const chatFile = pgTable(
+  "chat_file",
+  {
+    id: serial("id").primaryKey(),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => chatConversation.id, { onDelete: "cascade" }),
+    /** "/"-separated, relative to STORAGE_DIR/uploads/chat ("3f/<32 hex>.png") */
+    path: text("path").notNull(),
+    /** the uploaded file's name (display only) */
+    name: text("name").notNull(),
+    /** bytes */
+    size: integer("size").notNull(),
+    /** sniffed MIME type */
+    mime: text("mime").notNull(),
+    width: integer("width"),
+    height: integer("height"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("chat_file_conversation_idx").on(t.conversationId)],
+);
+
+/**
+ * A chat message (SPEC §3). `client_id` is unique: a retried send is
+ * stored once (DESIGN §7). Ids grow with every message; within a
+ * conversation they are committed in order (the send locks the
+ * conversation row), so "everything after id N" never misses one.
+ */
+export const chatMessage = pgTable(
+  "chat_message",
+  {
+    id: serial("id").primaryKey(),
+    conversationId: integer("conversation_id")
+      .notNull()
+      .references(() => chatConversation.id, { onDelete: "cascade" }),
+    clientId: text("client_id").notNull().unique(),
+    /** plain text, "" for an image alone */
+    content: text("content").notNull().default(""),
+    /** 0 the reader wrote it, 1 customer service (SPEC §3 sender flag) */
+    senderFlag: integer("sender_flag").notNull(),
+    /** member code, tempCustomId, or the agent's member code */
+    senderId: text("sender_id").notNull(),
+    /** 1 once the other party has read it */
+    readStatus: integer("read_status").notNull().default(0),
+    fileId: integer("file_id").references(() => chatFile.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("chat_message_conversation_idx").on(t.conversationId, t.id),
+    index("chat_message_unread_idx").on(t.conversationId, t.senderFlag, t.readStatus),
+    // a file is served only with its message (GET /api/message/file/{id})
+    index("chat_message_file_idx").on(t.fileId),
+  ],
+);
+
+/** Quick replies the agents insert in the console (issue 10). */
+export const quickReply = pgTable("quick_reply", {
+  id: serial("id").primaryKey(),
+  content: text("content").notNull(),
+  createdBy: integer("created_by").references(() => ucMember.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Site settings as JSON, one row a key: "work_hours" (common/chat.ts
+ * WorkHoursDto; services/work-hours.ts).
+ */
+export const appSetting = pgTable("app_setting", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The chunk manifest of one resumable upload (issue 11, SPEC §7 upload_file,
+ * services/uploads.ts): keyed by (member, whole-file MD5), it lists the
+ * chunk indexes received so far (chunks under STORAGE_DIR/uploads/chunks,
+ * never public). Once every chunk is in, the file is assembled under
+ * STORAGE_DIR/uploads/files, checked, and `relation` holds the
+ * RelationDraftDto (common/contribution.ts); the same member sending the
+ * same file again completes at once (instant upload). Manifests still
+ * receiving and untouched for UPLOAD_MANIFEST_TTL_DAYS are removed with
+ * their chunks.
+ */
+export const uploadManifest = pgTable(
+  "upload_manifest",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => ucMember.id, { onDelete: "cascade" }),
+    /** whole-file MD5, 32 lower-case hex */
+    md5: text("md5").notNull(),
+    /** the uploaded file's name (display only) */
+    fileName: text("file_name").notNull(),
+    /** bytes */
+    fileSize: bigint("file_size", { mode: "number" }).notNull(),
+    /** chunk count: ceil(fileSize / UPLOAD_CHUNK_BYTES) */
+    chunks: integer("chunks").notNull(),
+    /** indexes of the chunks received (appended atomically, no repeats) */
+    received: integer("received").array().notNull().default(sql`'{}'::integer[]`),
+    /** receiving | assembling | complete */
+    status: text("status").notNull().default("receiving"),
+    /** set at completion: the relation's id (GET /api/upload/preview/{relationId}) */
+    relationId: text("relation_id").unique(),
+    /** set at completion: RelationDraftDto */
+    relation: jsonb("relation"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("upload_manifest_member_md5_idx").on(t.memberId, t.md5), index("upload_manifest_status_idx").on(t.status, t.updatedAt)],
+);
+
+export type UploadManifest = typeof uploadManifest.$inferSelect;
+export type ChatConversation = typeof chatConversation.$inferSelect;
+export type ChatMessage = typeof chatMessage.$inferSelect;
+export type ChatFile = typeof chatFile.$inferSelect;
+
+/**
+ * Comments of members on videos (issue 11, SPEC §7 POST
+ * web/comment/save_video_comment; services/video-comments.ts). body is the
+ * sanitised text (DOMPurify, no markup kept); relationId is the video's
+ * relation (mediaType 5); the member's display name is read at listing time.
+ */
+export const videoComment = pgTable(
+  "video_comment",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    pcId: text("pc_id")
+      .notNull()
+      .references(() => story.pcId, { onDelete: "cascade" }),
+    relationId: text("relation_id")
+      .notNull()
+      .references(() => relation.relationId, { onDelete: "cascade" }),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => ucMember.id, { onDelete: "cascade" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("video_comment_relation_idx").on(t.relationId, t.createdAt)],
+);

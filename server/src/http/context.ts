@@ -3,7 +3,7 @@
  * "Common": X-Lang, X-Site-Code, X-Site-Id), and the logged-in member.
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Lang } from "../../../widgets/core/i18n/index.js";
+import type { Lang } from "../locale/index.js";
 import type { UcMember } from "../db/schema.js";
 import { ApiError } from "./errors.js";
 

@@ -3,7 +3,7 @@
  * `{ code, msg, errors?: [{ field, rule }] }`, with the HTTP status that
  * follows the code. Messages come from the zh/en catalogues by X-Lang.
  */
-import { t, type Lang } from "../../../widgets/core/i18n/index.js";
+import { t, type Lang } from "../locale/index.js";
 
 /** HTTP status per envelope code; codes not listed answer 400. */
 export const STATUS_OF: Record<string, number> = {
@@ -15,14 +15,21 @@ export const STATUS_OF: Record<string, number> = {
   api_1: 404,
   api_3: 404,
   offline: 404,
+  api_2: 502,
   api_tools_30: 409,
   photo_group_12: 409,
+  point_short: 409,
+  bank_missing: 409,
   photo_detail_5: 422,
   photo_detail_9: 409,
   es_error: 409,
+  photographer_exists: 409,
+  photographer_name_taken: 409,
+  photographer_not_found: 404,
   too_many_requests: 429,
   payload_too_large: 413,
   server_error: 500,
+  service_unavailable: 503,
 };
 
 export interface FieldError {

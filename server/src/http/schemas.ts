@@ -1,5 +1,6 @@
 /** Shared TypeBox schemas for the response envelope (DESIGN §3.1). */
-import { Type, type TSchema } from "@sinclair/typebox";
+import { Type, type Static, type TSchema } from "@sinclair/typebox";
+import type { Member } from "../../../common/types.js";
 
 /** `{ code: "success", msg?, data }` with `data` of the given schema. */
 export const Envelope = <T extends TSchema>(data: T) =>
@@ -30,3 +31,9 @@ export const MemberSchema = Type.Object({
   point: Type.Integer(),
   ucMemberClass: Type.Object({ type: Type.Integer() }),
 });
+
+/** True when two types are the same shape (both ways assignable). */
+export type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+// One Member shape: the schema answers exactly common/types.ts Member (adapters/member.ts builds it); a drift fails tsc.
+true satisfies SameShape<Static<typeof MemberSchema>, Member>;

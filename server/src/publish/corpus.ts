@@ -16,6 +16,9 @@
  * Chinese edition of a text story gets a Chinese title and summary note and
  * keeps the English text as its body (bodyZh stays null; pages mark the body
  * lang="en").
+ *
+ * Stays whole (about 440 lines): it is data, the demo corpus table (photos,
+ * photographers, stories, presidents), read by publish/import/demo.ts; no logic.
  */
 
 /** A subject (column) of the site: code in URLs, English and Chinese names. */

@@ -1,20 +1,28 @@
 /**
- * Media files of published photos under DATA_DIR/site/media (SPEC §9 image
- * path hashing and thumbnail size). For a media id N with path hash H
- * (imagePathHash(N), e.g. "0/12/90"):
+ * Media files of published photos (SPEC §9 image path hashing and thumbnail
+ * size). For a media id N with path hash H (imagePathHash(N), e.g. "0/12/90"):
  *
- *   /media/H/N.<ext>      the original, byte for byte (relation.imgUrl)
- *   /media/H/N_1200.jpg   title image, ≤ 1200 px wide (story.titleImage, the page image)
+ *   STORAGE_DIR/originals/H/N.<ext>   the original, byte for byte; private:
+ *                                     no static route serves it, only the
+ *                                     signed download addresses read it
+ *                                     (relation.originalPath "H/N.<ext>")
+ *   /media/H/N_1200.jpg   title image, ≤ 1200 px wide (story.titleImage, the page image, relation.imgUrl)
  *   /media/H/N_480.jpg    list image, ≤ 480 px wide (story.listImage, relation.titleImage)
  *   /media/H/N_110.jpg    thumbnail, 110 × 110, quality 70 (SPEC §9)
  *
- * Derived images are never enlarged and keep the original's aspect ratio.
+ * The /media/… files are public, under STORAGE_DIR/site. Derived images are
+ * never enlarged and keep the original's aspect ratio. Older versions kept
+ * the original at /media/H/N.<ext>: moveLegacyOriginals moves such files
+ * into the private folder (`photowire serve` and `publish` run it).
  */
 import { existsSync } from "node:fs";
-import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { isNotNull } from "drizzle-orm";
 import sharp from "sharp";
-import { imagePathHash } from "../../../widgets/core/format.js";
+import { imagePathHash } from "../../../common/format.js";
+import type { Db } from "../db/client.js";
+import { relation } from "../db/schema.js";
 
 /** Widths of the derived images in px, thumbnail edge and quality (SPEC §9). */
 export const LARGE_WIDTH = 1200;
@@ -23,23 +31,48 @@ export const THUMB_SIZE = 110;
 export const THUMB_QUALITY = 70;
 const JPEG_QUALITY = 82;
 
-/** Site-relative URLs of a media id's files. */
+/** Folder of the originals under STORAGE_DIR: outside STORAGE_DIR/site, so never served by a static route. */
+export const ORIGINALS_DIR = "originals";
+
+/** Site-relative URLs of a media id's public files. */
 export interface MediaUrls {
-  original: string;
   large: string;
   list: string;
   thumb: string;
 }
 
 /**
- * URLs of a media id's files (see the module comment).
+ * Public URLs of a media id's derived files (see the module comment).
  * @param mediaId numeric media id (relation.mediaId)
- * @param ext extension of the original without dot ("jpg" | "png")
  */
-export function mediaUrls(mediaId: number | string, ext = "jpg"): MediaUrls {
+export function mediaUrls(mediaId: number | string): MediaUrls {
   const id = Number(mediaId);
   const base = `/media/${imagePathHash(id)}/${id}`;
-  return { original: `${base}.${ext}`, large: `${base}_${LARGE_WIDTH}.jpg`, list: `${base}_${LIST_WIDTH}.jpg`, thumb: `${base}_${THUMB_SIZE}.jpg` };
+  return { large: `${base}_${LARGE_WIDTH}.jpg`, list: `${base}_${LIST_WIDTH}.jpg`, thumb: `${base}_${THUMB_SIZE}.jpg` };
+}
+
+/**
+ * The private path of a media id's original (relation.originalPath), relative
+ * to STORAGE_DIR/originals: "H/N.<ext>" ("0/12/90/1290.jpg").
+ * @param ext extension of the original without dot ("jpg" | "png")
+ */
+export function originalPathOf(mediaId: number | string, ext = "jpg"): string {
+  const id = Number(mediaId);
+  return `${imagePathHash(id)}/${id}.${ext}`;
+}
+
+/**
+ * Absolute file of an original (relation.originalPath) under
+ * STORAGE_DIR/originals.
+ * @param originalPath "/"-separated and relative ("0/12/90/1290.jpg")
+ * @throws Error when the path is empty, absolute, or climbs out with ".."
+ */
+export function originalFile(storageDir: string, originalPath: string): string {
+  const parts = originalPath.split("/");
+  if (!originalPath || originalPath.startsWith("/") || parts.some((p) => !p || p === "." || p === ".." || p.includes("\\"))) {
+    throw new Error(`not an original's path: ${JSON.stringify(originalPath)}`);
+  }
+  return path.join(storageDir, ORIGINALS_DIR, ...parts);
 }
 
 /** Size of an image scaled to at most `maxWidth` px wide (never enlarged), as sharp computes it. */
@@ -57,7 +90,10 @@ export interface StoredMedia {
   height: number;
   /** bytes of the original */
   size: number;
+  /** the public derived files */
   urls: MediaUrls;
+  /** the original's private path (relation.originalPath, see originalFile) */
+  originalPath: string;
 }
 
 /** True when the same original and all its derived files are already on disk (a re-import). */
@@ -74,16 +110,21 @@ export function siteFile(dataDir: string, url: string): string {
 }
 
 /**
- * Stores an original and derives its sizes. When the same original and its
- * derived files are already there (a re-import) nothing is written; a
- * different file under the same id is replaced.
+ * Stores an original in the private folder and derives its public sizes.
+ * When the same original and its derived files are already there (a
+ * re-import) nothing is written; a different file under the same id is
+ * replaced. An original an older version left in the public folder
+ * (/media/H/N.<ext>) is removed.
+ * @param dataDir the storage root (STORAGE_DIR)
  * @param input the original's bytes (JPEG or PNG)
  * @throws when sharp cannot decode the image (truncated, corrupt, too many pixels); nothing is left behind then
  */
 export async function storeMedia(dataDir: string, mediaId: number, input: Buffer, ext: string): Promise<StoredMedia> {
-  const urls = mediaUrls(mediaId, ext);
+  const urls = mediaUrls(mediaId);
+  const originalPath = originalPathOf(mediaId, ext);
+  const legacy = legacyOriginalFile(dataDir, originalPath);
   const files = {
-    original: siteFile(dataDir, urls.original),
+    original: originalFile(dataDir, originalPath),
     large: siteFile(dataDir, urls.large),
     list: siteFile(dataDir, urls.list),
     thumb: siteFile(dataDir, urls.thumb),
@@ -93,7 +134,12 @@ export async function storeMedia(dataDir: string, mediaId: number, input: Buffer
   const height = meta.autoOrient?.height ?? meta.height ?? 0;
   if (!width || !height) throw new Error("image has no size");
   await mkdir(path.dirname(files.original), { recursive: true });
-  if (await alreadyStored(files, input)) return { mediaId, ext, width, height, size: input.length, urls };
+  await mkdir(path.dirname(files.large), { recursive: true });
+  const stored: StoredMedia = { mediaId, ext, width, height, size: input.length, urls, originalPath };
+  if (await alreadyStored(files, input)) {
+    await rm(legacy, { force: true });
+    return stored;
+  }
   try {
     const oriented = () => sharp(input).autoOrient();
     await oriented()
@@ -114,5 +160,49 @@ export async function storeMedia(dataDir: string, mediaId: number, input: Buffer
     await Promise.all(Object.values(files).map((f) => rm(f, { force: true })));
     throw err;
   }
-  return { mediaId, ext, width, height, size: input.length, urls };
+  await rm(legacy, { force: true });
+  return stored;
+}
+
+/** Where an older version kept an original (relation.originalPath) in the public folder: STORAGE_DIR/site/media/<path>. */
+export function legacyOriginalFile(storageDir: string, originalPath: string): string {
+  return path.join(storageDir, "site", "media", ...originalPath.split("/"));
+}
+
+/**
+ * Moves the originals an older version stored in the public folder
+ * (STORAGE_DIR/site/media/<originalPath>, see migration 0011) into the
+ * private one (STORAGE_DIR/originals/<originalPath>). A relation whose
+ * private file is already there is left alone (its public copy, if any, is
+ * removed); one with no file in either place stays as it is (its download
+ * answers not_found). Safe to run again and from several processes at once.
+ * @returns how many files were moved
+ */
+export async function moveLegacyOriginals(db: Db, storageDir: string): Promise<number> {
+  if (!existsSync(path.join(storageDir, "site", "media"))) return 0;
+  const rows = await db.select({ p: relation.originalPath }).from(relation).where(isNotNull(relation.originalPath));
+  let moved = 0;
+  for (const { p } of rows) {
+    let target: string;
+    try {
+      target = originalFile(storageDir, p!);
+    } catch {
+      continue; // not a path this version writes: nothing to move
+    }
+    const legacy = legacyOriginalFile(storageDir, p!);
+    if (!existsSync(legacy)) continue;
+    if (existsSync(target)) {
+      await rm(legacy, { force: true });
+      continue;
+    }
+    await mkdir(path.dirname(target), { recursive: true });
+    try {
+      await rename(legacy, target);
+      moved++;
+    } catch (err) {
+      // another process moved it first
+      if ((err as NodeJS.ErrnoException).code !== "ENOENT") throw err;
+    }
+  }
+  return moved;
 }

@@ -1,9 +1,24 @@
 /**
- * Photo metadata from the blocks sharp hands back raw (`metadata().exif`,
- * `.iptc`, `.xmpAsString`, PNG `.comments`): title, caption, photographer,
- * date and keywords, for `photowire import <folder>` (DESIGN §5).
- * Small, defensive parsers: anything malformed is ignored, never thrown.
+ * Photo metadata for `photowire import <folder>` (DESIGN §5): title,
+ * caption, photographer, date and keywords from the image's own EXIF, IPTC
+ * and XMP (read with exifr) and PNG text chunks (as sharp hands them back).
+ * Anything malformed is ignored, never thrown.
+ *
+ * IPTC text: IIM has no fixed character set. exifr hands each value back
+ * byte for byte (as Latin-1 code units); the value is decoded with the
+ * character set the block declares in dataset 1:90 (ESC % G = UTF-8,
+ * anything else = ISO 8859-1 / Windows-1252), and without a declaration as
+ * UTF-8 when the bytes are valid UTF-8, else as Windows-1252 (the usual
+ * default of older newsroom software).
+ *
+ * Dates are parsed with dayjs (customParseFormat, strict mode): no rolled-over
+ * days ("2023-02-30" is not a date).
  */
+import dayjs from "dayjs";
+import customParseFormat from "dayjs/plugin/customParseFormat.js";
+import exifr from "exifr";
+
+dayjs.extend(customParseFormat);
 
 /** Fields an image may carry about itself. */
 export interface EmbeddedMeta {
@@ -15,155 +30,119 @@ export interface EmbeddedMeta {
   keywords?: string[];
 }
 
-/** True for a real calendar date (SPEC §5 date checks: month 1-12, day within the month, leap years). */
-export function isValidDate(y: number, m: number, d: number): boolean {
-  if (!Number.isInteger(y) || !Number.isInteger(m) || !Number.isInteger(d)) return false;
-  if (y < 1000 || y > 9999 || m < 1 || m > 12 || d < 1) return false;
-  const days = [31, (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-  return d <= days[m - 1];
-}
+/** Date formats of embedded and sidecar dates, after separators became "-" and any time was cut off. */
+const DATE_FORMATS = ["YYYY-MM-DD", "YYYY-M-D", "YYYY-MM-D", "YYYY-M-DD", "YYYY-MM", "YYYY-M", "YYYY", "YYYYMMDD"];
 
 /**
  * Parses "YYYY", "YYYY-MM", "YYYY-MM-DD" (also with ":" or "/" separators,
  * or "YYYYMMDD", optionally followed by a time) into YYYY-MM-DD, the missing
- * parts as 01. Returns null for anything else or an impossible date.
+ * parts as 01. Returns null for anything else, a year before 1000, or an
+ * impossible date (SPEC §5: month 1–12, day within the month, leap years).
  */
-export function parseDate(raw: string | undefined | null): string | null {
-  if (!raw) return null;
-  const s = String(raw).trim();
-  const m =
-    /^(\d{4})(?:[-:/](\d{1,2})(?:[-:/](\d{1,2}))?)?(?:[ T].*)?$/.exec(s) ?? /^(\d{4})(\d{2})(\d{2})(?:[ T].*)?$/.exec(s);
-  if (!m) return null;
-  const y = Number(m[1]);
-  const mo = m[2] ? Number(m[2]) : 1;
-  const d = m[3] ? Number(m[3]) : 1;
-  if (!isValidDate(y, mo, d)) return null;
-  return `${m[1]}-${String(mo).padStart(2, "0")}-${String(d).padStart(2, "0")}`;
+export function parseDate(raw: string | number | undefined | null): string | null {
+  if (raw === undefined || raw === null || raw === "") return null;
+  const day = String(raw).trim().split(/[ T]/)[0].replace(/[:/]/g, "-");
+  const d = dayjs(day, DATE_FORMATS, true);
+  if (!d.isValid() || d.year() < 1000) return null;
+  return d.format("YYYY-MM-DD");
 }
 
-const clean = (s: string | undefined): string | undefined => {
-  const t = s?.replace(/\u0000+$/g, "").replace(/\s+/g, " ").trim();
+const clean = (s: unknown): string | undefined => {
+  if (typeof s !== "string" && typeof s !== "number") return undefined;
+  const t = String(s).replace(/\u0000+$/g, "").replace(/\s+/g, " ").trim();
   return t ? t : undefined;
 };
 
 /** Getty and others bracket devised titles: "[Alpine Landscape]" → "Alpine Landscape". */
 const unbracket = (s: string | undefined) => (s && /^\[[^\]]*\]$/.test(s) ? s.slice(1, -1).trim() : s);
 
-/**
- * EXIF (TIFF) block: IFD0 ImageDescription (0x010E), Artist (0x013B),
- * DateTime (0x0132), and DateTimeOriginal (0x9003) of the Exif IFD.
- */
-export function parseExif(buf: Buffer | undefined): EmbeddedMeta {
-  if (!buf || buf.length < 14) return {};
+/** A value, or the values of a list, as a list. */
+const listOf = (v: unknown): unknown[] => (v === undefined || v === null ? [] : Array.isArray(v) ? v : [v]);
+
+/** The text of an XMP value: a plain value, a language alternative `{ lang, value }`, or the first of a list. */
+function xmpText(v: unknown): string | undefined {
+  for (const item of listOf(v)) {
+    const text = item && typeof item === "object" && "value" in item ? (item as { value: unknown }).value : item;
+    const c = clean(text);
+    if (c) return c;
+  }
+  return undefined;
+}
+
+/** Character set an IPTC block declares in dataset 1:90 (ESC % G is UTF-8), or null when it declares none. */
+function iptcCharset(block: Buffer | undefined): "utf8" | "latin1" | null {
+  if (!block) return null;
+  for (let i = 0; i + 5 <= block.length; i++) {
+    if (block[i] !== 0x1c || block[i + 1] !== 0x01 || block[i + 2] !== 0x5a) continue;
+    const len = block.readUInt16BE(i + 3);
+    const value = block.subarray(i + 5, i + 5 + len).toString("latin1");
+    return value === "\u001b%G" ? "utf8" : "latin1";
+  }
+  return null;
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+const cp1252 = new TextDecoder("windows-1252");
+
+/** Decodes an IPTC value that exifr read byte for byte, in the block's character set (see the file comment). */
+function iptcText(v: unknown, charset: "utf8" | "latin1" | null): string | undefined {
+  if (typeof v !== "string") return clean(v);
+  const bytes = Buffer.from(v, "latin1");
+  if (charset === "latin1") return clean(cp1252.decode(bytes));
   try {
-    let base = 0;
-    if (buf.subarray(0, 6).toString("latin1") === "Exif\u0000\u0000") base = 6;
-    const order = buf.subarray(base, base + 2).toString("latin1");
-    const le = order === "II";
-    if (!le && order !== "MM") return {};
-    const u16 = (o: number) => (le ? buf.readUInt16LE(o) : buf.readUInt16BE(o));
-    const u32 = (o: number) => (le ? buf.readUInt32LE(o) : buf.readUInt32BE(o));
-    if (u16(base + 2) !== 42) return {};
-    const ascii = new Map<number, string>();
-    let exifIfd = 0;
-    const readIfd = (off: number) => {
-      const start = base + off;
-      if (start + 2 > buf.length) return;
-      const n = u16(start);
-      for (let i = 0; i < n && i < 512; i++) {
-        const e = start + 2 + i * 12;
-        if (e + 12 > buf.length) return;
-        const tag = u16(e);
-        const type = u16(e + 2);
-        const count = u32(e + 4);
-        if (tag === 0x8769 && (type === 4 || type === 13)) exifIfd = u32(e + 8);
-        if (type !== 2 || count === 0 || count > 65535) continue;
-        const at = count <= 4 ? e + 8 : base + u32(e + 8);
-        if (at + count > buf.length) continue;
-        ascii.set(tag, buf.subarray(at, at + count).toString("utf8"));
-      }
-    };
-    readIfd(u32(base + 4));
-    if (exifIfd) readIfd(exifIfd);
-    const date = parseDate(ascii.get(0x9003)) ?? parseDate(ascii.get(0x0132)) ?? undefined;
-    return { caption: clean(ascii.get(0x010e)), photographer: clean(ascii.get(0x013b)), date };
+    return clean(utf8.decode(bytes));
   } catch {
-    return {};
+    return clean(charset === "utf8" ? bytes.toString("utf8") : cp1252.decode(bytes));
   }
 }
 
-/**
- * IPTC IIM datasets of record 2 (found anywhere in the block, e.g. inside
- * a Photoshop 8BIM resource): ObjectName 2:05, Keywords 2:25, DateCreated
- * 2:55, By-line 2:80, Headline 2:105, Caption 2:120. Text read as UTF-8.
- */
-export function parseIptc(buf: Buffer | undefined): EmbeddedMeta {
-  if (!buf || buf.length < 5) return {};
-  const fields = new Map<number, string[]>();
-  for (let i = 0; i + 5 <= buf.length; i++) {
-    if (buf[i] !== 0x1c || buf[i + 1] !== 0x02) continue;
-    const ds = buf[i + 2];
-    const len = buf.readUInt16BE(i + 3);
-    if (len & 0x8000 || i + 5 + len > buf.length) continue;
-    const value = buf.subarray(i + 5, i + 5 + len).toString("utf8");
-    fields.set(ds, [...(fields.get(ds) ?? []), value]);
-    i += 4 + len;
-  }
-  const one = (ds: number) => clean(fields.get(ds)?.[0]);
-  const keywords = (fields.get(25) ?? []).map((k) => clean(k)).filter((k): k is string => !!k);
+type Segments = Record<string, Record<string, unknown> | undefined>;
+
+/** IPTC IIM record 2: ObjectName 2:05 (else Headline 2:105), Caption 2:120, By-line 2:80, DateCreated 2:55, Keywords 2:25. */
+function fromIptc(iptc: Record<string, unknown> | undefined, charset: "utf8" | "latin1" | null): EmbeddedMeta {
+  if (!iptc) return {};
+  const one = (k: string) => iptcText(listOf(iptc[k])[0], charset);
+  const keywords = listOf(iptc.Keywords).map((k) => iptcText(k, charset)).filter((k): k is string => !!k);
   return {
-    title: one(5) ?? one(105),
-    caption: one(120),
-    photographer: one(80),
-    date: parseDate(one(55)) ?? undefined,
+    title: one("ObjectName") ?? one("Headline"),
+    caption: one("Caption"),
+    photographer: one("Byline"),
+    date: parseDate(one("DateCreated")) ?? undefined,
     keywords: keywords.length ? keywords : undefined,
   };
 }
 
-const decodeXml = (s: string) =>
-  s
-    .replace(/&#(\d+);/g, (_, n: string) => String.fromCodePoint(Number(n)))
-    .replace(/&#x([0-9a-f]+);/gi, (_, n: string) => String.fromCodePoint(parseInt(n, 16)))
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, "&");
-
-/** The rdf:li items (or the plain text) of an XMP property. */
-function xmpItems(xmp: string, prop: string): string[] {
-  const m = new RegExp(`<${prop}(?:\\s[^>]*)?>([\\s\\S]*?)</${prop}>`).exec(xmp);
-  if (!m) {
-    const attr = new RegExp(`\\s${prop}="([^"]*)"`).exec(xmp);
-    return attr ? [decodeXml(attr[1])] : [];
-  }
-  const lis = [...m[1].matchAll(/<rdf:li(?:\s[^>]*)?>([\s\S]*?)<\/rdf:li>/g)].map((x) => x[1]);
-  return (lis.length ? lis : [m[1]]).map((x) => decodeXml(x.replace(/<[^>]*>/g, ""))).map((x) => x.trim()).filter(Boolean);
+/**
+ * XMP: dc:title, dc:description, the artwork creator (Iptc4xmpExt:AOCreator,
+ * else dc:creator), photoshop:DateCreated or xmp:CreateDate, dc:subject keywords.
+ */
+function fromXmp(seg: Segments): EmbeddedMeta {
+  const dc = seg.dc ?? {};
+  const ext = seg.Iptc4xmpExt ?? {};
+  const artwork = listOf(ext.ArtworkOrObject)[0] as Record<string, unknown> | undefined;
+  const keywords = listOf(dc.subject).map((k) => xmpText(k)).filter((k): k is string => !!k);
+  return {
+    title: unbracket(xmpText(dc.title)),
+    caption: xmpText(dc.description),
+    photographer: xmpText(ext.AOCreator) ?? xmpText(artwork?.AOCreator) ?? xmpText(dc.creator),
+    date: parseDate(xmpText(seg.photoshop?.DateCreated)) ?? parseDate(xmpText(seg.xmp?.CreateDate)) ?? undefined,
+    keywords: keywords.length ? keywords : undefined,
+  };
 }
 
-/**
- * XMP packet: dc:title, dc:description, the artwork creator
- * (Iptc4xmpExt:AOCreator, else dc:creator), photoshop:DateCreated or
- * xmp:CreateDate, dc:subject keywords.
- */
-export function parseXmp(xmp: string | undefined): EmbeddedMeta {
-  if (!xmp) return {};
-  try {
-    const keywords = xmpItems(xmp, "dc:subject");
-    return {
-      title: unbracket(clean(xmpItems(xmp, "dc:title")[0])),
-      caption: clean(xmpItems(xmp, "dc:description")[0]),
-      photographer: clean(xmpItems(xmp, "Iptc4xmpExt:AOCreator")[0] ?? xmpItems(xmp, "dc:creator")[0]),
-      date: parseDate(xmpItems(xmp, "photoshop:DateCreated")[0]) ?? parseDate(xmpItems(xmp, "xmp:CreateDate")[0]) ?? undefined,
-      keywords: keywords.length ? keywords : undefined,
-    };
-  } catch {
-    return {};
-  }
+/** EXIF: IFD0 ImageDescription, Artist, and DateTimeOriginal of the Exif IFD (else IFD0 DateTime). */
+function fromExif(seg: Segments): EmbeddedMeta {
+  const ifd0 = seg.ifd0 ?? {};
+  const exif = seg.exif ?? {};
+  return {
+    caption: clean(ifd0.ImageDescription),
+    photographer: clean(ifd0.Artist),
+    date: parseDate(clean(exif.DateTimeOriginal)) ?? parseDate(clean(ifd0.ModifyDate)) ?? undefined,
+  };
 }
 
 /** PNG text chunks (Title, Description, Author, Creation Time, Keywords). */
-export function parsePngComments(comments: { keyword: string; text: string }[] | undefined): EmbeddedMeta {
+function fromPngComments(comments: { keyword: string; text: string }[] | undefined): EmbeddedMeta {
   if (!comments?.length) return {};
   const get = (k: string) => clean(comments.find((c) => c.keyword.toLowerCase() === k)?.text);
   const kw = get("keywords");
@@ -177,7 +156,7 @@ export function parsePngComments(comments: { keyword: string; text: string }[] |
 }
 
 /** Merges metadata sources, earlier ones winning field by field. */
-export function mergeMeta(...sources: EmbeddedMeta[]): EmbeddedMeta {
+function mergeMeta(...sources: EmbeddedMeta[]): EmbeddedMeta {
   const out: EmbeddedMeta = {};
   for (const s of sources) {
     out.title ??= s.title;
@@ -187,4 +166,40 @@ export function mergeMeta(...sources: EmbeddedMeta[]): EmbeddedMeta {
     out.keywords ??= s.keywords;
   }
   return out;
+}
+
+/**
+ * The metadata an image carries about itself, first found wins field by
+ * field: IPTC, XMP, EXIF, PNG text chunks.
+ * @param bytes the image file (JPEG or PNG)
+ * @param sharpMeta what sharp's metadata() gave for it: the raw IPTC block (for its
+ *   declared character set) and the PNG text chunks
+ */
+export async function readEmbeddedMeta(
+  bytes: Buffer,
+  sharpMeta: { iptc?: Buffer; comments?: { keyword: string; text: string }[] } = {},
+): Promise<EmbeddedMeta> {
+  let seg: Segments = {};
+  try {
+    seg =
+      ((await exifr.parse(bytes, {
+        tiff: true,
+        ifd0: {},
+        exif: true,
+        gps: false,
+        interop: false,
+        ifd1: false,
+        iptc: true,
+        xmp: true,
+        icc: false,
+        jfif: false,
+        ihdr: false,
+        mergeOutput: false,
+        reviveValues: false,
+        translateValues: false,
+      })) as Segments | undefined) ?? {};
+  } catch {
+    seg = {};
+  }
+  return mergeMeta(fromIptc(seg.iptc, iptcCharset(sharpMeta.iptc)), fromXmp(seg), fromExif(seg), fromPngComments(sharpMeta.comments));
 }

@@ -7,32 +7,45 @@
  *   {prefix}/{siteCode}/{subjectCode}/{photo|detail}/articles/{rel}.html
  *   {prefix}/{siteCode}/{subjectCode}/{m_photo|m_detail}/articles/{rel}.html
  * and beside each page its story JSON (same path, .json): the StoryDto of
- * services/content.ts (SPEC §3 Story + publishResList of Relations).
- * Home pages /cn/index.html and /en/index.html list the latest stories. The
+ * adapters/story.ts (SPEC §3 Story + publishResList of Relations).
+ * Home pages /cn/index.html and /en/index.html list the latest stories; the
+ * agents' console is at /cn/service/console.html and /en/service/console.html. The
  * repository's pages/ folder is copied verbatim, templates/assets/ goes to
  * /assets/.
  *
  * Speed (≥ 200 story pages a second): templates are parsed once per process
  * (LiquidJS cache), stories are read in keyset batches and rendered in
  * parallel, folders are created once.
+ *
+ * A few stories without the whole site: publishStory (one, with the home
+ * pages), publishStories (given pcIds, in batches) and publishStoryRows
+ * (rows already in memory: the JSONL import), publishFrame (home and search
+ * pages, once at the end of a bulk import). A story is written only in the
+ * editions where it has a title (adapters/story.ts inEdition).
+ *
+ * Stays whole (about 640 lines): the page view models and the batched
+ * rendering loop that fills them are one pipeline (one template set, one
+ * keyset walk); the DTOs come from adapters/story.ts.
  */
 import { existsSync } from "node:fs";
 import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Liquid, type Template } from "liquidjs";
-import { and, asc, desc, eq, gt, ne } from "drizzle-orm";
-import { homeUrl, langOfEdition, type Edition } from "../../../widgets/core/edition.js";
-import { searchPageUrl } from "../../../widgets/search/search-box.logic.js";
-import { t, type Lang } from "../../../widgets/core/i18n/index.js";
-import { catalogues } from "../../../widgets/core/i18n/index.js";
+import { and, asc, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { homeUrl, langOfEdition, searchPageUrl, type Edition } from "../../../common/edition.js";
+import { t, type Lang } from "../locale/index.js";
+import { messages } from "../locale/index.js";
 import type { Db } from "../db/client.js";
 import { story, type Relation, type Story } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
-import { kindOf, relationsOf, storyUrls, toStoryDto, type StoryDto } from "../services/content.js";
+import type { StoryDto } from "../../../common/types.js";
+import { inEdition, isVideoType, kindOf, relationsOf, storedPhotographers, storyUrls, toStoryDto } from "../adapters/story.js";
 import { reindexStory } from "../services/search.js";
 import type { SourcePhoto, StorySource } from "./import.js";
 import { LARGE_WIDTH, LIST_WIDTH, mediaUrls, scaledSize, siteFile } from "./media.js";
+import { portfolioUrl } from "../../../common/photographer.js";
+import { publishAllPortfolios, republishPortfoliosOfStory } from "./portfolio.js";
 
 /** Repository root (templates/, pages/). */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -69,6 +82,7 @@ interface Templates {
   index: Template[];
   search: Template[];
   accountPage: Template[];
+  serviceConsole: Template[];
 }
 
 const engines = new Map<string, { liquid: Liquid; templates: Promise<Templates> }>();
@@ -96,6 +110,7 @@ function engineFor(dir: string) {
       index: await parse("index"),
       search: await parse("search"),
       accountPage: await parse("account-page"),
+      serviceConsole: await parse("service-console"),
     }))();
     e = { liquid, templates };
     engines.set(dir, e);
@@ -109,7 +124,7 @@ function engineFor(dir: string) {
 /** All page_* strings (and a few shared ones) of a language, for templates as `t`. */
 function pageStrings(lang: Lang): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of Object.entries(catalogues[lang])) if (k.startsWith("page_") || k === "home") out[k] = v;
+  for (const k of Object.keys(messages[lang])) if (k.startsWith("page_") || k === "home") out[k] = t(lang, k);
   return out;
 }
 const STRINGS: Record<Lang, Record<string, string>> = { zh: pageStrings("zh"), en: pageStrings("en") };
@@ -137,6 +152,8 @@ interface PhotoView {
   alt: string;
   caption: string;
   credit: string;
+  /** the credited photographer's portfolio page (publish/portfolio.ts), "" when uncredited */
+  creditUrl: string;
   photographerAbout: string;
   facts: string[];
   sourceLine: string;
@@ -153,8 +170,7 @@ function photoView(r: Relation, dto: StoryDto, i: number, src: StorySource | nul
   const zh = lang === "zh";
   const rel = dto.publishResList[i];
   const sp: SourcePhoto | undefined = src?.photos?.find((p) => p.mediaId === r.mediaId) ?? src?.photos?.[i];
-  const ext = sp?.ext ?? r.imgUrl?.match(/\.([a-z0-9]+)$/i)?.[1] ?? "jpg";
-  const urls = r.mediaId && /^\d+$/.test(r.mediaId) ? mediaUrls(r.mediaId, ext) : null;
+  const urls = r.mediaId && /^\d+$/.test(r.mediaId) ? mediaUrls(r.mediaId) : null;
   const large = scaledSize(r.width, r.height, LARGE_WIDTH);
   const list = scaledSize(r.width, r.height, LIST_WIDTH);
   const shown = mobile ? list : large;
@@ -163,6 +179,7 @@ function photoView(r: Relation, dto: StoryDto, i: number, src: StorySource | nul
   const facts = [zh ? sp?.dateTextZh : sp?.dateText, zh ? sp?.mediumZh : sp?.medium].filter((x): x is string => !!x);
   if (!facts.length && r.shootingDate) facts.push(r.shootingDate);
   const credited = src?.credit;
+  const ph = storedPhotographers(r).find((p) => typeof p.id === "number");
   const about = zh ? sp?.photographerAboutZh : sp?.photographerAbout;
   return {
     relationId: r.relationId,
@@ -175,6 +192,7 @@ function photoView(r: Relation, dto: StoryDto, i: number, src: StorySource | nul
     alt: title,
     caption: rel.description,
     credit,
+    creditUrl: credit && ph ? portfolioUrl(zh ? "zh" : "en", ph.id) : "",
     photographerAbout: about ? (zh ? `（${about}）` : `(${about})`) : "",
     facts,
     sourceLine: credited ? (zh ? `${t(lang, "page_getty_credit")}。` : `${t(lang, "page_getty_credit")}.`) : "",
@@ -184,6 +202,45 @@ function photoView(r: Relation, dto: StoryDto, i: number, src: StorySource | nul
     licenceLabel: credited ? t(lang, "page_licence", { licence: credited.licence }) : "",
     free: r.free,
     actionsLabel: t(lang, "page_photo_actions", { title }),
+  };
+}
+
+interface VideoView extends PhotoView {
+  videoUrl: string;
+  /** MIME type of the file ("video/mp4", "video/webm") */
+  mime: string;
+  poster: string;
+  /** "m:ss", or "" while unknown */
+  durationText: string;
+  /** aria-label of the player */
+  label: string;
+  captionId: string;
+}
+
+/** "m:ss" of a duration in seconds. */
+function clock(seconds: number): string {
+  const s = Math.max(1, Math.round(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+/** View of one video relation (mediaType 5) for detail / m_detail pages of a video story (issue 11). */
+function videoView(r: Relation, dto: StoryDto, i: number, src: StorySource | null, lang: Lang, mobile: boolean): VideoView {
+  const base = photoView(r, dto, i, src, lang, mobile);
+  const url = r.videoUrl ?? "";
+  const durationText = r.duration ? clock(r.duration) : "";
+  if (durationText) base.facts.push(t(lang, "page_video_duration", { time: durationText }));
+  return {
+    ...base,
+    // the player shows the video at its own px (never enlarged past the column); width/height reserve the box
+    width: r.width,
+    height: r.height,
+    videoUrl: url,
+    mime: url.endsWith(".webm") ? "video/webm" : "video/mp4",
+    poster: r.poster ?? "",
+    durationText,
+    label: t(lang, "page_video_label", { title: base.alt }),
+    captionId: `cap-${r.relationId}`,
+    actionsLabel: t(lang, "page_video_actions", { title: base.alt }),
   };
 }
 
@@ -197,19 +254,23 @@ function storyContext(s: Story, rels: Relation[], dto: StoryDto, edition: Editio
   const self = mobile ? urls.mHtmlUrl : urls.htmlUrl;
   const src = (s.source ?? null) as StorySource | null;
   const photos = kind === "photo" ? rels.map((r, i) => photoView(r, dto, i, src, lang, mobile)) : [];
+  const videos = isVideoType(s.type) ? rels.flatMap((r, i) => (r.mediaType === 5 && r.videoUrl ? [videoView(r, dto, i, src, lang, mobile)] : [])) : [];
   const keywords = dto.flagWordStr.split(/[,，]/).map((k) => k.trim()).filter(Boolean);
-  const dateText = kind === "photo" ? "" : ((zh ? src?.dateTextZh : src?.dateText) ?? dto.shootDate);
+  const dateText = kind === "photo" || videos.length ? "" : ((zh ? src?.dateTextZh : src?.dateText) ?? dto.shootDate);
   const view = {
     typeLabel: typeLabel(lang, s.type),
-    authorLabel: kind === "photo" ? t(lang, "page_photographer") : t(lang, "page_author"),
+    authorLabel: kind === "photo" || videos.length ? t(lang, "page_photographer") : t(lang, "page_author"),
     dateText,
     publishDate: ymd(dto.fullPublishTime),
     photoCount: photos.length,
     photoCountLabel: t(lang, "page_photos", { count: photos.length }),
+    /** every photo of a group, for its group download button (issue 9) */
+    relationIds: photos.map((p) => p.relationId).join(","),
     keywords,
     photos,
+    videos,
     // a single photo's story text is its caption, shown under the photo: no need to repeat it above
-    showDek: !!dto.description && !(photos.length === 1 && photos[0].caption === dto.description),
+    showDek: !!dto.description && !(photos.length === 1 && photos[0].caption === dto.description) && !(videos.length === 1 && videos[0].caption === dto.description),
     body: dto.body ?? [],
     bodyLang: dto.bodyLang ?? lang,
     bodyNote: dto.body && dto.bodyLang && dto.bodyLang !== lang ? t(lang, "page_original_english") : "",
@@ -218,7 +279,16 @@ function storyContext(s: Story, rels: Relation[], dto: StoryDto, edition: Editio
     licenceLabel: kind !== "photo" && src?.credit ? t(lang, "page_licence", { licence: src.credit.licence }) : "",
   };
   // the header's <pw-search-box> stays its plain form on story pages (no script: the story-page JS budget, DESIGN §6)
-  const scripts = ["login-status", ...(kind === "photo" ? ["like-button", "collect-button"] : []), "share-bar", "back-to-top"];
+  // video pages (issue 11): like and collect per video, and the members' comments under it
+  const scripts = [
+    "login-status",
+    ...(kind === "photo" ? ["like-button", "collect-button", "download-button"] : []),
+    ...(videos.length ? ["like-button", "collect-button", "video-comments"] : []),
+    "share-bar",
+    "back-to-top",
+    // the customer-service launcher (issue 10): 1.2 KB; its panel is a lazy chunk
+    "chat-panel",
+  ];
   return {
     htmlLang: HTML_LANG[lang],
     lang,
@@ -239,7 +309,7 @@ function storyContext(s: Story, rels: Relation[], dto: StoryDto, edition: Editio
       image: dto.titleImage ?? "",
       ogType: "article",
       scripts,
-      bodyClass: `${kind === "photo" ? "photo-detail" : "text-detail"} ${mobile ? "variant-mobile" : "variant-desktop"}`,
+      bodyClass: `${kind === "photo" ? "photo-detail" : videos.length ? "video-detail" : "text-detail"} ${mobile ? "variant-mobile" : "variant-desktop"}`,
       home: homeUrl(edition),
       searchUrl: searchPageUrl(edition),
       otherEditionUrl: mobile ? otherUrls.mHtmlUrl : otherUrls.htmlUrl,
@@ -289,7 +359,7 @@ function homeContext(stories: StoryDto[], edition: Edition) {
       jsonUrl: "",
       image: "",
       ogType: "website",
-      scripts: ["login-status", "search-box", "back-to-top"],
+      scripts: ["login-status", "search-box", "back-to-top", "chat-panel"],
       bodyClass: "home",
       home: homeUrl(edition),
       searchUrl: searchPageUrl(edition),
@@ -318,17 +388,26 @@ class Writer {
   }
 }
 
-/** Renders and writes the pages and JSON of one story in every edition; returns the number of HTML pages. */
+/**
+ * Renders and writes the pages and JSON of one story in every edition where
+ * it has a title (inEdition), and deletes its files in an edition where it
+ * has none (a re-import that dropped a title); returns the number of HTML pages.
+ */
 async function renderStory(w: Writer, tpl: Templates, liquid: Liquid, s: Story, rels: Relation[]): Promise<number> {
   const kind = kindOf(s.type);
   let pages = 0;
   await Promise.all(
     PUBLISHED_EDITIONS.map(async (edition) => {
+      if (!inEdition(s, edition)) {
+        await removeStoryFiles(w.dataDir, s, [edition]);
+        return;
+      }
       const dto = toStoryDto(s, rels, edition, { withBody: true });
       const json = JSON.stringify(dto);
       for (const p of pagePaths(s, edition)) {
         const template = p.mobile ? (kind === "photo" ? tpl.m_photo : tpl.m_detail) : kind === "photo" ? tpl.photo : tpl.detail;
-        const html = await liquid.render(template, storyContext(s, rels, dto, edition, p.mobile));
+        // synchronous rendering: the templates are parsed and their partials cached, nothing in them waits (about twice as fast)
+        const html = liquid.renderSync(template, storyContext(s, rels, dto, edition, p.mobile)) as string;
         await Promise.all([w.write(p.html, html), w.write(p.json, json)]);
         pages++;
       }
@@ -339,14 +418,16 @@ async function renderStory(w: Writer, tpl: Templates, liquid: Liquid, s: Story, 
 
 /** Writes the home page of every edition (latest `limit` online stories of the site). */
 async function renderHomes(db: Db, w: Writer, tpl: Templates, liquid: Liquid, siteCode: string, limit: number): Promise<number> {
-  const rows = await db
-    .select()
-    .from(story)
-    .where(and(eq(story.status, "online"), eq(story.siteCode, siteCode)))
-    .orderBy(desc(story.publishTime), desc(story.pcId))
-    .limit(limit);
-  const rels = await relationsOf(db, rows.map((r) => r.pcId));
   for (const edition of PUBLISHED_EDITIONS) {
+    const titled = langOfEdition(edition) === "zh" ? ne(story.titleZh, "") : ne(story.titleEn, "");
+    // compId "h_…": a home-page headline, listed first (SPEC §3 compId; common/types.ts StoryDto.compId)
+    const rows = await db
+      .select()
+      .from(story)
+      .where(and(eq(story.status, "online"), eq(story.siteCode, siteCode), titled))
+      .orderBy(desc(sql`coalesce(${story.compId} like 'h\_%', false)`), desc(story.publishTime), desc(story.pcId))
+      .limit(limit);
+    const rels = await relationsOf(db, rows.map((r) => r.pcId));
     const dtos = rows.map((s) => toStoryDto(s, rels.get(s.pcId) ?? [], edition));
     await w.write(homeUrl(edition), await liquid.render(tpl.index, homeContext(dtos, edition)));
   }
@@ -381,7 +462,7 @@ async function renderSearchPages(db: Db, w: Writer, tpl: Templates, liquid: Liqu
           canonical: url,
           alternates: PUBLISHED_EDITIONS.map((e) => ({ hreflang: HTML_LANG[langOfEdition(e)], href: searchPageUrl(e) })),
           otherEditionUrl: searchPageUrl(other(edition)),
-          scripts: ["login-status", "search-box", "search-results", "back-to-top"],
+          scripts: ["login-status", "search-box", "search-results", "back-to-top", "chat-panel"],
           bodyClass: "search",
         },
       }),
@@ -390,10 +471,42 @@ async function renderSearchPages(db: Db, w: Writer, tpl: Templates, liquid: Liqu
   return PUBLISHED_EDITIONS.length;
 }
 
-/** Deletes the pages and JSON files of a story in every edition; returns how many files were there. */
-async function removeStoryFiles(dataDir: string, s: Story): Promise<number> {
-  let n = 0;
+/** The customer-service agents' console page of an edition (issue 10): /cn/service/console.html, /en/service/console.html. */
+export function serviceConsoleUrl(edition: Edition): string {
+  return edition === "zh" ? "/cn/service/console.html" : `/${edition}/service/console.html`;
+}
+
+/** Writes the agents' console page of each published edition (not indexed; no chat launcher on it). */
+async function renderServiceConsolePages(w: Writer, tpl: Templates, liquid: Liquid): Promise<number> {
   for (const edition of PUBLISHED_EDITIONS) {
+    const lang = langOfEdition(edition);
+    const ctx = homeContext([], edition);
+    const url = serviceConsoleUrl(edition);
+    await w.write(
+      url,
+      await liquid.render(tpl.serviceConsole, {
+        ...ctx,
+        page: {
+          ...ctx.page,
+          title: `${t(lang, "page_service_console")} - ${t(lang, "page_site_name")}`,
+          url,
+          canonical: url,
+          alternates: PUBLISHED_EDITIONS.map((e) => ({ hreflang: HTML_LANG[langOfEdition(e)], href: serviceConsoleUrl(e) })),
+          otherEditionUrl: serviceConsoleUrl(other(edition)),
+          scripts: ["login-status", "search-box", "back-to-top", "service-console"],
+          bodyClass: "service-console-page",
+          noindex: true,
+        },
+      }),
+    );
+  }
+  return PUBLISHED_EDITIONS.length;
+}
+
+/** Deletes the pages and JSON files of a story in every edition; returns how many files were there. */
+async function removeStoryFiles(dataDir: string, s: Story, editions: Edition[] = PUBLISHED_EDITIONS): Promise<number> {
+  let n = 0;
+  for (const edition of editions) {
     for (const p of pagePaths(s, edition)) {
       for (const url of [p.html, p.json]) {
         const file = siteFile(dataDir, url);
@@ -414,20 +527,31 @@ async function copyStatic(dataDir: string, pagesDir: string, templatesDir: strin
   if (existsSync(assets)) await cp(assets, path.join(site, "assets"), { recursive: true, force: true });
 }
 
-/** The member-centre pages of SPEC §2 (uc1 for nature 1, uc2 for the others) and their titles. */
-export const MEMBER_CENTRE_PAGES = [
-  { page: "uc1-index", titleZh: "会员中心", titleEn: "Member centre" },
+/** The site root /index.html, when missing: leads to the Chinese home page (no script needed). */
+async function writeRootIndex(w: Writer): Promise<void> {
+  const site = path.join(w.dataDir, "site");
+  if (!existsSync(path.join(site, "index.html"))) {
+    await w.write(
+      "/index.html",
+      `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="0; url=${homeUrl("zh")}"><title>Photowire</title></head><body><p><a href="${homeUrl("zh")}">Photowire</a> · <a href="${homeUrl("en")}" lang="en">English</a></p></body></html>`,
+    );
+  }
+}
+
+/** The member-center pages of SPEC §2 (uc1 for nature 1, uc2 for the others) and their titles. */
+export const MEMBER_CENTER_PAGES = [
+  { page: "uc1-index", titleZh: "会员中心", titleEn: "Member center" },
   { page: "uc1-like", titleZh: "我的收藏", titleEn: "My favourites" },
   { page: "uc1-upload", titleZh: "我的稿件", titleEn: "My stories" },
   { page: "uc1-new", titleZh: "上传稿件", titleEn: "Upload a story" },
-  { page: "uc2-index", titleZh: "会员中心", titleEn: "Member centre" },
+  { page: "uc2-index", titleZh: "会员中心", titleEn: "Member center" },
   { page: "uc2-like", titleZh: "我的收藏", titleEn: "My favourites" },
   { page: "uc2-download", titleZh: "我的下载", titleEn: "My downloads" },
 ] as const;
 
-/** Every account page: the member centres and the registration, password-reset and binding pages. */
+/** Every account page: the member centers and the registration, password-reset and binding pages. */
 export const ACCOUNT_PAGES: readonly { page: string; element: string; titleZh: string; titleEn: string }[] = [
-  ...MEMBER_CENTRE_PAGES.map((p) => ({ ...p, element: "pw-member-center" })),
+  ...MEMBER_CENTER_PAGES.map((p) => ({ ...p, element: "pw-member-center" })),
   { page: "register", element: "pw-register-form", titleZh: "注册会员", titleEn: "Register" },
   { page: "forget_password", element: "pw-forget-password-form", titleZh: "找回密码", titleEn: "Forgot password" },
   { page: "bind_account", element: "pw-bind-account", titleZh: "第三方账号", titleEn: "Third-party accounts" },
@@ -457,7 +581,7 @@ async function publishAccountPages(w: Writer, tpl: Templates, liquid: Liquid): P
  * stylesheet, every online story of `siteCode` (photo/m_photo or
  * detail/m_detail pages and their JSON, in zh and en), the home pages; and
  * removes the pages of stories that are offline.
- * @returns pages: HTML pages rendered (4 a story + 2 home pages; the 2 search pages and copied static pages not counted),
+ * @returns pages: HTML pages rendered (4 a story + 2 home pages; the 2 search pages, the 2 agent console pages and copied static pages not counted),
  *          stories: stories published, ms: wall time
  */
 export async function publishSite(db: Db, opts: PublishOptions): Promise<{ pages: number; stories: number; ms: number }> {
@@ -494,14 +618,9 @@ export async function publishSite(db: Db, opts: PublishOptions): Promise<{ pages
 
   pages += await renderHomes(db, w, tpl, liquid, opts.siteCode, opts.homeLimit ?? 60);
   await renderSearchPages(db, w, tpl, liquid, opts.siteCode);
-  const site = path.join(opts.dataDir, "site");
-  if (!existsSync(path.join(site, "index.html"))) {
-    // the site root leads to the Chinese home page (no script needed)
-    await w.write(
-      "/index.html",
-      `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="0; url=${homeUrl("zh")}"><title>Photowire</title></head><body><p><a href="${homeUrl("zh")}">Photowire</a> · <a href="${homeUrl("en")}" lang="en">English</a></p></body></html>`,
-    );
-  }
+  await publishAllPortfolios(db, { dataDir: opts.dataDir, siteCode: opts.siteCode, templatesDir: opts.templatesDir });
+  await renderServiceConsolePages(w, tpl, liquid);
+  await writeRootIndex(w);
   return { pages, stories, ms: Math.round(performance.now() - started) };
 }
 
@@ -522,6 +641,7 @@ export async function publishStory(db: Db, pcId: string, opts: PublishOptions): 
   const rels = (await relationsOf(db, [pcId])).get(pcId) ?? [];
   let pages = await renderStory(w, tpl, liquid, s, rels);
   pages += await renderHomes(db, w, tpl, liquid, s.siteCode, opts.homeLimit ?? 60);
+  await republishPortfoliosOfStory(db, { ...opts, siteCode: s.siteCode }, pcId); // the credited photographers' portfolio pages
   return { pages };
 }
 
@@ -538,5 +658,80 @@ export async function unpublishStory(db: Db, pcId: string, opts: PublishOptions)
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
   const { liquid, templates } = engineFor(templatesDir);
   await renderHomes(db, new Writer(opts.dataDir), await templates, liquid, s.siteCode, opts.homeLimit ?? 60);
+  await republishPortfoliosOfStory(db, { ...opts, siteCode: s.siteCode }, pcId);
   return { removed };
+}
+
+/** Options of publishStories / publishStoryRows. */
+export interface PublishStoriesOptions extends PublishOptions {
+  /** refresh the home pages afterwards (default true; a bulk import does it once at the end with publishFrame) */
+  homes?: boolean;
+}
+
+/**
+ * Renders already-loaded story rows (and their relations, seq order) into
+ * their pages and JSON, BATCH stories at a time, without touching the
+ * database: the JSONL import renders the rows its upsert returned. Only
+ * online stories are written; each in the editions where it has a title.
+ * @returns pages: HTML pages written
+ */
+export async function publishStoryRows(rows: Story[], rels: Map<string, Relation[]>, opts: PublishOptions): Promise<{ pages: number }> {
+  const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
+  const { liquid, templates } = engineFor(templatesDir);
+  const tpl = await templates;
+  const w = new Writer(opts.dataDir);
+  let pages = 0;
+  const online = rows.filter((s) => s.status === "online");
+  for (let i = 0; i < online.length; i += BATCH) {
+    const counts = await Promise.all(online.slice(i, i + BATCH).map((s) => renderStory(w, tpl, liquid, s, rels.get(s.pcId) ?? [])));
+    pages += counts.reduce((a, b) => a + b, 0);
+  }
+  return { pages };
+}
+
+/**
+ * Publishes several stories (SPEC §2 content URL scheme; issue 11: nothing
+ * rebuilds the whole site for a few stories): renders the pages and JSON of
+ * each online story among `pcIds` in every edition where it has a title,
+ * reading them in batches, then (unless opts.homes is false) the home pages.
+ * Unknown or offline pcIds are left out. Does not change the search index
+ * (the writers of a story reindex it: reindexStory / reindexStories).
+ * @returns pages: HTML pages written (story pages + home pages), stories: stories rendered
+ */
+export async function publishStories(db: Db, pcIds: string[], opts: PublishStoriesOptions): Promise<{ pages: number; stories: number }> {
+  let pages = 0;
+  let stories = 0;
+  const ids = [...new Set(pcIds)];
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    const rows = await db.select().from(story).where(and(inArray(story.pcId, chunk), eq(story.status, "online")));
+    const rels = await relationsOf(db, rows.map((r) => r.pcId));
+    pages += (await publishStoryRows(rows, rels, opts)).pages;
+    stories += rows.length;
+  }
+  if (opts.homes !== false) pages += (await publishFrame(db, opts)).pages;
+  return { pages, stories };
+}
+
+/**
+ * Everything of the site that is not a story page: the static pages and
+ * stylesheet and the account pages (only when the site has not been
+ * published yet), the home pages, the search pages (their subject lists) and
+ * the site root. What a bulk import calls once at its end.
+ * @returns pages: home pages written
+ */
+export async function publishFrame(db: Db, opts: PublishOptions): Promise<{ pages: number }> {
+  const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
+  const { liquid, templates } = engineFor(templatesDir);
+  const tpl = await templates;
+  const w = new Writer(opts.dataDir);
+  const site = path.join(opts.dataDir, "site");
+  if (!existsSync(path.join(site, "assets"))) {
+    await copyStatic(opts.dataDir, opts.pagesDir ?? path.join(ROOT, "pages"), templatesDir);
+    await publishAccountPages(w, tpl, liquid);
+  }
+  const pages = await renderHomes(db, w, tpl, liquid, opts.siteCode, opts.homeLimit ?? 60);
+  await renderSearchPages(db, w, tpl, liquid, opts.siteCode);
+  await writeRootIndex(w);
+  return { pages };
 }

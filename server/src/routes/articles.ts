@@ -3,17 +3,16 @@
  * DESIGN §3.1): `GET /api/articles/search` (Chinese edition) and
  * `GET /api/en/articles/search` (English and alternate editions), and the
  * reset `GET /api/articles/search/clear` (+ /en). Thin: parameters are parsed
- * and checked here, the search is services/search.ts.
+ * and checked here, the search is services/search/ (services/search.ts).
  */
 import { Type, type Static } from "@sinclair/typebox";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
-import type { Edition } from "../../../widgets/core/edition.js";
-import { isValidDate } from "../../../widgets/core/format.js";
+import type { Edition } from "../../../common/edition.js";
 import { ok } from "../http/context.js";
 import { ApiError } from "../http/errors.js";
 import { Envelope, failures } from "../http/schemas.js";
-import { MAX_KEEP_ALIVE_MS, STORY_TYPES, type DateRange, type Direction, type Sort } from "../services/search.js";
+import { MAX_KEEP_ALIVE_MS, parseSearchDate, STORY_TYPES, type DateRange, type Direction, type Sort } from "../services/search.js";
 
 const Code = Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" });
 const Sid = Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9-]+$" });
@@ -71,7 +70,7 @@ const SearchQuerySchema = Type.Object(
 );
 type SearchQueryT = Static<typeof SearchQuerySchema>;
 
-/** A page_data item (SPEC §3 Story + htmlUrl, titleImage, subjectName, fullPublishTime …; see services/content.ts StoryDto). */
+/** A page_data item (SPEC §3 Story + htmlUrl, titleImage, subjectName, fullPublishTime …; see common/types.ts StoryDto, built by adapters/story.ts). */
 const StoryItem = Type.Object(
   {
     pcId: Type.String(),
@@ -138,9 +137,11 @@ const CODE_RE = /^[A-Za-z0-9_-]{1,64}$/;
 /** Subject names and tags: no markup characters, 1..64 characters. */
 const NAME_RE = /^[^<>"&\u0000-\u001f]{1,64}$/;
 
-const DATE_FORMATS = ["YYYY-MM-DD", "YYYY-MM-DD HH:mm:ss"];
-
-/** The `date` parameter (JSON range) → DateRange. @throws invalid_param (date: json | format | range) */
+/**
+ * The `date` parameter (JSON range) → DateRange; each bound YYYY-MM-DD or
+ * YYYY-MM-DD HH:mm:ss (services/search parseSearchDate, dayjs strict).
+ * @throws invalid_param (date: json | format | range)
+ */
 function dateRange(raw: string | undefined): DateRange | undefined {
   if (raw === undefined || raw.trim() === "") return undefined;
   let v: unknown;
@@ -161,13 +162,13 @@ function dateRange(raw: string | undefined): DateRange | undefined {
   } else throw bad("date", "format");
   const check = (d: unknown): string | undefined => {
     if (d === undefined || d === null || d === "") return undefined;
-    if (typeof d !== "string" || !DATE_FORMATS.some((f) => isValidDate(d, f))) throw bad("date", "format");
+    if (typeof d !== "string" || !parseSearchDate(d)) throw bad("date", "format");
     return d.trim();
   };
   if (field !== "publishTime" && field !== "shootDate") throw bad("date", "field");
   const s = check(start);
   const e = check(end);
-  if (s && e && s.slice(0, 10) > e.slice(0, 10)) throw bad("date", "range");
+  if (s && e && parseSearchDate(s)!.isAfter(parseSearchDate(e)!, "day")) throw bad("date", "range");
   if (!s && !e) return undefined;
   return { start: s, end: e, field };
 }
@@ -281,7 +282,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
    * Needs X-Requested-With (it changes state). Errors: invalid_param (422).
    */
   const clear = async (req: FastifyRequest<{ Querystring: Static<typeof ClearQuery> }>, reply: Parameters<typeof ok>[0]) =>
-    ok(reply, { cleared: app.services.search.clear(req.query.sid) });
+    ok(reply, { cleared: await app.services.search.clear(req.query.sid) });
   app.get("/articles/search/clear", { schema: clearSchema, config: { csrf: true } }, clear);
   app.get("/en/articles/search/clear", { schema: clearSchema, config: { csrf: true } }, clear);
 };

@@ -8,7 +8,7 @@
 import { randomBytes } from "node:crypto";
 import { Type } from "@sinclair/typebox";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import type { Edition } from "../../../widgets/core/edition.js";
+import type { Edition } from "../../../common/edition.js";
 import { ok } from "../http/context.js";
 import { Envelope, failures } from "../http/schemas.js";
 import { parsePhIds } from "../services/photographers.js";
@@ -16,7 +16,7 @@ import { STORY_TYPES } from "../services/search.js";
 
 const Id = Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" });
 const Code = Type.String({ minLength: 1, maxLength: 32, pattern: "^[A-Za-z0-9_-]+$" });
-/** A story as the client sees it (services/content.ts StoryDto, with body for text stories). */
+/** A story as the client sees it (common/types.ts StoryDto built by adapters/story.ts, with body for text stories). */
 const StoryData = Type.Object({ pcId: Type.String(), title: Type.String(), type: Type.String() }, { additionalProperties: true });
 /** offline failures also carry the pcId (SPEC §8). */
 const OfflineFailure = Type.Object(
@@ -152,7 +152,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * GET /api/guest/photographer/get_ph_status?phIds=1,2,3 — photographer
    * status lookup (SPEC §3, §7): `{ code: "success", data: { "<id>": status } }`
-   * for the known photographers among the ids (status 1 = active). phIds is
+   * for the known photographers among the ids (status 0 pending review, 1
+   * approved, 2 rejected: common/photographer.ts). phIds is
    * a comma-separated list of numeric ids (taken by the client from
    * `photographer_<id>` subject codes); bad ids are ignored, at most 200 are
    * looked up; none or unknown ids give `{}`. Never fails on the ids.

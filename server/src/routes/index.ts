@@ -2,24 +2,34 @@
 import type { FastifyInstance } from "fastify";
 import articleRoutes from "./articles.js";
 import contentRoutes from "./content.js";
-import guestRoutes from "./guest.js";
-import accountRoutes from "./account.js";
-import userAccountRoutes from "./user-account.js";
-import webGuestRoutes from "./web-guest.js";
+import { registerAccountRoutes } from "./account/index.js";
 import pwContentRoutes from "./pw-content.js";
 import storeRoutes from "./stores.js";
 import userRoutes from "./user.js";
 import recordRoutes from "./records.js";
+import downloadRoutes from "./downloads.js";
+import commerceRoutes from "./commerce.js";
+import chatRoutes from "./chat.js";
+import serviceRoutes from "./service.js";
+import photographerRoutes from "./photographer.js";
+import uploadRoutes from "./uploads.js";
+import videoCommentRoutes from "./video-comments.js";
+import contributionRoutes from "./contribution.js";
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(guestRoutes, { prefix: "/api" });
-  await app.register(accountRoutes, { prefix: "/api" });
-  await app.register(userAccountRoutes, { prefix: "/api" });
-  await app.register(webGuestRoutes, { prefix: "/api" });
+  await registerAccountRoutes(app, "/api");
   await app.register(articleRoutes, { prefix: "/api" });
   await app.register(contentRoutes, { prefix: "/api" });
   await app.register(storeRoutes, { prefix: "/api" });
   await app.register(userRoutes, { prefix: "/api" });
   await app.register(pwContentRoutes, { prefix: "/api" });
   await app.register(recordRoutes, { prefix: "/api" });
+  await app.register(downloadRoutes, { prefix: "/api" });
+  await app.register(commerceRoutes, { prefix: "/api" });
+  await app.register(chatRoutes, { prefix: "/api" });
+  await app.register(serviceRoutes, { prefix: "/api" });
+  await app.register(photographerRoutes, { prefix: "/api" });
+  await app.register(uploadRoutes, { prefix: "/api" });
+  await app.register(videoCommentRoutes, { prefix: "/api" });
+  await app.register(contributionRoutes, { prefix: "/api" });
 }

@@ -16,9 +16,11 @@ const Page = Envelope(
     list: Type.Array(
       Type.Object({
         id: Type.Integer(),
+        kind: Type.Union([Type.Literal("fee"), Type.Literal("point"), Type.Literal("download")]),
         title: Type.String(),
         amount: Type.String(),
         value: Type.Integer(),
+        balance: Type.Union([Type.Integer(), Type.Null()]),
         htmlUrl: Type.Union([Type.String(), Type.Null()]),
         createTime: Type.String(),
       }),
@@ -29,8 +31,10 @@ const Page = Envelope(
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   /**
-   * GET /api/web/buy/get_record?page=&rows= — the member's fee records, newest first:
-   * `{ list: [{ id, title, amount ("¥12.00"), value (fen), htmlUrl, createTime }], total }`.
+   * GET /api/web/buy/get_record?page=&rows= — the member's fee and download records, newest first:
+   * `{ list: [{ id, kind, title, amount ("¥12.00", or "-2 photos · 18 left" for a
+   * download), value (fen, or photos), balance (quota left after a download, else null),
+   * htmlUrl, createTime }], total }`.
    * Errors: access_denied (401), invalid_param (422).
    */
   app.get(
@@ -38,7 +42,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ["records"], summary: "Fee records of the member", querystring: Query, response: { 200: Page, ...failures } } },
     async (req, reply) => {
       const m = await requireMember(req);
-      return ok(reply, await app.services.records.list(m.id, "fee", req.query.page, req.query.rows, req.lang));
+      return ok(reply, await app.services.records.list(m.id, ["fee", "download"], req.query.page, req.query.rows, req.lang));
     },
   );
 
@@ -51,7 +55,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags: ["records"], summary: "Point records of the member", querystring: Query, response: { 200: Page, ...failures } } },
     async (req, reply) => {
       const m = await requireMember(req);
-      return ok(reply, await app.services.records.list(m.id, "point", req.query.page, req.query.rows, req.lang));
+      return ok(reply, await app.services.records.list(m.id, ["point"], req.query.page, req.query.rows, req.lang));
     },
   );
 };

@@ -87,10 +87,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
    *   relationId); the server builds the whole Collection / Thumbs-up record
    *   of SPEC §3 from the story and relation, texts and URLs in the X-Lang
    *   edition. Idempotent: committing twice keeps one record (created false).
-   * - contribution, ss_download: body is the document, with an `oid`; it is
-   *   stored as `${memberCode}_${oid}` (replacing an earlier one), ≤ 64 KiB.
+   * - contribution: body is a draft, with an `oid`; it is
+   *   stored as `${memberCode}_${oid}` (replacing an earlier one) after the
+   *   checks of guest/addPublicationContent (services/contribution.ts save:
+   *   contributors only, state fields set by the server, api_tools_30 over a
+   *   submitted draft).
+   * - ss_download: forbidden (403); download records are written by the
+   *   server when a member downloads (routes/downloads.ts).
    * Answer: `{ code: "success", data: { oid, created, doc } }`.
-   * Errors: access_denied (401); invalid_param (422: unknown store, missing
+   * Errors: access_denied (401); forbidden (403, ss_download); invalid_param (422: unknown store, missing
    * or malformed storyId / relationId / oid, unknown relation or a relation
    * of another story (field relationId, rule notFound); 413: document too
    * large; 409: oid held by another member); api_3 (404) unknown story;
@@ -112,7 +117,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const member = await requireMember(req);
-      const result = await app.services.stores.commit(req.params.store, member, req.body, { lang: req.lang });
+      // drafts are validated by the contribution service: no client-written submitted state (issue 11)
+      const result =
+        req.params.store === "contribution"
+          ? await app.services.contribution.save(member, req.body, { requireOid: true })
+          : await app.services.stores.commit(req.params.store, member, req.body, { lang: req.lang });
       return ok(reply, result);
     },
   );
@@ -124,7 +133,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
    * another member's, succeeds and changes nothing (`deleted: false`).
    * Changes state, so it needs X-Requested-With like a POST (CSRF).
    * Answer: `{ code: "success", data: { oid, deleted } }`.
-   * Errors: access_denied (401); invalid_param (422) unknown store or bad oid. SPEC §7.
+   * A submitted contribution draft is not deleted: api_tools_30 (409).
+   * Errors: access_denied (401); forbidden (403, ss_download); invalid_param (422) unknown store or bad oid. SPEC §7.
    */
   app.get(
     "/store/:store/delete",
@@ -140,6 +150,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const member = await requireMember(req);
+      if (req.params.store === "contribution") return ok(reply, await app.services.contribution.delete(member, req.query.oid));
       return ok(reply, await app.services.stores.delete(req.params.store, member, req.query.oid));
     },
   );

@@ -3,7 +3,7 @@
  * q_articles?oid, the seen count icu?oid, story JSON by url, and articles by
  * pcId, type and site code with the edition variants; the codes api_1,
  * api_3 and offline (with pcId) of SPEC §8. Every text field passes the HTML
- * allow-list (SPEC §5, services/search.ts safeStory).
+ * allow-list (SPEC §5, adapters/story.ts safeStory).
  *
  * Seen count ("increments once per view"): a view is the first icu call of
  * a viewer for a story within VIEW_WINDOW_MS (30 minutes); reloading the
@@ -14,12 +14,12 @@
  * (SPEC §9 "video is not incremented").
  */
 import { and, eq, sql } from "drizzle-orm";
-import type { Edition } from "../../../widgets/core/edition.js";
+import type { Edition } from "../../../common/edition.js";
 import type { Db } from "../db/client.js";
 import { story, type Story } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
-import { kindOf, relationsOf, toStoryDto, type StoryDto } from "./content.js";
-import { safeStory } from "./search.js";
+import type { StoryDto } from "../../../common/types.js";
+import { kindOf, relationsOf, safeStory, toStoryDto } from "../adapters/story.js";
 
 /** One view per viewer and story within this window (ms). */
 export const VIEW_WINDOW_MS = 30 * 60 * 1000;

@@ -6,12 +6,23 @@ import type { Config } from "../config.js";
 import type { DbHandle } from "../db/client.js";
 import { createAccountServices, type AccountServices } from "./accounts.js";
 import { ArticleService } from "./articles.js";
+import { ChatService } from "./chat.js";
 import { ContentService } from "./content.js";
+import { ContributionService } from "./contribution.js";
+import { CommerceService } from "./commerce.js";
+import { DownloadService } from "./downloads.js";
+import { GuestIdService } from "./guests.js";
+import { originalFile } from "../publish/media.js";
+import { serverSecret } from "../secret.js";
 import { MemberService } from "./members.js";
 import { PhotographerService } from "./photographers.js";
+import { publishPortfolio } from "../publish/portfolio.js";
 import { RecordService } from "./records.js";
 import { SearchService } from "./search.js";
 import { StoreService } from "./stores.js";
+import { UploadService } from "./uploads.js";
+import { WorkHoursService } from "./work-hours.js";
+import { VideoCommentService } from "./video-comments.js";
 
 export interface Services extends AccountServices {
   content: ContentService;
@@ -21,19 +32,62 @@ export interface Services extends AccountServices {
   members: MemberService;
   stores: StoreService;
   records: RecordService;
+  downloads: DownloadService;
+  commerce: CommerceService;
+  guests: GuestIdService;
+  /** customer-service chat (issue 10) */
+  chat: ChatService;
+  /** customer-service working hours (issue 10) */
+  workHours: WorkHoursService;
+  /** resumable chunked uploads of contributors (issue 11) */
+  uploads: UploadService;
+  /** members' comments on videos (issue 11) */
+  videoComments: VideoCommentService;
+  /** contributors' drafts and submission (issue 11) */
+  contribution: ContributionService;
 }
 
 export function createServices(handle: DbHandle, config: Config): Services {
   const { db } = handle;
+  const secret = serverSecret(config.secretKey, config.storageDir);
+  const guests = new GuestIdService(secret);
+  const account = createAccountServices(db, config);
+  // a profile change republishes the photographer's portfolio pages (issue 11)
+  const photographers = new PhotographerService(db, account.verification, async (id) => {
+    await publishPortfolio(handle, config, id);
+  });
   return {
-    ...createAccountServices(db, config),
+    ...account,
     content: new ContentService(db),
+    videoComments: new VideoCommentService(db),
     search: new SearchService(db),
     articles: new ArticleService(db),
-    photographers: new PhotographerService(db),
+    photographers,
     members: new MemberService(db, config.sessionTtlMs),
     stores: new StoreService(db),
     records: new RecordService(db),
+    downloads: new DownloadService(db, {
+      secret,
+      // the private original (STORAGE_DIR/originals), never a file of the public site
+      fileOf: (r) => {
+        try {
+          return r.originalPath ? originalFile(config.storageDir, r.originalPath) : null;
+        } catch {
+          return null;
+        }
+      },
+    }),
+    commerce: new CommerceService(db),
+    guests,
+    chat: new ChatService(db, { storageDir: config.storageDir, guests }),
+    workHours: new WorkHoursService(db),
+    uploads: new UploadService(db, { storageDir: config.storageDir }),
+    contribution: new ContributionService(db, {
+      storageDir: config.storageDir,
+      siteCode: config.siteCode,
+      siteId: config.siteId,
+      crossProcessLock: handle.kind === "postgres",
+    }),
   };
 }
 

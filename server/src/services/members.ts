@@ -3,67 +3,71 @@
  * getLoginUcMember, logout; DESIGN §3.1 sessions, §7 security rules).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { memberRecord, session, ucMember, type UcMember } from "../db/schema.js";
-import type { Member } from "../../../widgets/core/session.js";
 import { hashPassword } from "./password.js";
 
-/** The default member avatar (SPEC §3), under the public resource folder. */
-export const DEFAULT_AVATAR = "/public_resource/public/img/default-avatar.svg";
-
-/** Member as the client sees it (SPEC §3 Member fields): the widgets' own type, one definition for both sides. */
-export type MemberDto = Member;
-
-/** Maps a row to the DTO; the password hash never leaves the service. */
-export function toMemberDto(m: UcMember): MemberDto {
-  return {
-    id: m.id,
-    name: m.name,
-    mobile: m.mobile,
-    email: m.email,
-    imgUrl: m.imgUrl || DEFAULT_AVATAR,
-    idCard: m.idCard,
-    code: m.code,
-    nature: m.nature,
-    photographerId: m.photographerId,
-    photographerInfoObj: m.photographerInfoObj ?? null,
-    point: m.point,
-    ucMemberClass: { type: m.ucMemberClassType },
-  };
-}
+export { DEFAULT_AVATAR } from "../adapters/member.js";
 
 const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
 
-export class MemberService {
-  constructor(private readonly db: Db, private readonly sessionTtlMs: number) {}
+/** A session without "remember me" lasts this long, in ms (12 hours; issue 8, ASVS 3.3). */
+export const SHORT_SESSION_MS = 12 * 3600 * 1000;
+/** A session unused for this long ends, whatever its lifetime, in ms (7 days). */
+export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
+/** The last use of a session is written at most this often, in ms. */
+const SEEN_EVERY_MS = 5 * 60 * 1000;
 
-  /** Creates a session for a member; returns the token. */
-  async openSession(memberId: number): Promise<string> {
+export class MemberService {
+  /**
+   * @param sessionTtlMs lifetime of a "remember me" session (config: 30 days)
+   * @param now the clock (tests)
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly sessionTtlMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /**
+   * Creates a session for a member; returns the token. It lasts
+   * `sessionTtlMs` (30 days) with `remember`, else SHORT_SESSION_MS (12 h),
+   * and ends after SESSION_IDLE_MS (7 days) without use either way.
+   */
+  async openSession(memberId: number, remember = false): Promise<string> {
     const token = randomBytes(32).toString("base64url");
+    const now = this.now();
     await this.db.insert(session).values({
       tokenHash: sha256(token),
       memberId,
-      expiresAt: new Date(Date.now() + this.sessionTtlMs),
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      expiresAt: new Date(now + (remember ? this.sessionTtlMs : Math.min(SHORT_SESSION_MS, this.sessionTtlMs))),
     });
     return token;
   }
 
-  /** The member behind a token, or null when the token is unknown or expired. */
+  /** The member behind a token, or null when the token is unknown, expired or idle too long; marks the session used. */
   async memberForToken(token: string | undefined): Promise<UcMember | null> {
     if (!token || token.length > 200) return null;
+    const now = this.now();
+    const hash = sha256(token);
     const rows = await this.db
-      .select({ m: ucMember })
+      .select({ m: ucMember, seen: session.lastSeenAt })
       .from(session)
       .innerJoin(ucMember, eq(session.memberId, ucMember.id))
-      .where(and(eq(session.tokenHash, sha256(token)), gt(session.expiresAt, new Date())))
+      .where(and(eq(session.tokenHash, hash), gt(session.expiresAt, new Date(now)), gt(session.lastSeenAt, new Date(now - SESSION_IDLE_MS))))
       .limit(1);
-    return rows[0]?.m ?? null;
+    const row = rows[0];
+    if (!row) return null;
+    if (now - row.seen.getTime() > SEEN_EVERY_MS) await this.db.update(session).set({ lastSeenAt: new Date(now) }).where(eq(session.tokenHash, hash));
+    return row.m;
   }
 
-  /** Whether `code` is some member's code. */
+  /** Whether `code` is some member's code, regardless of case (codes are unique that way). */
   async isMemberCode(code: string): Promise<boolean> {
-    const rows = await this.db.select({ id: ucMember.id }).from(ucMember).where(eq(ucMember.code, code)).limit(1);
+    const rows = await this.db.select({ id: ucMember.id }).from(ucMember).where(sql`lower(${ucMember.code}) = ${code.toLowerCase()}`).limit(1);
     return rows.length > 0;
   }
 
@@ -100,6 +104,7 @@ export const DEMO_ACCOUNTS = [
     nature: 1,
     point: 120,
     ucMemberClassType: 1,
+    downloadQuota: 50,
     photographerInfoObj: { bio: "Staff contributor, documentary photography" },
   },
   {
@@ -112,19 +117,67 @@ export const DEMO_ACCOUNTS = [
     nature: 2,
     point: 30,
     ucMemberClassType: 0,
+    /** photos the demo member may download against the quota (issue 9) */
+    downloadQuota: 20,
     photographerInfoObj: null,
   },
 ] as const;
 
-/** Seeds the demo accounts when no member exists; returns how many were created. */
+/**
+ * Demo customer-service agents (role "agent", issue 10): they open the agent
+ * console and its calls. Seeded with the demo accounts; listed in the README.
+ */
+export const DEMO_AGENTS = [
+  { code: "demo_agent", password: "Agent2026", name: "客服小周", mobile: "13700137003", email: "agent@photowire.test", nature: 2, role: "agent" },
+  { code: "demo_agent2", password: "Agent2026b", name: "Service Lin", mobile: "13700137004", email: "agent2@photowire.test", nature: 2, role: "agent" },
+] as const;
+
+/**
+ * Seeds the demo agents of a demo database: when no agent exists yet and
+ * the database holds the demo member (an empty database just seeded, or
+ * one an earlier version seeded), each DEMO_AGENTS account whose code is
+ * free. A database without the demo accounts never gets them.
+ * @returns how many were created
+ */
+export async function seedDemoAgents(db: Db): Promise<number> {
+  const [agent] = await db.select({ id: ucMember.id }).from(ucMember).where(eq(ucMember.role, "agent")).limit(1);
+  if (agent) return 0;
+  const svc = new MemberService(db, 0);
+  if (!(await svc.isMemberCode(DEMO_ACCOUNTS[1].code))) return 0;
+  let n = 0;
+  for (const a of DEMO_AGENTS) {
+    if (await svc.isMemberCode(a.code)) continue;
+    await svc.create({ ...a });
+    n++;
+  }
+  return n;
+}
+
+/**
+ * Gives a member the agent role (`on`) or the plain member role
+ * (`photowire agent <code> on|off`, issue 10).
+ * @returns false when no member has that code (exact code)
+ */
+export async function setAgentRole(db: Db, code: string, on: boolean): Promise<boolean> {
+  const done = await db.update(ucMember).set({ role: on ? "agent" : "member" }).where(eq(ucMember.code, code)).returning({ id: ucMember.id });
+  return done.length > 0;
+}
+
+/**
+ * Seeds the demo accounts when no member exists, and the demo agents
+ * (seedDemoAgents); returns how many accounts were created.
+ */
 export async function seedDemoMembers(db: Db, photographerIdFor?: (code: string) => number | null): Promise<number> {
   const existing = await db.select({ id: ucMember.id }).from(ucMember).limit(1);
-  if (existing.length) return 0;
-  const svc = new MemberService(db, 0);
-  for (const a of DEMO_ACCOUNTS) {
-    const m = await svc.create({ ...a, photographerId: photographerIdFor?.(a.code) ?? null });
-    // the opening balance is the first point record, so the records add up to `point`
-    await db.insert(memberRecord).values({ memberId: m.id, kind: "point", amount: a.point, title: "record_point_opening" });
+  let n = 0;
+  if (!existing.length) {
+    const svc = new MemberService(db, 0);
+    for (const a of DEMO_ACCOUNTS) {
+      const m = await svc.create({ ...a, photographerId: photographerIdFor?.(a.code) ?? null });
+      // the opening balance is the first point record, so the records add up to `point`
+      await db.insert(memberRecord).values({ memberId: m.id, kind: "point", amount: a.point, title: "record_point_opening" });
+    }
+    n += DEMO_ACCOUNTS.length;
   }
-  return DEMO_ACCOUNTS.length;
+  return n + (await seedDemoAgents(db));
 }

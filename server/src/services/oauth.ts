@@ -17,13 +17,17 @@
  * member bound to that identity or answers a short-lived ticket the page
  * binds with bind_other (existing account and password), bind_third (the
  * logged-in member) or a registration.
+ *
+ * Stays whole (about 410 lines): the steps of one OAuth 2 flow (state and
+ * PKCE, code exchange, user info, binding tickets, bindings) share the
+ * pending-state store and the provider configuration.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { oauthPending, thirdPartyBinding, type UcMember } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
-import { safeRedirect } from "../../../widgets/core/edition.js";
+import { safeRedirect } from "../../../common/edition.js";
 
 export const PROVIDERS = ["weibo", "wechat", "qq"] as const;
 export type Provider = (typeof PROVIDERS)[number];

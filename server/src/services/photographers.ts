@@ -1,19 +1,54 @@
 /**
- * Photographer status lookup (SPEC §3 "Photographer status lookup", §7
- * "Photographer status"; served as GET guest/photographer/get_ph_status,
- * a legacy web path of SPEC §7). Subjects of a photographer have the code
- * `photographer_` + numeric id; the client sends those ids as `phIds`
- * (comma-separated) and re-keys the answer with the prefix
- * (widgets/search/search.logic.ts photographerStatus).
+ * Photographers (SPEC §1, §3 Member.photographerId / photographerInfoObj,
+ * §6 "Photographer: a member with photographerId; registration, update and
+ * status calls", §7 web/photographer/* and guest/photographer/*).
+ *
+ * - A member registers (web/photographer/register) with a name, an optional
+ *   Chinese name, a contact mobile verified by a code (purpose
+ *   "photographer", sent by web/photographer/send_mobile_code through the one
+ *   send path of services/verification.ts with its limits), an optional email
+ *   and an introduction. They get a photographer row (status 0 pending) and
+ *   uc_member.photographer_id; an operator approves (status 1) or rejects (2)
+ *   with `photowire photographer <member code> approve|reject`.
+ * - Renaming an approved profile sends it back to review (pending).
+ * - A "node" (guest/photographer/getPhotographerNode) is the photographer's
+ *   public profile and the entry to their portfolio: name, status, the
+ *   introduction (approved, or to the owner), the portfolio page addresses,
+ *   the count and newest photos credited to them in online stories.
+ * - Photos are credited by id in relation.photographer ([{ id, name }]);
+ *   imports credit by name (publish/import/shared.ts ensurePhotographer), so
+ *   a story crediting a registered photographer's exact name lists on their
+ *   portfolio.
+ * - Status lookup (get_ph_status): subjects of a photographer have the code
+ *   `photographer_` + numeric id; the client sends those ids as `phIds`
+ *   (comma-separated) and re-keys the answer with the prefix
+ *   (widgets/search/search.logic.ts photographerStatus).
  */
-import { inArray } from "drizzle-orm";
+import { and, count, desc, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import type { Edition } from "../../../common/edition.js";
+import {
+  NODE_PHOTOS,
+  PHOTOGRAPHER_STATUS,
+  portfolioUrl,
+  type PhotographerInfo,
+  type PhotographerNode,
+  type PhotographerValues,
+  type PortfolioPhoto,
+} from "../../../common/photographer.js";
+import { checkMobile, message, validatePhotographer, type Violation } from "../../../common/validate.js";
+import type { Lang } from "../locale/index.js";
 import type { Db } from "../db/client.js";
-import { photographer } from "../db/schema.js";
+import { photographer, relation, story, ucMember, type Photographer, type Relation, type Story, type UcMember } from "../db/schema.js";
+import { ApiError } from "../http/errors.js";
+import { toRelationDto, toStoryDto } from "../adapters/story.js";
+import { LIST_WIDTH, mediaUrls, scaledSize } from "../publish/media.js";
+import type { VerificationService } from "./verification.js";
 
-/** Subject-code prefix of a photographer's subject (SPEC §3). */
-export const PHOTOGRAPHER_PREFIX = "photographer_";
 /** Ids looked up per call at most (more are ignored). */
 export const MAX_PH_IDS = 200;
+
+/** The verification purpose of a photographer's contact mobile. */
+export const PHOTOGRAPHER_PURPOSE = "photographer" as const;
 
 /**
  * The numeric ids of a phIds parameter: comma-separated, each 1..9 digits
@@ -43,12 +78,42 @@ export function photographerIdsOf(subjectCodes: readonly string[]): number[] {
   return [...ids];
 }
 
+/** The language and address of the caller. */
+export interface PhotographerContext {
+  lang: Lang;
+  ip?: string;
+}
+
+function invalid(lang: Lang, violations: Violation[]): ApiError {
+  return new ApiError(
+    "invalid_param",
+    422,
+    violations.map((v) => ({ field: v.field, rule: v.key })),
+    undefined,
+    message(lang, violations[0]),
+  );
+}
+
+/** Trimmed text, or undefined when absent. */
+const trimmed = (s: string | undefined) => (s === undefined ? undefined : s.trim());
+
+/** The photo relations of a photographer: relation.photographer contains { id } (GIN index relation_photographer_idx). */
+const credits = (id: number) => sql`${relation.photographer} @> ${JSON.stringify([{ id }])}::jsonb`;
+
+/** Called after a profile changes (name, introduction, status): republishes the portfolio pages. */
+export type ProfileChanged = (photographerId: number) => Promise<void>;
+
 export class PhotographerService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly codes?: VerificationService,
+    /** set by createServices: publishes the portfolio page (publish/portfolio.ts) */
+    public onChange: ProfileChanged = async () => {},
+  ) {}
 
   /**
    * Status of each known photographer among `ids`.
-   * @returns `{ "<id>": status }` (status 1 = active/verified, see schema.photographer); unknown ids are absent; {} for none
+   * @returns `{ "<id>": status }` (0 pending, 1 approved, 2 rejected: common/photographer.ts); unknown ids are absent; {} for none
    */
   async statuses(ids: number[]): Promise<Record<string, number>> {
     if (!ids.length) return {};
@@ -60,4 +125,294 @@ export class PhotographerService {
     for (const r of rows) out[String(r.id)] = r.status;
     return out;
   }
+
+  /**
+   * Republishes the portfolio pages after a change that is already stored: a
+   * failure to write them is logged, not answered (the call succeeded; the
+   * next publish or change writes them).
+   */
+  private async republish(id: number): Promise<void> {
+    try {
+      await this.onChange(id);
+    } catch (err) {
+      process.stderr.write(`[photowire] portfolio of photographer ${id} not republished: ${(err as Error)?.message ?? err}\n`);
+    }
+  }
+
+  /** The photographer row of an id, or null. */
+  async byId(id: number): Promise<Photographer | null> {
+    const [row] = await this.db.select().from(photographer).where(eq(photographer.id, id)).limit(1);
+    return row ?? null;
+  }
+
+  /** The photographer row a member registered, or null. */
+  async ofMember(memberId: number): Promise<Photographer | null> {
+    const [row] = await this.db.select().from(photographer).where(eq(photographer.memberId, memberId)).limit(1);
+    return row ?? null;
+  }
+
+  private async codeService(): Promise<VerificationService> {
+    if (!this.codes) throw new ApiError("service_unavailable", 503);
+    return this.codes;
+  }
+
+  /**
+   * send_mobile_code: a 6-digit code by SMS to the photographer's contact
+   * mobile (purpose "photographer", tied to the member; the one send path
+   * and limits of services/verification.ts: 60 s resend, 10 a number and 30
+   * an address an hour).
+   * @returns `{ resendIn: 60, expiresIn: 600 }` (seconds)
+   * @throws invalid_param (422, v_mobile_empty / v_mobile_format), code_too_frequent (429, retryAfter), too_many_requests (429)
+   */
+  async sendMobileCode(member: UcMember, mobile: string, ctx: PhotographerContext): Promise<{ resendIn: number; expiresIn: number }> {
+    const v = checkMobile("mobile", mobile, true);
+    if (v) throw invalid(ctx.lang, [v]);
+    const codes = await this.codeService();
+    return codes.send({ channel: "sms", to: mobile.trim(), purpose: PHOTOGRAPHER_PURPOSE, lang: ctx.lang, ip: ctx.ip, memberId: member.id });
+  }
+
+  /** @throws photographer_name_taken (409) when another photographer uses `name` (case-insensitive) */
+  private async assertNameFree(name: string, exceptId: number | null): Promise<void> {
+    const cond = sql`lower(${photographer.name}) = lower(${name})`;
+    const [row] = await this.db
+      .select({ id: photographer.id })
+      .from(photographer)
+      .where(exceptId == null ? cond : and(cond, ne(photographer.id, exceptId)))
+      .limit(1);
+    if (row) throw new ApiError("photographer_name_taken", 409, [{ field: "name", rule: "exists" }]);
+  }
+
+  /**
+   * valid_info: checks the registration fields (SPEC §5 rules:
+   * common/validate.ts validatePhotographer), that the name is free, and,
+   * when a captcha is given, the code sent to the mobile without using it up.
+   * @returns `{ valid: true }`
+   * @throws photographer_exists (409, the member already has a profile), invalid_param (422),
+   *   photographer_name_taken (409), captcha_invalid / captcha_expired (422)
+   */
+  async validInfo(member: UcMember, v: PhotographerValues, ctx: PhotographerContext): Promise<{ valid: true }> {
+    const own = await this.ofMember(member.id);
+    if (!own) {
+      const violations = validatePhotographer(v, { needCaptcha: false });
+      if (violations.length) throw invalid(ctx.lang, violations);
+    } else {
+      const violations = validatePhotographer(v, { needCaptcha: false, partial: true });
+      if (violations.length) throw invalid(ctx.lang, violations);
+    }
+    if (v.name !== undefined) await this.assertNameFree(v.name.trim(), own?.id ?? null);
+    if (v.captcha !== undefined && v.captcha.trim()) {
+      const codes = await this.codeService();
+      await codes.check({ to: (v.mobile ?? own?.mobile ?? "").trim(), purpose: PHOTOGRAPHER_PURPOSE, code: v.captcha, memberId: member.id, consume: false });
+    }
+    return { valid: true };
+  }
+
+  /**
+   * register: makes the member a photographer (status 0 pending review),
+   * sets uc_member.photographer_id and photographer_info_obj, and publishes
+   * the portfolio page.
+   * @returns the new profile as a node (owner's view)
+   * @throws photographer_exists (409), invalid_param (422), photographer_name_taken (409),
+   *   captcha_invalid / captcha_expired (422)
+   */
+  async register(member: UcMember, v: PhotographerValues, edition: Edition, ctx: PhotographerContext): Promise<PhotographerNode> {
+    if (member.photographerId != null || (await this.ofMember(member.id))) {
+      throw new ApiError("photographer_exists", 409);
+    }
+    const violations = validatePhotographer(v, { needCaptcha: true });
+    if (violations.length) throw invalid(ctx.lang, violations);
+    const name = v.name!.trim();
+    const mobile = v.mobile!.trim();
+    await this.assertNameFree(name, null);
+    const codes = await this.codeService();
+    await codes.check({ to: mobile, purpose: PHOTOGRAPHER_PURPOSE, code: v.captcha!, memberId: member.id, consume: true });
+    const id = await this.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(photographer)
+        .values({
+          name,
+          nameZh: trimmed(v.nameZh) || null,
+          status: PHOTOGRAPHER_STATUS.PENDING,
+          memberId: member.id,
+          mobile,
+          email: trimmed(v.email) || null,
+          bio: trimmed(v.bio) ?? "",
+        })
+        .onConflictDoNothing()
+        .returning();
+      const row = inserted[0];
+      if (!row) {
+        // a concurrent registration: this member's (member_id is unique) or another's with the name
+        const [mine] = await tx.select({ id: photographer.id }).from(photographer).where(eq(photographer.memberId, member.id)).limit(1);
+        if (mine) throw new ApiError("photographer_exists", 409);
+        throw new ApiError("photographer_name_taken", 409, [{ field: "name", rule: "exists" }]);
+      }
+      await tx.update(ucMember).set({ photographerId: row.id, photographerInfoObj: infoOf(row) }).where(eq(ucMember.id, member.id));
+      return row.id;
+    }).catch((err: unknown) => {
+      if (err instanceof ApiError) throw err;
+      // the unique member_id: the same member registered concurrently
+      if (/unique|duplicate/i.test(String((err as Error)?.message ?? err))) throw new ApiError("photographer_exists", 409);
+      throw err;
+    });
+    await this.republish(id);
+    return this.node(id, edition, member.id);
+  }
+
+  /**
+   * update: changes the member's own profile; fields absent are kept. A new
+   * mobile needs a code sent to it (captcha); a new name of an approved
+   * profile sends it back to review. Republishes the portfolio page.
+   * @returns the profile as a node (owner's view)
+   * @throws photographer_not_found (404, the member has no profile), invalid_param (422),
+   *   photographer_name_taken (409), captcha_invalid / captcha_expired (422)
+   */
+  async update(member: UcMember, v: PhotographerValues, edition: Edition, ctx: PhotographerContext): Promise<PhotographerNode> {
+    const own = await this.ofMember(member.id);
+    if (!own) throw new ApiError("photographer_not_found", 404);
+    const mobile = trimmed(v.mobile);
+    const mobileChanged = mobile !== undefined && mobile !== own.mobile;
+    const violations = validatePhotographer(v, { needCaptcha: mobileChanged, partial: true });
+    if (violations.length) throw invalid(ctx.lang, violations);
+    const name = trimmed(v.name);
+    const renamed = name !== undefined && name !== own.name;
+    if (renamed) await this.assertNameFree(name, own.id);
+    if (mobileChanged) {
+      const codes = await this.codeService();
+      await codes.check({ to: mobile, purpose: PHOTOGRAPHER_PURPOSE, code: v.captcha!, memberId: member.id, consume: true });
+    }
+    const set: Partial<typeof photographer.$inferInsert> = { updatedAt: new Date() };
+    if (renamed) set.name = name;
+    if (v.nameZh !== undefined) set.nameZh = trimmed(v.nameZh) || null;
+    if (mobileChanged) set.mobile = mobile;
+    if (v.email !== undefined) set.email = trimmed(v.email) || null;
+    if (v.bio !== undefined) set.bio = trimmed(v.bio) ?? "";
+    if (renamed && own.status === PHOTOGRAPHER_STATUS.APPROVED) set.status = PHOTOGRAPHER_STATUS.PENDING;
+    try {
+      await this.db.transaction(async (tx) => {
+        const [row] = await tx.update(photographer).set(set).where(eq(photographer.id, own.id)).returning();
+        await tx.update(ucMember).set({ photographerInfoObj: infoOf(row) }).where(eq(ucMember.id, member.id));
+      });
+    } catch (err) {
+      if (/unique|duplicate/i.test(String((err as Error)?.message ?? err))) {
+        throw new ApiError("photographer_name_taken", 409, [{ field: "name", rule: "exists" }]);
+      }
+      throw err;
+    }
+    await this.republish(own.id);
+    return this.node(own.id, edition, member.id);
+  }
+
+  /**
+   * Sets the status of the profile a member registered (the operator
+   * command `photowire photographer <code> approve|reject`), refreshes the
+   * member's photographer_info_obj and republishes the portfolio page.
+   * @returns the profile's id and new status
+   * @throws Error when there is no such member or the member has no profile
+   */
+  async setStatusOfMember(code: string, status: number): Promise<{ id: number; name: string; status: number }> {
+    const [m] = await this.db.select().from(ucMember).where(sql`lower(${ucMember.code}) = lower(${code})`).limit(1);
+    if (!m) throw new Error(`no member with the code ${code}`);
+    const own = await this.ofMember(m.id);
+    if (!own) throw new Error(`member ${m.code} has not registered as a photographer`);
+    const [row] = await this.db
+      .update(photographer)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(photographer.id, own.id))
+      .returning();
+    await this.db.update(ucMember).set({ photographerInfoObj: infoOf(row) }).where(eq(ucMember.id, m.id));
+    await this.republish(row.id);
+    return { id: row.id, name: row.name, status: row.status };
+  }
+
+  /**
+   * The published photos crediting a photographer (online stories of any
+   * site unless `siteCode` is given), newest story first, then in story
+   * order; `limit` at most.
+   */
+  async photos(id: number, edition: Edition, limit: number, siteCode?: string): Promise<{ total: number; photos: PortfolioPhoto[] }> {
+    const where = and(
+      credits(id),
+      eq(story.status, "online"),
+      inArray(relation.mediaType, [3, 5]),
+      siteCode ? eq(story.siteCode, siteCode) : undefined,
+    );
+    const [{ n }] = await this.db
+      .select({ n: count() })
+      .from(relation)
+      .innerJoin(story, eq(story.pcId, relation.pcId))
+      .where(where);
+    const rows = await this.db
+      .select({ r: relation, s: story })
+      .from(relation)
+      .innerJoin(story, eq(story.pcId, relation.pcId))
+      .where(where)
+      .orderBy(desc(story.publishTime), desc(story.pcId), asc(relation.seq))
+      .limit(limit);
+    return { total: n, photos: rows.map(({ r, s }) => portfolioPhoto(r, s, edition)) };
+  }
+
+  /**
+   * getPhotographerNode: the public profile and portfolio entry of a
+   * photographer. The introduction shows when approved or to its owner;
+   * mobile and email only to its owner (`viewerMemberId`).
+   * @throws photographer_not_found (404)
+   */
+  async node(id: number, edition: Edition, viewerMemberId: number | null, siteCode?: string): Promise<PhotographerNode> {
+    const row = await this.byId(id);
+    if (!row) throw new ApiError("photographer_not_found", 404);
+    const owner = viewerMemberId != null && row.memberId === viewerMemberId;
+    const { total, photos } = await this.photos(id, edition, NODE_PHOTOS, siteCode);
+    const node: PhotographerNode = {
+      id: row.id,
+      name: row.name,
+      nameZh: row.nameZh,
+      status: row.status,
+      bio: owner || row.status === PHOTOGRAPHER_STATUS.APPROVED ? row.bio : "",
+      registered: row.memberId != null,
+      portfolioUrl: { zh: portfolioUrl("zh", row.id), en: portfolioUrl("en", row.id) },
+      photoCount: total,
+      photos,
+    };
+    if (owner) {
+      node.mobile = row.mobile;
+      node.email = row.email;
+    }
+    return node;
+  }
+
+  /** Ids of the photographers credited by the relations of a story (to republish their portfolios after it is published). */
+  async creditedIn(pcId: string): Promise<number[]> {
+    const rows = await this.db.select({ p: relation.photographer }).from(relation).where(eq(relation.pcId, pcId));
+    const ids = new Set<number>();
+    for (const { p } of rows) {
+      if (Array.isArray(p)) for (const x of p as { id?: unknown }[]) if (typeof x?.id === "number") ids.add(x.id);
+    }
+    return [...ids];
+  }
+}
+
+/** The photographer_info_obj snapshot of a row (SPEC §3 Member.photographerInfoObj). */
+export function infoOf(row: Photographer): PhotographerInfo {
+  return { id: row.id, name: row.name, nameZh: row.nameZh, status: row.status };
+}
+
+/** One photo relation of an online story → PortfolioPhoto in an edition's language. */
+export function portfolioPhoto(r: Relation, s: Story, edition: Edition): PortfolioPhoto {
+  const dto = toRelationDto(r, s, edition);
+  const urls = r.mediaId && /^\d+$/.test(r.mediaId) ? mediaUrls(r.mediaId) : null;
+  const size = scaledSize(r.width, r.height, LIST_WIDTH);
+  const storyDto = toStoryDto(s, [], edition);
+  return {
+    relationId: r.relationId,
+    pcId: r.pcId,
+    title: storyDto.title,
+    caption: dto.description,
+    htmlUrl: dto.htmlUrl,
+    imgUrl: urls ? urls.list : (r.titleImage ?? r.imgUrl ?? ""),
+    width: size.width,
+    height: size.height,
+    shootingDate: r.shootingDate,
+    publishTime: s.publishTime.toISOString(),
+  };
 }

@@ -2,42 +2,24 @@
  * Fee and point records of a member (legacy web/buy/get_record and
  * web/point/get_record of SPEC §7; the fee-record tab of SPEC §2).
  */
-import { and, count, desc, eq } from "drizzle-orm";
-import { t, type Lang } from "../../../widgets/core/i18n/index.js";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
+import type { Lang } from "../locale/index.js";
 import type { Db } from "../db/client.js";
 import { memberRecord } from "../db/schema.js";
+import { toRecordDto, type RecordDto, type RecordKind } from "../adapters/records.js";
 
-export type RecordKind = "fee" | "point";
-
-export interface RecordDto {
-  id: number;
-  /** localised title (catalogue key resolved) */
-  title: string;
-  /** display amount: "¥12.00" / "-¥12.00" for fees (stored in fen), "+30" / "-5" for points */
-  amount: string;
-  /** raw amount: fen for fees, points for points */
-  value: number;
-  htmlUrl: string | null;
-  /** ISO 8601 */
-  createTime: string;
-}
-
-function displayAmount(kind: RecordKind, v: number): string {
-  if (kind === "point") return v > 0 ? `+${v}` : String(v);
-  const abs = (Math.abs(v) / 100).toFixed(2);
-  return v < 0 ? `-¥${abs}` : `¥${abs}`;
-}
+export type { RecordDto, RecordKind };
 
 export class RecordService {
   constructor(private readonly db: Db) {}
 
   /**
-   * One page of a member's records, newest first.
+   * One page of a member's records of the given kinds, newest first.
    * @param page 1-based; rows 1..100
    * @returns `{ list, total }`
    */
-  async list(memberId: number, kind: RecordKind, page: number, rows: number, lang: Lang): Promise<{ list: RecordDto[]; total: number }> {
-    const where = and(eq(memberRecord.memberId, memberId), eq(memberRecord.kind, kind));
+  async list(memberId: number, kinds: readonly RecordKind[], page: number, rows: number, lang: Lang): Promise<{ list: RecordDto[]; total: number }> {
+    const where = and(eq(memberRecord.memberId, memberId), inArray(memberRecord.kind, [...kinds]));
     const [rowsOut, [{ n }]] = await Promise.all([
       this.db
         .select()
@@ -50,14 +32,7 @@ export class RecordService {
     ]);
     return {
       total: Number(n),
-      list: rowsOut.map((r) => ({
-        id: r.id,
-        title: t(lang, r.title),
-        amount: displayAmount(kind, r.amount),
-        value: r.amount,
-        htmlUrl: r.htmlUrl,
-        createTime: r.createTime.toISOString(),
-      })),
+      list: rowsOut.map((r) => toRecordDto(r, lang)),
     };
   }
 

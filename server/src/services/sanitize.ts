@@ -1,12 +1,12 @@
 /**
  * The HTML allow-list of SPEC §5 on the server: DOMPurify over a jsdom
- * window with the widgets' own configuration (widgets/core/sanitize.ts
+ * window with the widgets' own configuration (common/sanitize-config.ts
  * PURIFY_CONFIG), so server and browser keep exactly the same tags,
  * attributes and link schemes (DESIGN §7).
  */
 import DOMPurify from "dompurify";
 import { JSDOM } from "jsdom";
-import { PURIFY_CONFIG } from "../../../widgets/core/sanitize.js";
+import { PURIFY_CONFIG } from "../../../common/sanitize-config.js";
 
 const purifier = DOMPurify(new JSDOM("").window as unknown as Window & typeof globalThis);
 

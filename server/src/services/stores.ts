@@ -16,12 +16,18 @@
  *   again replaces the document (a saved draft).
  */
 import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { contentUrl, jsonUrlOf, type Edition } from "../../../widgets/core/edition.js";
-import { formatSize } from "../../../widgets/core/format.js";
-import type { Lang } from "../../../widgets/core/i18n/index.js";
 import type { Db } from "../db/client.js";
 import { relation, story, storeRecord, type Relation, type Story, type UcMember } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
+import {
+  buildCollectionRecord,
+  buildThumbsUpRecord,
+  recordKey,
+  type BuildContext,
+  type StoreDoc,
+} from "../adapters/store-records.js";
+
+export type { BuildContext, StoreDoc };
 
 /** Store names of SPEC §7 / DESIGN §3.1. */
 export const STORE_NAMES = ["contribution", "collection", "ss_download", "ss_thumps_up"] as const;
@@ -43,14 +49,6 @@ export const MAX_STATUS_IDS = 200;
  */
 export const ID_PATTERN = "^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,127}$";
 const ID_RE = new RegExp(ID_PATTERN);
-
-/** Story types whose pages are the photo kind (SPEC §2); others use detail. */
-const PHOTO_TYPES = new Set(["image", "image_group"]);
-/** Media type 5 = video (SPEC §3 Relation, §9). */
-const MEDIA_VIDEO = 5;
-
-/** A stored document (a record of SPEC §3 or a client document). */
-export type StoreDoc = Record<string, unknown>;
 
 /** Per-relation state of the member (SPEC §7 web/pw_content/getStatus). */
 export interface RelationStatus {
@@ -91,136 +89,7 @@ export interface DeleteResult {
   deleted: boolean;
 }
 
-/** Options shared by the calls that build a record. */
-export interface BuildContext {
-  lang: Lang;
-  /** defaults to now; used for thumbsUpTime / collect_date */
-  now?: Date;
-}
-
 const isBuilt = (s: StoreName): s is BuiltStore => (BUILT_STORES as readonly string[]).includes(s);
-
-/** Record key of SPEC §3: member code_story_relation. */
-export function recordKey(memberCode: string, storyId: string, relationId: string): string {
-  return `${memberCode}_${storyId}_${relationId}`;
-}
-
-/** First non-empty of the given strings, else "". */
-function pick(...values: (string | null | undefined)[]): string {
-  for (const v of values) if (v) return v;
-  return "";
-}
-
-/**
- * The page URLs of a story in the caller's edition (SPEC §2, DESIGN §3.3):
- * photo kind for image and image_group stories, detail for the rest;
- * the English edition for X-Lang en, Chinese otherwise.
- */
-export function storyUrls(s: Pick<Story, "type" | "siteCode" | "subjectCode" | "relContentUrl">, lang: Lang) {
-  const edition: Edition = lang === "en" ? "en" : "zh";
-  const parts = {
-    edition,
-    siteCode: s.siteCode,
-    subjectCode: s.subjectCode,
-    kind: PHOTO_TYPES.has(s.type) ? ("photo" as const) : ("detail" as const),
-    rel: s.relContentUrl,
-  };
-  const htmlUrl = contentUrl(parts);
-  return { htmlUrl, mHtmlUrl: contentUrl({ ...parts, mobile: true }), jsonUrl: jsonUrlOf(htmlUrl) };
-}
-
-function isVideo(s: Story, r: Relation): boolean {
-  return r.mediaType === MEDIA_VIDEO || s.type === "video" || s.type === "video_group";
-}
-
-/** Edition texts of a story and a relation (falling back to the other edition when empty). */
-function texts(s: Story, r: Relation, lang: Lang) {
-  const en = lang === "en";
-  return {
-    title: en ? pick(s.titleEn, s.titleZh) : pick(s.titleZh, s.titleEn),
-    description: en ? pick(s.descriptionEn, s.descriptionZh) : pick(s.descriptionZh, s.descriptionEn),
-    caption: en ? pick(r.descriptionEn, r.descriptionZh) : pick(r.descriptionZh, r.descriptionEn),
-    photographerStr: en ? pick(r.photographerStr, r.photographerStrZh) : pick(r.photographerStrZh, r.photographerStr),
-    flagWordStr: pick(r.flagWordStr, en ? pick(s.flagWordStr, s.flagWordStrZh) : pick(s.flagWordStrZh, s.flagWordStr)),
-  };
-}
-
-/**
- * Thumbs-up record of SPEC §3, every field. videoTime is present for
- * videos only; the relation table has no duration column, so it is null
- * (unknown) until one is added.
- */
-export function buildThumbsUpRecord(memberCode: string, s: Story, r: Relation, ctx: BuildContext): StoreDoc {
-  const tx = texts(s, r, ctx.lang);
-  const urls = storyUrls(s, ctx.lang);
-  const doc: StoreDoc = {
-    id: recordKey(memberCode, s.pcId, r.relationId),
-    userCode: memberCode,
-    relationId: r.relationId,
-    mediaType: r.mediaType,
-    width: r.width,
-    height: r.height,
-    size: r.size,
-    photographerStr: tx.photographerStr,
-    caption: tx.caption,
-    flagWordStr: tx.flagWordStr,
-    storyId: s.pcId,
-    title: tx.title,
-    description: tx.description,
-    jsonUrl: urls.jsonUrl,
-    htmlUrl: urls.htmlUrl,
-    mHtmlUrl: urls.mHtmlUrl,
-    titleImage: pick(r.titleImage, r.imgUrl, s.titleImage),
-    shootingDate: pick(r.shootingDate, s.shootDate),
-    thumbsUpTime: (ctx.now ?? new Date()).toISOString(),
-    siteCode: s.siteCode,
-    siteId: s.siteId,
-  };
-  if (isVideo(s, r)) doc.videoTime = null;
-  return doc;
-}
-
-/**
- * Collection record of SPEC §3, every field. content_wh is "WxH" (px),
- * content_wh_str "W × H px", content_size bytes and content_size_str the
- * human size (B/KB/MB/GB). video_time is present for videos only (null:
- * duration unknown, see buildThumbsUpRecord).
- */
-export function buildCollectionRecord(memberCode: string, s: Story, r: Relation, ctx: BuildContext): StoreDoc {
-  const tx = texts(s, r, ctx.lang);
-  const urls = storyUrls(s, ctx.lang);
-  const doc: StoreDoc = {
-    key: recordKey(memberCode, s.pcId, r.relationId),
-    user_key: memberCode,
-    content_key: r.relationId,
-    content_type: r.mediaType,
-    content_wh: `${r.width}x${r.height}`,
-    content_wh_str: `${r.width} × ${r.height} px`,
-    content_size: r.size,
-    content_size_str: formatSize(r.size),
-    content_author_name: tx.photographerStr,
-    content_caption: tx.caption,
-    content_keyword: tx.flagWordStr,
-    story_key: s.pcId,
-    story_title: tx.title,
-    story_caption: tx.description,
-    story_type: s.type,
-    take_date: pick(r.shootingDate, s.shootDate),
-    collect_date: (ctx.now ?? new Date()).toISOString(),
-    htmlUrl: urls.htmlUrl,
-    mHtmlUrl: urls.mHtmlUrl,
-    imgUrl: pick(r.imgUrl, r.titleImage),
-    mediaId: r.mediaId ?? "",
-    siteCode: s.siteCode,
-    siteId: s.siteId,
-    photographer: r.photographer ?? [],
-    width: r.width,
-    height: r.height,
-    jsonUrl: urls.jsonUrl,
-  };
-  if (isVideo(s, r)) doc.video_time = null;
-  return doc;
-}
 
 function checkId(field: string, value: unknown): string {
   if (typeof value !== "string" || value === "") {
@@ -283,15 +152,19 @@ export class StoreService {
    * - collection, ss_thumps_up: `body` is `{ storyId, relationId }`; the
    *   record is built from the story and relation rows (SPEC §3) in `ctx.lang`.
    *   Idempotent: an existing record is kept and returned with created false.
-   * - contribution, ss_download: `body` is the client document with an `oid`
+   * - ss_download: refused (forbidden, 403); the server writes download
+   *   records when a member downloads (services/downloads.ts).
+   * - contribution: `body` is the client document with an `oid`
    *   (ID_PATTERN); it is stored under
    *   `${member.code}_${oid}` with `oid` and `userCode` set by the server,
    *   replacing an earlier document of that oid. Optional string fields
    *   storyId and relationId (or contentId) become search filters.
-   * @throws invalid_param (422 bad or missing field, 413 document over 64 KiB),
-   *   api_3, offline (see storyAndRelation)
+   * @throws forbidden (403, ss_download), invalid_param (422 bad or missing
+   *   field, 413 document over 64 KiB), api_3, offline (see storyAndRelation)
    */
   async commit(store: StoreName, member: UcMember, body: Record<string, unknown>, ctx: BuildContext): Promise<CommitResult> {
+    // download records are written by the server only, with the download itself (services/downloads.ts)
+    if (store === "ss_download") throw new ApiError("forbidden");
     if (isBuilt(store)) {
       const storyId = checkId("storyId", body.storyId);
       const relationId = checkId("relationId", body.relationId);
@@ -362,6 +235,20 @@ export class StoreService {
   /** Delete the member's like or collection of a relation (idempotent). */
   async deleteBuilt(store: BuiltStore, member: UcMember, storyId: string, relationId: string): Promise<DeleteResult> {
     return this.delete(store, member, recordKey(member.code, storyId, relationId));
+  }
+
+  /**
+   * Which of `relationIds` the member has collected, whatever the story
+   * (legacy web/guest/api/collect/getBySourceIds).
+   */
+  async collectedAmong(member: UcMember, relationIds: readonly string[]): Promise<string[]> {
+    if (!relationIds.length) return [];
+    const rows = await this.db
+      .select({ id: storeRecord.relationId })
+      .from(storeRecord)
+      .where(and(eq(storeRecord.store, "collection"), eq(storeRecord.userCode, member.code), inArray(storeRecord.relationId, [...relationIds])));
+    const have = new Set(rows.map((r) => r.id));
+    return relationIds.filter((id) => have.has(id));
   }
 
   /**

@@ -14,8 +14,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
-import { t, type Lang } from "../../../widgets/core/i18n/index.js";
-import { maskPhone } from "../../../widgets/core/format.js";
+import { t, type Lang } from "../locale/index.js";
+import { maskPhone } from "../../../common/format.js";
 import type { Db } from "../db/client.js";
 import { verificationCode } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
@@ -24,7 +24,12 @@ import { ApiError } from "../http/errors.js";
 export type Channel = "sms" | "email";
 /** What a code is for; a code only works for its purpose. */
 export const PURPOSES = ["register", "reset", "modify"] as const;
-export type Purpose = (typeof PURPOSES)[number];
+/**
+ * The purposes above (the account calls accept those), and "photographer":
+ * a photographer's contact mobile, sent only by web/photographer/send_mobile_code
+ * and tied to the member (services/photographers.ts).
+ */
+export type Purpose = (typeof PURPOSES)[number] | "photographer";
 
 /** Code lifetime in ms (DESIGN §7: within 10 minutes). */
 export const CODE_TTL_MS = 10 * 60_000;
@@ -168,7 +173,17 @@ export interface SendInput {
   /** the member a "modify"/"bind" code is tied to */
   memberId?: number | null;
   ip?: string;
+  /**
+   * false: everything a send does (the caps, the 60 s rule, the stored code that
+   * checkCodeExists reports) except delivering it, and the stored hash matches no
+   * code, so it can never be used. For a reset of an unknown account: the caller
+   * must not learn whether the account exists. Default true.
+   */
+  deliver?: boolean;
 }
+
+/** Stored in place of a code's hash when nothing was delivered: it matches no code. */
+const UNUSABLE_HASH = "-$-";
 
 export interface CheckInput {
   to: string;
@@ -189,8 +204,8 @@ export class VerificationService {
   ) {}
 
   /**
-   * Creates and sends a code.
-   * @returns seconds until a resend is allowed (60) and until the code expires (600)
+   * Creates and sends a code: the one send path, delivered or not (SendInput.deliver).
+   * @returns seconds until a resend is allowed (60) and until the code expires (600), the same either way
    * @throws ApiError code_too_frequent (429, extra `retryAfter` seconds) on a resend within 60 s;
    *   too_many_requests (429) past 10 codes a target or 30 an address in an hour
    */
@@ -220,6 +235,7 @@ export class VerificationService {
         .where(and(eq(verificationCode.ip, input.ip), gt(verificationCode.createdAt, hourAgo)));
       if (perIp >= MAX_PER_IP_HOUR) throw new ApiError("too_many_requests", 429);
     }
+    const deliver = input.deliver !== false;
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
     const salt = randomBytes(16);
     // an earlier unused code for the same target and purpose stops working: only the newest counts
@@ -232,46 +248,15 @@ export class VerificationService {
       target,
       purpose: input.purpose,
       memberId: input.memberId ?? null,
-      codeHash: `${salt.toString("base64")}$${hashCode(code, salt)}`,
+      codeHash: deliver ? `${salt.toString("base64")}$${hashCode(code, salt)}` : UNUSABLE_HASH,
       ip: input.ip ?? null,
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_TTL_MS),
     });
-    const { subject, text } = codeMessage(input.lang, input.purpose, code);
-    await this.transport.send({ channel: input.channel, to: target, purpose: input.purpose, subject, text, code, lang: input.lang });
-    return { resendIn: RESEND_MS / 1000, expiresIn: CODE_TTL_MS / 1000 };
-  }
-
-  /**
-   * Records a send that was answered as if sent but not delivered (a reset
-   * for an unknown account: the caller must not learn whether it exists).
-   * It takes part in the 60 s resend rule like a real send.
-   */
-  async sendSilently(input: SendInput): Promise<{ resendIn: number; expiresIn: number }> {
-    const now = this.now();
-    const target = normaliseTarget(input.channel, input.to);
-    const [last] = await this.db
-      .select({ createdAt: verificationCode.createdAt })
-      .from(verificationCode)
-      .where(and(eq(verificationCode.target, target), eq(verificationCode.purpose, input.purpose)))
-      .orderBy(desc(verificationCode.createdAt))
-      .limit(1);
-    if (last) {
-      const wait = last.createdAt.getTime() + RESEND_MS - now.getTime();
-      if (wait > 0) throw new ApiError("code_too_frequent", 429, undefined, { retryAfter: Math.ceil(wait / 1000) });
+    if (deliver) {
+      const { subject, text } = codeMessage(input.lang, input.purpose, code);
+      await this.transport.send({ channel: input.channel, to: target, purpose: input.purpose, subject, text, code, lang: input.lang });
     }
-    // a row whose hash matches no code: it can never be used, but it counts for the resend rule
-    await this.db.insert(verificationCode).values({
-      channel: input.channel,
-      target,
-      purpose: input.purpose,
-      memberId: null,
-      codeHash: "-$-",
-      ip: input.ip ?? null,
-      createdAt: now,
-      expiresAt: now,
-      usedAt: now,
-    });
     return { resendIn: RESEND_MS / 1000, expiresIn: CODE_TTL_MS / 1000 };
   }
 

@@ -1,0 +1,78 @@
+/**
+ * Message lookup (DESIGN §2): every catalogue is a pair of objects, zh and
+ * en, with the same keys. The codes catalogue (codes.zh.ts, codes.en.ts:
+ * SPEC §8 codes and the server's error codes) is the only one every widget
+ * carries; each feature keeps its own strings in widgets/<feature>/locale/,
+ * validation messages are in validate.zh.ts / validate.en.ts, and the
+ * server's own texts in server/src/locale/. A feature builds its `t` with
+ * `translator(itsCatalogue, codes)`, so that a story-page element pulls in
+ * only its own strings (DESIGN §6 budget).
+ *
+ * A message is a string with `{name}` placeholders, or plural forms
+ * `{ one, other, … }` chosen by `Intl.PluralRules` on the `count` variable
+ * (Chinese has no plural forms: its entries are plain strings).
+ */
+import { codesEn } from "./codes.en.js";
+import { codesZh } from "./codes.zh.js";
+
+export type Lang = "zh" | "en";
+
+/** Plural forms of a message, by Intl.PluralRules category; `other` is required. */
+export type PluralMessage = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
+/** One entry of a catalogue. */
+export type Message = string | PluralMessage;
+/** A catalogue in one language (the en catalogue is typed by the zh one's keys). */
+export type Catalogue<K extends string = string> = Record<K, Message>;
+/** A catalogue in both languages. */
+export interface Catalogues<K extends string = string> {
+  zh: Readonly<Record<K, Message>>;
+  en: Readonly<Record<K, Message>>;
+}
+
+/** The codes catalogue: SPEC §8 codes and the server's error codes. */
+export const codes: Catalogues<CodeKey> = { zh: codesZh, en: codesEn };
+export type CodeKey = keyof typeof codesZh;
+
+const pluralRules = new Map<Lang, Intl.PluralRules>();
+
+/**
+ * The text of one message: plural form by `vars.count` (Intl.PluralRules of
+ * the language), then `{name}` placeholders filled from `vars` (unknown
+ * placeholders stay as they are).
+ */
+export function format(lang: Lang, message: Message, vars?: Record<string, string | number>): string {
+  let text: string;
+  if (typeof message === "string") text = message;
+  else {
+    const count = Number(vars?.count);
+    let rules = pluralRules.get(lang);
+    if (!rules) pluralRules.set(lang, (rules = new Intl.PluralRules(lang)));
+    text = (Number.isFinite(count) ? message[rules.select(count)] : undefined) ?? message.other;
+  }
+  if (!vars) return text;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+}
+
+/** A translate function over some catalogues: `t(lang, key, vars)`; an unknown key returns the key itself. */
+export type Translate<K extends string = string> = ((lang: Lang, key: K | (string & {}), vars?: Record<string, string | number>) => string) & {
+  /** whether `key` is in one of the catalogues */
+  has(key: string): key is K;
+};
+
+/**
+ * Builds the `t` of a feature over its catalogues, searched in order (put
+ * the feature's own first and `codes` last).
+ */
+export function translator<K extends string>(...parts: Catalogues<K>[]): Translate<K> {
+  const find = (key: string): Catalogues<K> | undefined =>
+    parts.find((p) => Object.prototype.hasOwnProperty.call(p.zh, key));
+  const t = ((lang: Lang, key: string, vars?: Record<string, string | number>) => {
+    const part = find(key);
+    return part ? format(lang, part[lang][key as K], vars) : key;
+  }) as Translate<K>;
+  t.has = (key: string): key is K => find(key) !== undefined;
+  return t;
+}
+
+/** Translate over the codes catalogue only (widgets/core, the api client). */
+export const t = translator(codes);

@@ -1,0 +1,64 @@
+/**
+ * Reads every element's JSDoc (the header comment of
+ * widgets/<feature>/<name>.element.ts: @summary, @attr, @event, @slot,
+ * @csspart, @cssproperty, and the prose before the tags) with comment-parser
+ * and returns one entry per tag. Used by Storybook's docs pages
+ * (.storybook/main.ts serves it as the virtual module
+ * "virtual:pw-element-docs") and by `node scripts/element-manifest.mjs`,
+ * which prints it as JSON.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parse } from "comment-parser";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+/** `- text` → `text` (the JSDoc separator between a tag's name and its description). */
+const clean = (s) => s.replace(/^-\s*/, "").trim();
+
+/**
+ * @typedef {{ name: string, description: string }} Item
+ * @typedef {{ tag: string, file: string, summary: string, description: string,
+ *   attributes: Item[], events: Item[], slots: Item[], parts: Item[], cssProperties: Item[] }} ElementDoc
+ * @returns {ElementDoc[]} sorted by tag
+ */
+export function elementManifest(root = ROOT) {
+  const out = [];
+  const widgets = path.join(root, "widgets");
+  for (const dir of readdirSync(widgets, { withFileTypes: true })) {
+    if (!dir.isDirectory()) continue;
+    for (const f of readdirSync(path.join(widgets, dir.name))) {
+      if (!f.endsWith(".element.ts")) continue;
+      const file = path.join("widgets", dir.name, f);
+      const src = readFileSync(path.join(root, file), "utf8");
+      const tag =
+        src.match(/const TAG = "(pw-[a-z0-9-]+)"/)?.[1] ??
+        src.match(/define(?:Widget|Once)\(\s*"(pw-[a-z0-9-]+)"/)?.[1];
+      if (!tag) continue;
+      const [block] = parse(src, { spacing: "preserve" });
+      const items = (name) =>
+        (block?.tags ?? [])
+          .filter((t) => t.tag === name)
+          .map((t) => ({ name: t.name, description: clean(`${t.description}`) }));
+      out.push({
+        tag,
+        file,
+        summary: (block?.tags ?? []).find((t) => t.tag === "summary")
+          ? clean(`${block.tags.find((t) => t.tag === "summary").name} ${block.tags.find((t) => t.tag === "summary").description}`)
+          : "",
+        description: (block?.description ?? "").trim(),
+        attributes: items("attr"),
+        events: items("event"),
+        slots: items("slot"),
+        parts: items("csspart"),
+        cssProperties: items("cssproperty"),
+      });
+    }
+  }
+  return out.sort((a, b) => a.tag.localeCompare(b.tag));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.stdout.write(`${JSON.stringify(elementManifest(), null, 2)}\n`);
+}

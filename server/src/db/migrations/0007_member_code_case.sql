@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "uc_member_code_lower_idx" ON "uc_member" USING btree (lower("code"));

@@ -1,0 +1,66 @@
+/**
+ * English strings: what only the server writes: published pages, verification messages, record titles, member classes. The comment on each entry says where it appears. Plural entries ({ one, other }) are chosen by Intl.PluralRules on {count}.
+ */
+import type { Catalogue } from "../../../common/i18n/index.js";
+import type { messagesZh } from "./zh.js";
+
+export const messagesEn: Catalogue<keyof typeof messagesZh> = {
+  home: "Home", // login form: link back to the edition home
+  page_site_name: "Photowire", // site name in the header and page titles of published pages
+  page_skip: "Skip to main content", // published pages: skip link
+  page_nav: "Site navigation", // published pages: label of the header navigation
+  page_other_edition: "中文", // published pages: link to the other edition
+  page_latest: "Latest stories", // home page heading
+  page_no_stories: "No stories yet", // home page with no story
+  page_photo_credit: "Photo: {name}", // photo credit under each photo
+  page_by: "By {name}", // byline of a text story
+  page_photographer: "Photographer", // story facts label
+  page_author: "Author", // story facts label (text stories)
+  page_date: "Date", // story facts label: date taken / date of the text
+  page_published: "Published", // story facts label
+  page_keywords: "Keywords", // story facts label
+  page_photos: { one: "{count} photo", other: "{count} photos" }, // photo group size (home page card, story facts)
+  page_free: "Free to download", // mark under a free photo
+  page_photo_actions: "Actions for photo: {title}", // label of the like/collect group of a photo
+  page_video_label: "Video: {title}", // aria-label of the <video> player on a video story page
+  page_video_actions: "Actions for video: {title}", // label of the like/collect group of a video
+  page_video_duration: "{time} min", // duration fact under a video (m:ss)
+  page_video_fallback: "Download the video", // link inside <video> for browsers that cannot play it
+  page_story_tools: "Share and links", // label of the story footer
+  page_getty_credit: "Digital image courtesy of the Getty's Open Content Program", // source line under Getty photos
+  page_getty_record: "Getty collection record {accession}", // link to the Getty record of a photo
+  page_licence: "Licence: {licence}", // licence link under a photo or text
+  page_text_source: "Source: {source}", // source line of a text story
+  page_original_english: "The text below is the original English.", // note above the body of a text story shown in English
+  page_mobile_version: "Mobile version", // link from a desktop story page to its m_ variant
+  page_desktop_version: "Desktop version", // link from a mobile story page to its desktop variant
+  page_story_json: "Story data (JSON)", // link to the story JSON
+  page_type_image: "Photo", // story type label (image)
+  page_type_image_group: "Photo story", // story type label (image_group)
+  page_type_text: "Text", // story type label (text)
+  page_type_video: "Video", // story type label (video)
+  page_type_video_group: "Video story", // story type label (video_group)
+  page_search: "Search stories", // search page (/cn/search.html): title and heading
+  page_search_button: "Search", // header search form without JavaScript: button
+  page_search_noscript: "Search needs JavaScript.", // search page: shown when scripts are off
+  page_service_console: "Agent console", // the agents' console page (/cn/service/console.html): title, heading without JavaScript
+  page_service_console_noscript: "The agent console needs JavaScript.", // the agents' console page: shown when scripts are off
+  page_footer_note: "Photowire demo site. Photographs from the Getty's Open Content Program (CC0); texts from State of the Union addresses (public domain).", // footer of published pages
+  vc_subject: "Your Photowire verification code", // verification email subject
+  vc_text_register: "Your registration code is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this message.", // SMS/email text, registration
+  vc_text_reset: "Your password reset code is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this message.", // SMS/email text, password reset
+  vc_text_modify: "Your code to change your account details is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this message.", // SMS/email text, profile change
+  vc_text_photographer: "Your code to confirm your photographer contact mobile is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this message.", // SMS text, photographer registration or mobile change
+  page_portfolio_title: "Photographs by {name}", // portfolio page: heading and <title>
+  page_portfolio_count: { one: "{count} published photo", other: "{count} published photos" }, // portfolio page: number of published photos
+  page_portfolio_empty: "No published photos yet.", // portfolio page: no published photo yet
+  page_portfolio_pending: "This photographer's profile is awaiting review.", // portfolio page: profile awaiting review (bio hidden)
+  page_portfolio_link: "All photographs by {name}", // story page: the credit link's accessible name
+  page_portfolio_photos: "Photographs", // portfolio page: heading of the photo list
+  class_0: "Standard member", // member class type 0
+  class_1: "VIP member", // member class type 1 (skips the quota shortfall check)
+  record_point_opening: "Opening points", // point record title: the opening balance (member center, point records tab)
+  record_point_quota: "Download quota bought", // point record title: points spent on download quota (web/order/save; member center, point records tab)
+  record_point_withdraw: "Points withdrawn", // point record title: points withdrawn to the bank (web/order/withdraw; member center, point records tab)
+  record_download_amount: { one: "-{count} photo · {left} left", other: "-{count} photos · {left} left" }, // fee records tab: a paid download, the quota it spent and the quota left (member center)
+};

@@ -1,0 +1,186 @@
+/**
+ * Portfolio pages of photographers (issue 11 "Photographers"; SPEC §1, §6):
+ * templates/portfolio.liquid rendered into DATA_DIR/site at
+ * /cn/photographer/<id>.html and /en/photographer/<id>.html
+ * (common/photographer.ts portfolioUrl). Every photographer row has one,
+ * whatever its status (story pages link every credited photographer to it);
+ * the introduction shows once the profile is approved.
+ *
+ * The page lists the photos (media types 3 and 5) crediting the photographer
+ * in online stories of the site, newest story first (PORTFOLIO_MAX at most),
+ * each linking to its story page at #relationId.
+ *
+ * Entry points: `publishPortfolio(handle, config, id)` (after a profile
+ * changes, or a story crediting them is published),
+ * `republishPortfoliosOfStory(db, opts, pcId)` (publishStory and
+ * unpublishStory call it), `publishAllPortfolios(db, opts)` (publishSite).
+ */
+import { existsSync } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Liquid, type Template } from "liquidjs";
+import { asc, gt } from "drizzle-orm";
+import { homeUrl, searchPageUrl, langOfEdition, type Edition } from "../../../common/edition.js";
+import { PHOTOGRAPHER_STATUS, PORTFOLIO_MAX, portfolioUrl } from "../../../common/photographer.js";
+import type { Config } from "../config.js";
+import type { Db, DbHandle } from "../db/client.js";
+import { photographer, type Photographer } from "../db/schema.js";
+import { messages, t, type Lang } from "../locale/index.js";
+import { PhotographerService } from "../services/photographers.js";
+import { siteFile } from "./media.js";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
+
+/** The editions with a portfolio page (as the publisher's PUBLISHED_EDITIONS). */
+export const PORTFOLIO_EDITIONS: Edition[] = ["zh", "en"];
+
+const HTML_LANG: Record<Lang, string> = { zh: "zh-CN", en: "en" };
+
+/** Where and for which site portfolio pages are written (a subset of publish.ts PublishOptions). */
+export interface PortfolioOptions {
+  dataDir: string;
+  siteCode: string;
+  templatesDir?: string;
+}
+
+const engines = new Map<string, { liquid: Liquid; template: Promise<Template[]> }>();
+
+/** The Liquid engine (same settings as publish.ts) and the parsed portfolio template, once per folder. */
+function engineFor(dir: string) {
+  let e = engines.get(dir);
+  if (!e) {
+    const liquid = new Liquid({
+      root: [dir],
+      extname: ".liquid",
+      cache: true,
+      outputEscape: "escape",
+      strictFilters: true,
+      tagDelimiterLeft: "{%",
+      tagDelimiterRight: "%}",
+    });
+    const template = liquid.parseFile("portfolio");
+    e = { liquid, template };
+    engines.set(dir, e);
+    template.catch(() => engines.delete(dir));
+  }
+  return e;
+}
+
+/** The page_* strings of a language (the layout's `t`). */
+function pageStrings(lang: Lang): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of Object.keys(messages[lang])) if (k.startsWith("page_") || k === "home") out[k] = t(lang, k);
+  return out;
+}
+const STRINGS: Record<Lang, Record<string, string>> = { zh: pageStrings("zh"), en: pageStrings("en") };
+
+const other = (e: Edition): Edition => (e === "en" ? "zh" : "en");
+
+/** Renders and writes the pages of one photographer row in every edition; returns the pages written. */
+async function renderPortfolio(db: Db, liquid: Liquid, tpl: Template[], row: Photographer, opts: PortfolioOptions): Promise<number> {
+  const service = new PhotographerService(db);
+  let pages = 0;
+  for (const edition of PORTFOLIO_EDITIONS) {
+    const lang = langOfEdition(edition);
+    const zh = lang === "zh";
+    const name = zh ? row.nameZh || row.name : row.name;
+    const { total, photos } = await service.photos(row.id, edition, PORTFOLIO_MAX, opts.siteCode);
+    const url = portfolioUrl(edition, row.id);
+    const approved = row.status === PHOTOGRAPHER_STATUS.APPROVED;
+    const ctx = {
+      htmlLang: HTML_LANG[lang],
+      lang,
+      t: STRINGS[lang],
+      ph: {
+        id: row.id,
+        heading: t(lang, "page_portfolio_title", { name }),
+        otherName: zh ? (row.nameZh && row.nameZh !== row.name ? row.name : "") : row.nameZh && row.nameZh !== row.name ? row.nameZh : "",
+        bio: approved ? row.bio : "",
+        pending: row.status === PHOTOGRAPHER_STATUS.PENDING,
+        countLabel: t(lang, "page_portfolio_count", { count: total }),
+        photos: photos.map((p) => ({ ...p, date: p.publishTime.slice(0, 10) })),
+      },
+      page: {
+        title: `${t(lang, "page_portfolio_title", { name })} - ${t(lang, "page_site_name")}`,
+        description: approved ? row.bio.slice(0, 160) : "",
+        url,
+        canonical: url,
+        alternates: PORTFOLIO_EDITIONS.map((e) => ({ hreflang: HTML_LANG[langOfEdition(e)], href: portfolioUrl(e, row.id) })),
+        mobileUrl: "",
+        jsonUrl: "",
+        image: photos[0]?.imgUrl ?? "",
+        ogType: "profile",
+        scripts: ["login-status", "search-box", "back-to-top", "chat-panel"],
+        bodyClass: "portfolio-page",
+        home: homeUrl(edition),
+        searchUrl: searchPageUrl(edition),
+        otherEditionUrl: portfolioUrl(other(edition), row.id),
+        otherLang: HTML_LANG[langOfEdition(other(edition))],
+      },
+    };
+    const file = siteFile(opts.dataDir, url);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, await liquid.render(tpl, ctx));
+    pages++;
+  }
+  return pages;
+}
+
+/**
+ * Publishes (or removes, when the photographer no longer exists) the
+ * portfolio pages of one photographer in every edition, into
+ * `opts.dataDir`/site for the stories of `opts.siteCode`.
+ * @returns pages written (2), or 0 when there is no such photographer (its pages are deleted)
+ */
+export async function publishPortfolioTo(db: Db, opts: PortfolioOptions, photographerId: number): Promise<{ pages: number }> {
+  const row = await new PhotographerService(db).byId(photographerId);
+  if (!row) {
+    for (const e of PORTFOLIO_EDITIONS) {
+      const file = siteFile(opts.dataDir, portfolioUrl(e, photographerId));
+      if (existsSync(file)) await rm(file, { force: true });
+    }
+    return { pages: 0 };
+  }
+  const { liquid, template } = engineFor(opts.templatesDir ?? path.join(ROOT, "templates"));
+  return { pages: await renderPortfolio(db, liquid, await template, row, opts) };
+}
+
+/**
+ * Publishes the portfolio pages of one photographer for the running site
+ * (config.storageDir/site, config.siteCode): call it after a story crediting
+ * them is published or taken offline (publishStory and unpublishStory do).
+ * @returns pages written (2; 0 when there is no such photographer)
+ */
+export async function publishPortfolio(
+  handle: Pick<DbHandle, "db">,
+  config: Pick<Config, "storageDir" | "siteCode">,
+  photographerId: number,
+): Promise<{ pages: number }> {
+  return publishPortfolioTo(handle.db, { dataDir: config.storageDir, siteCode: config.siteCode }, photographerId);
+}
+
+/**
+ * Republishes the portfolios of every photographer credited in a story.
+ * @returns the photographer ids republished
+ */
+export async function republishPortfoliosOfStory(db: Db, opts: PortfolioOptions, pcId: string): Promise<number[]> {
+  const ids = await new PhotographerService(db).creditedIn(pcId);
+  for (const id of ids) await publishPortfolioTo(db, opts, id);
+  return ids;
+}
+
+/** Publishes the portfolio pages of every photographer (publishSite); returns the pages written. */
+export async function publishAllPortfolios(db: Db, opts: PortfolioOptions): Promise<number> {
+  const { liquid, template } = engineFor(opts.templatesDir ?? path.join(ROOT, "templates"));
+  const tpl = await template;
+  let pages = 0;
+  let after = 0;
+  for (;;) {
+    const batch = await db.select().from(photographer).where(gt(photographer.id, after)).orderBy(asc(photographer.id)).limit(100);
+    if (!batch.length) break;
+    after = batch[batch.length - 1].id;
+    for (const row of batch) pages += await renderPortfolio(db, liquid, tpl, row, opts);
+  }
+  return pages;
+}

@@ -1,0 +1,581 @@
+/**
+ * Contributed stories (issue 11 "Drafts and submission", "Publishing"; SPEC
+ * §3 Contributed story draft, §4 Contribution draft, §6 member nature 1, §7
+ * guest/getPublicationContent, addPublicationContent, getRelationList,
+ * getUploadCount, Contribute, delete, query_story, add/pc and the
+ * contribution search store; §8 api_1, api_2, api_tools_30).
+ *
+ * Rules:
+ * - Drafts are documents of the `contribution` search store (table
+ *   store_record, oid `${member.code}_${local}`), shaped as
+ *   common/contribution.ts ContributionDraftDto. Only contributors (nature 1)
+ *   write them; a member sees and changes only their own.
+ * - The server validates every field that goes in and sets the state fields
+ *   itself: a client can never write status "submit", statusId 13, storyId
+ *   or commitDate. A submitted draft cannot be changed, deleted or submitted
+ *   again (api_tools_30).
+ * - relationList entries must be the member's own uploads: filePath
+ *   `files/<member id>/<md5>.<ext>` under STORAGE_DIR/uploads (services/uploads.ts).
+ * - Submission (Contribute, add/pc) publishes the one story: the uploaded
+ *   files go into the private originals folder and the public derived sizes
+ *   (publish/media.ts storeMedia, like the imports; a video through
+ *   publish/video-media.ts storeVideo: private original, public playable
+ *   copy videoUrl, poster in the photo sizes, duration and px from ffprobe,
+ *   one ffprobe/ffmpeg cannot read is invalid_param rule `video`), the story and its
+ *   relations are written (publish/import/shared.ts upsertStory), its pages
+ *   and JSON in every edition plus the home pages are rendered and it is
+ *   indexed for search (publish/publish.ts publishStory) — nothing rebuilds
+ *   the whole site. Then the draft becomes status submit, statusId 13, with
+ *   storyId, the published relation details merged, modifyTime and
+ *   commitDate stamped. An empty answer of the publisher is api_2.
+ */
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import {
+  UPLOAD_MAX_FILES,
+  type ContributionDraftDto,
+  type RelationDraftDto,
+} from "../../../common/contribution.js";
+import { MEDIA_TYPE, STATUS_SUBMITTED } from "../../../common/types.js";
+import { hasEmoji } from "../../../common/validate.js";
+import type { Db } from "../db/client.js";
+import { relation, story, storeRecord, type UcMember } from "../db/schema.js";
+import { ApiError } from "../http/errors.js";
+import { storyUrls } from "../adapters/story.js";
+import { Allocator, ensurePhotographer, upsertStory, type RelationInsert, type SourcePhoto, type StorySource } from "../publish/import/shared.js";
+import { storeMedia } from "../publish/media.js";
+import { storeVideo, type StoredVideo } from "../publish/video-media.js";
+import { VideoError } from "./video.js";
+import { publishStory } from "../publish/publish.js";
+
+/** The store drafts live in (SPEC §7 search stores). */
+export const CONTRIBUTION_STORE = "contribution";
+/** Field limits of a draft, characters. */
+export const DRAFT_LIMITS = { title: 200, description: 5000, caption: 2000, keyword: 50, keywords: 50 } as const;
+/** Story types a contributor may send (SPEC §3). */
+export const DRAFT_TYPES = ["image", "image_group", "video", "video_group"] as const;
+/** Largest draft accepted, bytes of JSON (50 relations with long captions fit). */
+export const MAX_DRAFT_BYTES = 256 * 1024;
+/** Advisory lock key of submissions (PostgreSQL, several processes); db/client.ts STARTUP_LOCK_KEY is 7_431_001. */
+export const PUBLISH_LOCK_KEY = 7_431_011;
+/** Page size of query_story: default 10 (SPEC §9), at most 100. */
+export const QUERY_ROWS = 10;
+
+const ID_RE = /^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,127}$/;
+const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const EXT_RE = /^(jpg|png|tif|webp|mp4|webm|mov)$/;
+
+/** A subject a contributor may choose (the site's subjects of its stories). */
+export interface SubjectDto {
+  code: string;
+  name: string;
+  nameZh: string;
+}
+
+/** What the publisher answers for one relation of a submitted story, merged into the draft's entry. */
+export interface PublishedRelationDto {
+  /** the upload's relation id (the draft entry it belongs to) */
+  uploadRelationId: string;
+  /** the published relation id */
+  publishedRelationId: string;
+  mediaId: string;
+  imgUrl: string | null;
+  titleImage: string | null;
+  htmlUrl: string;
+  width: number;
+  height: number;
+}
+
+/** The answer of add/pc and Contribute. */
+export interface SubmitResultDto {
+  storyId: string;
+  htmlUrl: string;
+  jsonUrl: string;
+  relationList: PublishedRelationDto[];
+  draft: StoredDraft;
+}
+
+/** A draft as stored: the DTO plus the owner, and the page addresses once published. */
+export type StoredDraft = ContributionDraftDto & { userCode: string; htmlUrl?: string; mHtmlUrl?: string; jsonUrl?: string };
+
+/** Something that publishes one draft (tests replace it to simulate an empty answer). */
+export type Publisher = (member: UcMember, draft: StoredDraft) => Promise<Omit<SubmitResultDto, "draft"> | null>;
+
+/** Where events about a new story go (/socket/content and /socket/promotion_to_story), if anywhere. */
+export type StoryNotifier = (data: { type: "story_published"; pcId: string; htmlUrl: string; title: string }) => void;
+
+export interface ContributionOptions {
+  storageDir: string;
+  siteCode: string;
+  siteId: number;
+  /** replaces the built-in publisher (tests) */
+  publisher?: Publisher;
+  /**
+   * PostgreSQL: submissions of every process take one advisory lock, so
+   * identifiers (pcId, relationId, mediaId) are allocated by one at a time
+   * and a draft is never submitted twice by two processes (the embedded
+   * database has one process and one connection: the in-process queue does).
+   */
+  crossProcessLock?: boolean;
+  now?: () => Date;
+}
+
+const invalid = (field: string, rule: string) => new ApiError("invalid_param", 422, [{ field, rule }]);
+
+/** Trimmed string of at most `max` characters, without emoji; "" when absent. */
+function text(field: string, v: unknown, max: number): string {
+  if (v === undefined || v === null) return "";
+  if (typeof v !== "string") throw invalid(field, "type");
+  const s = v.trim();
+  if (s.length > max) throw invalid(field, "maxLength");
+  if (hasEmoji(s)) throw invalid(field, "v_emoji");
+  return s;
+}
+
+/** "YYYY-MM-DD" of a real calendar day, or "". */
+export function checkDate(field: string, v: unknown): string {
+  const s = text(field, v, 10);
+  if (!s) return "";
+  const m = DATE_RE.exec(s);
+  if (!m) throw invalid(field, "date");
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const dt = new Date(Date.UTC(y, mo - 1, d));
+  if (y < 1800 || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d) throw invalid(field, "date");
+  return s;
+}
+
+/** Keywords: an array (or a comma/semicolon-separated string) of distinct non-empty words. */
+function keywordsOf(field: string, v: unknown): string[] {
+  if (v === undefined || v === null || v === "") return [];
+  const list = typeof v === "string" ? v.split(/[,;，；]/) : v;
+  if (!Array.isArray(list)) throw invalid(field, "type");
+  const out: string[] = [];
+  for (const [i, k] of list.entries()) {
+    const s = text(`${field}.${i}`, k, DRAFT_LIMITS.keyword);
+    if (s && !out.includes(s)) out.push(s);
+  }
+  if (out.length > DRAFT_LIMITS.keywords) throw invalid(field, "maxItems");
+  return out;
+}
+
+const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
+
+/**
+ * One relationList entry, checked: it must be one of the member's uploads
+ * (filePath files/<member id>/<md5>.<ext>); the caption and the metadata
+ * fields are kept, everything else is dropped.
+ */
+function relationOf(member: UcMember, v: unknown, i: number): RelationDraftDto {
+  const f = `relationList.${i}`;
+  if (!v || typeof v !== "object" || Array.isArray(v)) throw invalid(f, "type");
+  const r = v as Record<string, unknown>;
+  const filePath = typeof r.filePath === "string" ? r.filePath : "";
+  const m = /^files\/(\d+)\/([0-9a-f]{32})\.([a-z0-9]+)$/.exec(filePath);
+  if (!m || !EXT_RE.test(m[3])) throw invalid(`${f}.filePath`, "pattern");
+  if (Number(m[1]) !== member.id) throw new ApiError("forbidden", 403, [{ field: `${f}.filePath`, rule: "owner" }]);
+  const relationId = typeof r.relationId === "string" && ID_RE.test(r.relationId) ? r.relationId : null;
+  if (!relationId) throw invalid(`${f}.relationId`, "pattern");
+  const mediaType = r.mediaType === MEDIA_TYPE.video ? MEDIA_TYPE.video : MEDIA_TYPE.photo;
+  const out: RelationDraftDto & Record<string, unknown> = {
+    filePath,
+    relationId,
+    mediaId: typeof r.mediaId === "string" ? r.mediaId.slice(0, 64) : m[2],
+    mediaType,
+    colorDepth: num(r.colorDepth),
+    orientation: num(r.orientation),
+    colorSp: typeof r.colorSp === "string" ? r.colorSp.slice(0, 40) : null,
+    fileExt: m[3],
+    horizontal: num(r.horizontal),
+    vertical: num(r.vertical),
+    square: r.square === true,
+    size: num(r.size) ?? 0,
+    md5: m[2],
+    fileName: text(`${f}.fileName`, r.fileName, 200),
+    caption: text(`${f}.caption`, r.caption, DRAFT_LIMITS.caption),
+    byline: text(`${f}.byline`, r.byline, 200),
+    keywords: keywordsOf(`${f}.keywords`, r.keywords),
+    shootingDate: checkDate(`${f}.shootingDate`, r.shootingDate),
+    duration: num(r.duration),
+    // the video's poster made at upload: posters/[<member id>/]<md5 of this file>.<jpg|png|webp> (never another file's)
+    posterPath: typeof r.posterPath === "string" && new RegExp(`^posters/(?:${member.id}/)?${m[2]}\\.(?:jpg|png|webp)$`).test(r.posterPath) ? r.posterPath : null,
+    previewUrl: typeof r.previewUrl === "string" && r.previewUrl.startsWith("/api/upload/preview/") ? r.previewUrl.slice(0, 200) : null,
+  };
+  return out;
+}
+
+export class ContributionService {
+  /** one submission at a time in this process (identifier allocation, no double submit) */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly opts: ContributionOptions,
+  ) {}
+
+  private now(): Date {
+    return this.opts.now?.() ?? new Date();
+  }
+
+  /** @throws access is checked by the route; forbidden (403) for a member who is not a contributor (nature 1, SPEC §6) */
+  static requireContributor(member: UcMember): void {
+    if (member.nature !== 1) throw new ApiError("forbidden");
+  }
+
+  /** The stored oid of a client oid: `${code}_${local}`, or the stored oid itself. */
+  storedOid(member: UcMember, oid: unknown): string {
+    if (typeof oid !== "string" || !ID_RE.test(oid)) throw invalid("oid", oid ? "pattern" : "required");
+    return oid.startsWith(`${member.code}_`) ? oid : `${member.code}_${oid}`;
+  }
+
+  /** The subjects a contributor may choose: those of the site's online stories, by code. */
+  async subjects(): Promise<SubjectDto[]> {
+    return this.db
+      .selectDistinct({ code: story.subjectCode, name: story.subjectName, nameZh: story.subjectNameZh })
+      .from(story)
+      .where(and(eq(story.siteCode, this.opts.siteCode), eq(story.status, "online"), sql`${story.subjectCode} not like 'photographer_%'`))
+      .orderBy(asc(story.subjectCode));
+  }
+
+  /** One of the member's drafts, or null. */
+  async find(member: UcMember, oid: string): Promise<StoredDraft | null> {
+    const [row] = await this.db
+      .select({ doc: storeRecord.doc })
+      .from(storeRecord)
+      .where(and(eq(storeRecord.store, CONTRIBUTION_STORE), eq(storeRecord.oid, this.storedOid(member, oid)), eq(storeRecord.userCode, member.code)));
+    return row ? (row.doc as StoredDraft) : null;
+  }
+
+  /**
+   * GET guest/getPublicationContent?oid= — one of the member's drafts.
+   * @throws api_1 (404) no such draft of this member
+   */
+  async get(member: UcMember, oid: string): Promise<StoredDraft> {
+    const d = await this.find(member, oid);
+    if (!d) throw new ApiError("api_1");
+    return d;
+  }
+
+  /**
+   * POST guest/addPublicationContent (and the contribution store's commit):
+   * saves a draft. Accepted fields: oid (optional: a new draft gets one),
+   * type, title, description, keywords, subjectCode, shootingDate,
+   * relationList; the state fields are the server's (status draft,
+   * statusId 0, storyId null, commitDate null, modifyTime now).
+   * @param opts.requireOid the contribution store's commit: the oid is required (invalid_param, rule required)
+   * @returns the stored draft and whether it was created
+   * @throws invalid_param (413, field body) over MAX_DRAFT_BYTES; forbidden (403) not a contributor or another member's file;
+   *   invalid_param (422) a bad field (field, rule), (409 oid taken);
+   *   api_tools_30 (409) the draft is already submitted
+   */
+  async save(member: UcMember, body: Record<string, unknown>, opts: { requireOid?: boolean } = {}): Promise<{ oid: string; created: boolean; doc: StoredDraft }> {
+    ContributionService.requireContributor(member);
+    if (opts.requireOid && (body.oid === undefined || body.oid === "")) throw invalid("oid", "required");
+    if (Buffer.byteLength(JSON.stringify(body), "utf8") > MAX_DRAFT_BYTES) throw new ApiError("invalid_param", 413, [{ field: "body", rule: "maxBytes" }]);
+    const oid = body.oid === undefined || body.oid === null || body.oid === "" ? `${member.code}_d${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}` : this.storedOid(member, body.oid);
+    const title = text("title", body.title, DRAFT_LIMITS.title);
+    const description = text("description", body.description, DRAFT_LIMITS.description);
+    const keywords = keywordsOf("keywords", body.keywords);
+    const subjectCode = text("subjectCode", body.subjectCode, 64);
+    if (subjectCode && !(await this.subjects()).some((s) => s.code === subjectCode)) throw invalid("subjectCode", "notFound");
+    const shootingDate = checkDate("shootingDate", body.shootingDate);
+    const rawList = body.relationList ?? [];
+    if (!Array.isArray(rawList)) throw invalid("relationList", "type");
+    if (rawList.length > UPLOAD_MAX_FILES) throw invalid("relationList", "maxItems");
+    const relationList = rawList.map((r, i) => relationOf(member, r, i));
+    const ids = new Set(relationList.map((r) => r.relationId));
+    if (ids.size !== relationList.length) throw invalid("relationList", "duplicate");
+    let type = typeof body.type === "string" && body.type ? body.type : "";
+    if (type && !(DRAFT_TYPES as readonly string[]).includes(type)) throw invalid("type", "enum");
+    if (!type) type = typeOf(relationList);
+    const doc: StoredDraft = {
+      oid,
+      userCode: member.code,
+      status: "draft",
+      statusId: 0,
+      storyId: null,
+      type,
+      title,
+      description,
+      keywords,
+      subjectCode,
+      shootingDate,
+      relationList,
+      modifyTime: this.now().toISOString(),
+      commitDate: null,
+    };
+    // never over a submitted draft (api_tools_30), never over another member's oid
+    const rows = await this.db
+      .insert(storeRecord)
+      .values({ store: CONTRIBUTION_STORE, oid, userCode: member.code, storyId: null, relationId: null, doc })
+      .onConflictDoUpdate({
+        target: [storeRecord.store, storeRecord.oid],
+        set: { doc },
+        setWhere: and(eq(storeRecord.userCode, member.code), sql`coalesce((${storeRecord.doc} ->> 'statusId'), '0') <> ${String(STATUS_SUBMITTED)}`),
+      })
+      .returning({ created: sql<boolean>`(xmax = 0)` });
+    if (!rows.length) {
+      const existing = await this.find(member, oid);
+      if (existing && Number(existing.statusId) === STATUS_SUBMITTED) throw new ApiError("api_tools_30");
+      throw new ApiError("invalid_param", 409, [{ field: "oid", rule: "taken" }]);
+    }
+    return { oid, created: Boolean(rows[0].created), doc };
+  }
+
+  /** GET guest/getRelationList?oid= — the draft's relationList. @throws api_1 */
+  async relationList(member: UcMember, oid: string): Promise<RelationDraftDto[]> {
+    return (await this.get(member, oid)).relationList ?? [];
+  }
+
+  /** GET guest/getUploadCount — the member's drafts: `{ draft, submit, total }`. */
+  async uploadCount(member: UcMember): Promise<{ draft: number; submit: number; total: number }> {
+    const [row] = await this.db
+      .select({
+        total: count(),
+        submit: sql<number>`(count(*) filter (where ${storeRecord.doc} ->> 'statusId' = ${String(STATUS_SUBMITTED)}))::int`,
+      })
+      .from(storeRecord)
+      .where(and(eq(storeRecord.store, CONTRIBUTION_STORE), eq(storeRecord.userCode, member.code)));
+    const total = Number(row?.total ?? 0);
+    const submit = Number(row?.submit ?? 0);
+    return { draft: total - submit, submit, total };
+  }
+
+  /**
+   * GET guest/query_story?status=&page=&rows= — the member's drafts and
+   * stories, newest change first; status "submit", "draft" or all.
+   * @returns SPEC §3 Search response `{ page_data, total_count }`
+   */
+  async query(member: UcMember, q: { status?: "draft" | "submit"; page: number; rows: number }): Promise<{ page_data: StoredDraft[]; total_count: number }> {
+    const rows = Math.min(Math.max(1, Math.floor(q.rows)), 100);
+    const page = Math.max(1, Math.floor(q.page));
+    const submitted = sql`${storeRecord.doc} ->> 'statusId' = ${String(STATUS_SUBMITTED)}`;
+    const where = and(
+      eq(storeRecord.store, CONTRIBUTION_STORE),
+      eq(storeRecord.userCode, member.code),
+      q.status === "submit" ? submitted : q.status === "draft" ? sql`not coalesce(${submitted}, false)` : undefined,
+    );
+    const [docs, total] = await Promise.all([
+      this.db
+        .select({ doc: storeRecord.doc })
+        .from(storeRecord)
+        .where(where)
+        .orderBy(desc(sql`${storeRecord.doc} ->> 'modifyTime'`), desc(storeRecord.oid))
+        .limit(rows)
+        .offset((page - 1) * rows),
+      this.db.select({ n: count() }).from(storeRecord).where(where),
+    ]);
+    return { page_data: docs.map((d) => d.doc as StoredDraft), total_count: Number(total[0]?.n ?? 0) };
+  }
+
+  /**
+   * POST guest/delete { oid } — deletes one of the member's drafts. Deleting
+   * a missing one changes nothing (deleted false).
+   * @throws api_tools_30 (409) the draft is submitted (its story stays published)
+   */
+  async delete(member: UcMember, oid: string): Promise<{ oid: string; deleted: boolean }> {
+    const stored = this.storedOid(member, oid);
+    const d = await this.find(member, stored);
+    if (d && Number(d.statusId) === STATUS_SUBMITTED) throw new ApiError("api_tools_30");
+    const rows = await this.db
+      .delete(storeRecord)
+      .where(
+        and(
+          eq(storeRecord.store, CONTRIBUTION_STORE),
+          eq(storeRecord.oid, stored),
+          eq(storeRecord.userCode, member.code),
+          sql`coalesce((${storeRecord.doc} ->> 'statusId'), '0') <> ${String(STATUS_SUBMITTED)}`,
+        ),
+      )
+      .returning({ oid: storeRecord.oid });
+    return { oid: stored, deleted: rows.length > 0 };
+  }
+
+  /**
+   * POST guest/Contribute and POST add/pc { oid } — submits a draft (SPEC §4):
+   * publishes it, then status submit, statusId 13, storyId, the published
+   * relation details merged into relationList, modifyTime and commitDate
+   * stamped, saved. Emits `notify` once published.
+   * @throws api_1 (404) no such draft; api_tools_30 (409) already submitted;
+   *   invalid_param (422) not ready: title, subjectCode or relationList
+   *   (rule required), an uploaded file missing (relationList.N.filePath,
+   *   rule missing); api_2 (502) the publisher answered nothing
+   */
+  submit(member: UcMember, oid: string, notify?: StoryNotifier): Promise<SubmitResultDto> {
+    ContributionService.requireContributor(member);
+    const run = this.queue.then(() => this.submitNow(member, oid, notify));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async submitNow(member: UcMember, oid: string, notify?: StoryNotifier): Promise<SubmitResultDto> {
+    if (!this.opts.crossProcessLock) return this.submitLocked(member, oid, notify);
+    let out: SubmitResultDto | undefined;
+    // held by this transaction's connection until it ends; the work itself runs on other pool connections
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})`);
+      out = await this.submitLocked(member, oid, notify);
+    });
+    return out!;
+  }
+
+  private async submitLocked(member: UcMember, oid: string, notify?: StoryNotifier): Promise<SubmitResultDto> {
+    const draft = await this.get(member, oid);
+    if (Number(draft.statusId) === STATUS_SUBMITTED) throw new ApiError("api_tools_30");
+    if (!draft.title) throw invalid("title", "required");
+    if (!draft.subjectCode) throw invalid("subjectCode", "required");
+    if (!draft.relationList?.length) throw invalid("relationList", "required");
+    const published = await (this.opts.publisher ?? this.publish)(member, draft);
+    if (!published || !published.storyId) throw new ApiError("api_2", 502);
+    const byUpload = new Map(published.relationList.map((r) => [r.uploadRelationId, r]));
+    const t = this.now().toISOString();
+    const doc: StoredDraft = {
+      ...draft,
+      status: "submit",
+      statusId: STATUS_SUBMITTED,
+      storyId: published.storyId,
+      htmlUrl: published.htmlUrl,
+      jsonUrl: published.jsonUrl,
+      relationList: draft.relationList.map((r) => ({ ...r, ...(byUpload.get(r.relationId) ?? {}) })),
+      modifyTime: t,
+      commitDate: t,
+    };
+    await this.db
+      .update(storeRecord)
+      .set({ doc, storyId: published.storyId })
+      .where(and(eq(storeRecord.store, CONTRIBUTION_STORE), eq(storeRecord.oid, draft.oid), eq(storeRecord.userCode, member.code)));
+    notify?.({ type: "story_published", pcId: published.storyId, htmlUrl: published.htmlUrl, title: draft.title });
+    return { ...published, draft: doc };
+  }
+
+  /** The built-in publisher (the publishing service of add/pc): see the module comment. */
+  readonly publish: Publisher = async (member, draft) => {
+    const { storageDir, siteCode, siteId } = this.opts;
+    const subject = (await this.subjects()).find((s) => s.code === draft.subjectCode);
+    if (!subject) throw invalid("subjectCode", "notFound");
+    const files = await Promise.all(
+      draft.relationList.map(async (r, i) => {
+        const abs = path.join(storageDir, "uploads", ...r.filePath.split("/"));
+        try {
+          await stat(abs);
+        } catch {
+          throw invalid(`relationList.${i}.filePath`, "missing");
+        }
+        return abs;
+      }),
+    );
+    const alloc = await Allocator.load(this.db);
+    const rels: RelationInsert[] = [];
+    const photos: SourcePhoto[] = [];
+    let cover: { large: string; list: string } | null = null;
+    for (const [i, r] of draft.relationList.entries()) {
+      const mediaId = alloc.nextMediaId();
+      const who = r.byline || member.name || member.code;
+      const person = await ensurePhotographer(this.db, who);
+      let width = r.horizontal ?? 0;
+      let height = r.vertical ?? 0;
+      let urls: { large: string; list: string } | null = null;
+      let originalPath: string;
+      let video: { poster: string | null; videoUrl: string; duration: number } | null = null;
+      if (r.mediaType === MEDIA_TYPE.video) {
+        // the private original, the public copy the page plays and the poster in the photo sizes (publish/video-media.ts)
+        let v: StoredVideo;
+        try {
+          v = await storeVideo(storageDir, mediaId, files[i], r.fileExt);
+        } catch (err) {
+          if (err instanceof VideoError) throw invalid(`relationList.${i}.filePath`, "video");
+          throw err;
+        }
+        urls = v.poster;
+        width = v.width;
+        height = v.height;
+        originalPath = v.originalPath;
+        video = { poster: v.poster.large, videoUrl: v.videoUrl, duration: v.duration };
+      } else {
+        const stored = await storeMedia(storageDir, mediaId, await readFile(files[i]), r.fileExt);
+        urls = stored.urls;
+        width = stored.width;
+        height = stored.height;
+        originalPath = stored.originalPath;
+      }
+      cover ??= urls;
+      const keywords = r.keywords?.length ? r.keywords : draft.keywords;
+      photos.push({ key: r.relationId, mediaId: String(mediaId), ext: r.fileExt, title: r.caption || draft.title, titleZh: r.caption || draft.title });
+      rels.push({
+        mediaType: r.mediaType,
+        width,
+        height,
+        size: r.size,
+        photographerStr: person.name,
+        photographerStrZh: person.nameZh ?? person.name,
+        photographer: [person],
+        descriptionEn: r.caption,
+        descriptionZh: r.caption,
+        flagWordStr: keywords.join(","),
+        flagWordStrZh: keywords.join(","),
+        imgUrl: urls?.large ?? null,
+        titleImage: urls?.list ?? null,
+        originalPath,
+        mediaId: String(mediaId),
+        shootingDate: r.shootingDate || draft.shootingDate,
+        ...(video ?? {}),
+      });
+    }
+    const source: StorySource = { key: `contribution:${draft.oid}`, kind: "contribution", photos };
+    const author = member.name || member.code;
+    const res = await upsertStory(
+      this.db,
+      alloc,
+      undefined,
+      {
+        type: draft.type || typeOf(draft.relationList),
+        siteCode,
+        siteId,
+        subjectCode: subject.code,
+        subjectName: subject.name,
+        subjectNameZh: subject.nameZh,
+        titleEn: draft.title,
+        titleZh: draft.title,
+        descriptionEn: draft.description,
+        descriptionZh: draft.description,
+        author,
+        authorZh: author,
+        shootDate: draft.shootingDate || draft.relationList.find((r) => r.shootingDate)?.shootingDate || "",
+        flagWordStr: draft.keywords.join(","),
+        flagWordStrZh: draft.keywords.join(","),
+        status: "online",
+        titleImage: cover?.large ?? null,
+        listImage: cover?.list ?? null,
+        source,
+      },
+      this.now(),
+      rels,
+    );
+    await publishStory(this.db, res.pcId, { dataDir: storageDir, siteCode });
+    const [s] = await this.db.select().from(story).where(eq(story.pcId, res.pcId));
+    if (!s) return null;
+    const urls = storyUrls(s, "zh");
+    const stored = await this.db.select().from(relation).where(eq(relation.pcId, res.pcId)).orderBy(asc(relation.seq));
+    return {
+      storyId: s.pcId,
+      htmlUrl: urls.htmlUrl,
+      jsonUrl: urls.jsonUrl,
+      relationList: stored.map((row, i) => ({
+        uploadRelationId: draft.relationList[i]?.relationId ?? "",
+        publishedRelationId: row.relationId,
+        mediaId: row.mediaId ?? "",
+        imgUrl: row.imgUrl,
+        titleImage: row.titleImage,
+        htmlUrl: row.mediaType === MEDIA_TYPE.photo ? `${urls.htmlUrl}#${row.relationId}` : urls.htmlUrl,
+        width: row.width,
+        height: row.height,
+      })),
+    };
+  };
+}
+
+/** The story type of a relation list: image / image_group, video / video_group. */
+export function typeOf(list: Pick<RelationDraftDto, "mediaType">[]): string {
+  const video = list.length > 0 && list.every((r) => r.mediaType === MEDIA_TYPE.video);
+  return video ? (list.length > 1 ? "video_group" : "video") : list.length > 1 ? "image_group" : "image";
+}

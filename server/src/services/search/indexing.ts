@@ -1,0 +1,206 @@
+/**
+ * The search index (DESIGN §4, §6): each story keeps one weighted tsvector
+ * per edition (story.search_vec_zh / search_vec_en, GIN-indexed, migration
+ * 0003), built by reindexStory from the story in that edition's language:
+ *   A title · B author and photographers · C keywords (flagWordStr of the
+ *   story and its items) and subject name · D description and captions.
+ * Text is folded and segmented as text.ts does. Latin words and numbers are
+ * lexemes. A run of Chinese characters is indexed as its characters and
+ * overlapping character bigrams at consecutive positions (character i and
+ * bigram i, i+1 at position i), plus the segmenter's words at the position
+ * where they start; so a query word the segmenter cuts differently in the
+ * story ("兰格" in "多萝西娅·兰格") still matches, as the phrase of its
+ * bigrams. Fields are one position apart so a phrase never spans two fields.
+ * The type and subject of a story, and the words of its author and
+ * photographers, are also filter marks without position ("#t:image",
+ * "#s:nature", "#a:lange").
+ */
+import { and, eq, or, sql } from "drizzle-orm";
+import type { Lang } from "../../locale/index.js";
+import type { Db } from "../../db/client.js";
+import { story, type Relation, type Story } from "../../db/schema.js";
+import { relationsOf, storedPhotographers } from "../../adapters/story.js";
+import { authorLexeme, INDEX_VERSION, MAX_LEXEME, pieces, quoteLexeme, subjectLexeme, tokens, typeLexeme } from "./text.js";
+
+/** Highest position PostgreSQL keeps in a tsvector. */
+const MAX_POS = 16383;
+/** Positions kept per lexeme (PostgreSQL keeps at most 256). */
+const MAX_POSITIONS = 256;
+
+type Weight = "A" | "B" | "C" | "D";
+
+/** Builds the text form of a weighted tsvector with exact positions. */
+class VectorBuilder {
+  private readonly lexemes = new Map<string, Set<string>>();
+  private pos = 0;
+
+  private put(lexeme: string, pos: number, w: Weight): void {
+    if (!lexeme || pos > MAX_POS) return;
+    // author and photographer words are also filter marks, so that the author filter needs no weight check
+    if (w === "B") this.mark(authorLexeme(lexeme));
+    let set = this.lexemes.get(lexeme);
+    if (!set) this.lexemes.set(lexeme, (set = new Set()));
+    if (set.size < MAX_POSITIONS) set.add(`${pos}${w}`);
+  }
+
+  /** Appends one field (a gap of one position first, so that no phrase spans two fields). */
+  add(text: string | null | undefined, w: Weight, lang: Lang): void {
+    if (!text || this.pos >= MAX_POS) return;
+    this.pos += 1;
+    let run: string[] = [];
+    let words = new Map<number, string[]>();
+    const flush = () => {
+      if (!run.length) return;
+      const base = this.pos + 1;
+      for (let i = 0; i < run.length; i++) {
+        this.put(run[i], base + i, w);
+        if (i < run.length - 1) this.put(run[i] + run[i + 1], base + i, w);
+        for (const word of words.get(i) ?? []) this.put(word, base + i, w);
+      }
+      this.pos += run.length;
+      run = [];
+      words = new Map();
+    };
+    for (const p of pieces(text, lang)) {
+      if (p.kind === "han") {
+        const list = words.get(run.length) ?? [];
+        list.push(p.text.slice(0, MAX_LEXEME));
+        words.set(run.length, list);
+        for (const ch of p.text) run.push(ch);
+      } else {
+        flush();
+        if (p.kind === "word") this.put(p.text, ++this.pos, w);
+      }
+    }
+    flush();
+  }
+
+  /** Adds a lexeme without position (a filter mark). */
+  mark(lexeme: string): void {
+    if (!this.lexemes.has(lexeme)) this.lexemes.set(lexeme, new Set());
+  }
+
+  /** The tsvector literal ('lexeme':1A,5B … 'mark'). */
+  toString(): string {
+    const parts: string[] = [];
+    for (const [lex, positions] of this.lexemes) {
+      const q = quoteLexeme(lex);
+      parts.push(positions.size ? `${q}:${[...positions].join(",")}` : q);
+    }
+    return parts.join(" ");
+  }
+}
+
+/**
+ * The weighted search vector of a story in one edition's language (text form
+ * of a tsvector): A title, B author and photographers, C keywords and subject,
+ * D description and captions.
+ */
+export function searchVectorOf(s: Story, relations: Relation[], lang: Lang): string {
+  const v = new VectorBuilder();
+  const zh = lang === "zh";
+  v.add(zh ? s.titleZh || s.titleEn : s.titleEn || s.titleZh, "A", lang);
+  v.add(zh ? s.authorZh : s.author, "B", lang);
+  if (zh || !s.author) v.add(zh ? s.author : s.authorZh, "B", lang);
+  for (const r of relations) {
+    v.add(zh ? r.photographerStrZh : r.photographerStr, "B", lang);
+    if (zh) v.add(r.photographerStr, "B", lang);
+    for (const p of storedPhotographers(r)) {
+      v.add(zh ? `${p.nameZh ?? ""} ${p.name}` : p.name, "B", lang);
+    }
+  }
+  v.add(zh ? s.flagWordStrZh || s.flagWordStr : s.flagWordStr || s.flagWordStrZh, "C", lang);
+  v.add(zh ? s.subjectNameZh : s.subjectName, "C", lang);
+  for (const r of relations) v.add(zh ? r.flagWordStrZh || r.flagWordStr : r.flagWordStr || r.flagWordStrZh, "C", lang);
+  v.add(zh ? s.descriptionZh || s.descriptionEn : s.descriptionEn || s.descriptionZh, "D", lang);
+  for (const r of relations) v.add(zh ? r.descriptionZh || r.descriptionEn : r.descriptionEn || r.descriptionZh, "D", lang);
+  // filter lexemes (no position; "#" never comes out of a text's words): type, subject, index version
+  v.mark(INDEX_VERSION);
+  v.mark(typeLexeme(s.type));
+  v.mark(subjectLexeme(s.subjectCode));
+  return v.toString();
+}
+
+/**
+ * The plain search text of a story in one edition (story.search_en /
+ * search_zh: the words of title, description, captions, keywords, author,
+ * photographers and subject, space-separated; kept for reading and debugging,
+ * the search runs on the vectors).
+ */
+export function searchTextOf(s: Story, relations: Relation[], lang: Lang): string {
+  const parts: string[] = [];
+  if (lang === "zh") {
+    parts.push(s.titleZh, s.descriptionZh, s.flagWordStrZh, s.authorZh, s.author, s.subjectNameZh);
+    for (const r of relations) parts.push(r.descriptionZh, r.flagWordStrZh, r.photographerStrZh, r.photographerStr);
+  } else {
+    parts.push(s.titleEn, s.descriptionEn, s.flagWordStr, s.author, s.subjectName);
+    for (const r of relations) parts.push(r.descriptionEn, r.flagWordStr, r.photographerStr);
+  }
+  for (const r of relations) {
+    for (const p of storedPhotographers(r)) {
+      parts.push(lang === "zh" ? `${p.nameZh ?? ""} ${p.name}` : p.name);
+    }
+  }
+  return tokens(parts.filter(Boolean).join(" \n "), lang).join(" ");
+}
+
+/** ANALYZE the story table after this many reindexed stories (planner statistics for frequent words). */
+const ANALYZE_EVERY = 1000;
+
+/** Stories reindexed since the last ANALYZE (see analyzeIfDue). */
+let changedSinceAnalyze = 0;
+
+/**
+ * Recomputes the search texts and vectors of one story (call after changing a
+ * story or its relations; the importer does). A story is searchable as soon
+ * as it is online, and left out as soon as it is not (the status is a
+ * condition of every search).
+ */
+export async function reindexStory(db: Db, pcId: string): Promise<void> {
+  const [s] = await db.select().from(story).where(eq(story.pcId, pcId)).limit(1);
+  if (!s) return;
+  const rels = (await relationsOf(db, [pcId])).get(pcId) ?? [];
+  await db
+    .update(story)
+    .set({
+      searchEn: searchTextOf(s, rels, "en"),
+      searchZh: searchTextOf(s, rels, "zh"),
+      searchVecEn: sql`${searchVectorOf(s, rels, "en")}::tsvector`,
+      searchVecZh: sql`${searchVectorOf(s, rels, "zh")}::tsvector`,
+    })
+    .where(eq(story.pcId, pcId));
+  changedSinceAnalyze++;
+}
+
+/**
+ * Reindexes the stories whose vectors are not of the current format
+ * (INDEX_VERSION; e.g. a database migrated from before the vectors existed).
+ * @returns how many were reindexed
+ */
+export async function reindexMissing(db: Db): Promise<number> {
+  const mark = `'${INDEX_VERSION}'`;
+  // cheap first: the GIN index counts the current vectors
+  const [all] = await db.select({ n: sql<number>`count(*)` }).from(story);
+  const [cur] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(story)
+    .where(and(sql`${story.searchVecZh} @@ ${mark}::tsquery`, sql`${story.searchVecEn} @@ ${mark}::tsquery`));
+  if (Number(all?.n ?? 0) === Number(cur?.n ?? 0)) return 0;
+  const rows = await db
+    .select({ pcId: story.pcId })
+    .from(story)
+    .where(or(sql`not (${story.searchVecZh} @@ ${mark}::tsquery)`, sql`not (${story.searchVecEn} @@ ${mark}::tsquery)`));
+  for (const r of rows) await reindexStory(db, r.pcId);
+  return rows.length;
+}
+
+/**
+ * Refreshes the planner's statistics (ANALYZE story) once ANALYZE_EVERY
+ * stories were reindexed since the last time, so that the planner knows
+ * when a word is frequent (DESIGN §6).
+ */
+export async function analyzeIfDue(db: Db): Promise<void> {
+  if (changedSinceAnalyze < ANALYZE_EVERY) return;
+  changedSinceAnalyze = 0;
+  await db.execute(sql`analyze story`);
+}

@@ -1,0 +1,161 @@
+/**
+ * Ranking and the plan of a search (DESIGN §6).
+ *
+ * sort=relevance (the default when there is text): ranking every match of a
+ * frequent word costs too much (~150 ms at 100,000 stories), so only a
+ * bounded candidate set is ranked: the newest RANK_CANDIDATES matches (found
+ * newest first through the publish-time index, so a frequent word stops
+ * early), by ts_rank (weights D 0.1, C 0.2, B 0.4, A 1.0), ties newest
+ * first. The matches older than the candidates follow, newest first. The
+ * planner's statistics (indexing.ts analyzeIfDue) tell it when a word is
+ * frequent. sort=publishTime | shootDate orders by time in either direction.
+ *
+ * The plan is what a session walks (sessions.ts): a stored ordered id list
+ * (the ranked candidates, or every match of a search with words when there
+ * are at most TEXT_COUNT_CAP), then or else a keyset cursor on (sort key,
+ * pcId); and the total, exact up to a cap, else a lower bound.
+ */
+import { and, asc, desc, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
+import { story } from "../../db/schema.js";
+import { sortKey, vectorColumn, type CompiledQuery, type Direction } from "./query.js";
+
+/**
+ * total_count is exact up to this many matches of a search without text;
+ * beyond, it is this number and totalExact is false (like Elasticsearch's
+ * track_total_hits). The session still walks every match.
+ */
+export const TOTAL_CAP = 2000;
+/**
+ * The same cap for a search with text (or author, tags) sorted by time:
+ * checking a frequent word's every match costs ~7 µs a story on PGlite.
+ */
+export const TEXT_COUNT_CAP = 500;
+/**
+ * Matches ranked by relevance: the newest this many (DESIGN §6 bounded
+ * candidate set). total_count of a relevance search is exact up to this.
+ */
+export const RANK_CANDIDATES = 500;
+
+/** The caps of a search service (tests lower them). */
+export interface Caps {
+  rankCandidates: number;
+  totalCap: number;
+  textCountCap: number;
+}
+
+/** A keyset position: the sort key as PostgreSQL text, and the pcId. */
+export interface Cursor {
+  k: string;
+  id: string;
+}
+
+/** A time-ordered keyset walk; cursor null before the first row. */
+export interface Keyset {
+  cursor: Cursor | null;
+  sort: "publishTime" | "shootDate";
+  dir: Direction;
+}
+
+/** What a session walks, and its total. */
+export interface Plan {
+  /** ordered ids to return first (ranked candidates, or every match up to a cap), or null */
+  ids: string[] | null;
+  /** the keyset walk after the ids (or instead of them), null when none */
+  keyset: Keyset | null;
+  /** matches: exact when totalExact, else a lower bound */
+  total: number;
+  totalExact: boolean;
+}
+
+/**
+ * Plans a search: ranks the candidates (relevance), or lists the first
+ * matches in order (words), or counts up to a cap (no words).
+ * @param conds the search's WHERE conditions (query.ts conditionsOf)
+ */
+export async function planSearch(db: Db, c: CompiledQuery, conds: SQL[], caps: Caps): Promise<Plan> {
+  const plan: Plan = { ids: null, keyset: null, total: 0, totalExact: true };
+  if (c.sort === "relevance" && c.rankQ) {
+    // the newest rankCandidates (+1 to know whether there are more) matches, ranked
+    const col = vectorColumn(c.lang);
+    const cand = db
+      .select({ pcId: story.pcId, pt: story.publishTime, t: sql<string>`${story.publishTime}::text`.as("t"), v: sql`${col}`.as("v") })
+      .from(story)
+      .where(and(...conds))
+      .orderBy(desc(story.publishTime), desc(story.pcId))
+      .limit(caps.rankCandidates + 1)
+      .as("c");
+    let ranked = await db
+      .select({ pcId: cand.pcId, t: cand.t, r: sql<number>`ts_rank(${cand.v}, ${c.rankQ}::tsquery)`.as("r") })
+      .from(cand)
+      .orderBy(sql`r desc`, desc(cand.pt), desc(cand.pcId));
+    const older = (a: { t: string; pcId: string }, b: { t: string; pcId: string }) => a.t < b.t || (a.t === b.t && a.pcId < b.pcId);
+    if (ranked.length > caps.rankCandidates) {
+      // more matches than candidates: drop the oldest; the time-ordered walk continues below the next oldest
+      let oldest = ranked[0];
+      for (const r of ranked) if (older(r, oldest)) oldest = r;
+      ranked = ranked.filter((r) => r !== oldest);
+      let last = ranked[0];
+      for (const r of ranked) if (older(r, last)) last = r;
+      plan.keyset = { cursor: { k: last.t, id: last.pcId }, sort: "publishTime", dir: "desc" };
+      plan.totalExact = false;
+    }
+    plan.ids = ranked.map((r) => r.pcId);
+    plan.total = ranked.length;
+  } else if (c.tsq) {
+    const ks = c.sort === "shootDate" ? "shootDate" : "publishTime";
+    const key = sortKey(ks, c.dir);
+    const cap = caps.textCountCap;
+    if (c.hasWords) {
+      // words: the first TEXT_COUNT_CAP (+1) matches in order, in one query (the words keep the
+      // matches few); the session keeps their ids and, when there are more, walks on from the last
+      const order = c.dir === "desc" ? [desc(key), desc(story.pcId)] : [asc(key), asc(story.pcId)];
+      const rows = await db
+        .select({ pcId: story.pcId, k: sql<string>`${key}::text` })
+        .from(story)
+        .where(and(...conds))
+        .orderBy(...order)
+        .limit(cap + 1);
+      const first = rows.slice(0, cap);
+      plan.ids = first.map((r) => r.pcId);
+      plan.total = first.length;
+      if (rows.length > cap) {
+        const last = first[first.length - 1];
+        plan.totalExact = false;
+        plan.keyset = { cursor: { k: last.k, id: last.pcId }, sort: ks, dir: c.dir };
+      }
+    } else {
+      // only author or type/subject marks: such matches spread wide; up to TEXT_COUNT_CAP (+1) of them
+      // in any order stops early; all of them → ordered ids, else the time-ordered walk (its index stops early)
+      // through the GIN index: the planner would rather scan the table, checking every vector (~7 µs each)
+      const rows = await db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        return tx
+          .select({ pcId: story.pcId, k: ks === "publishTime" ? sql<string>`to_char(${key} at time zone 'UTC', 'YYYYMMDDHH24MISSUS')` : sql<string>`${key}` })
+          .from(story)
+          .where(and(...conds))
+          .limit(cap + 1);
+      });
+      if (rows.length <= cap) {
+        const sign = c.dir === "desc" ? -1 : 1;
+        rows.sort((a, b) => sign * (a.k < b.k ? -1 : a.k > b.k ? 1 : a.pcId < b.pcId ? -1 : a.pcId > b.pcId ? 1 : 0));
+        plan.ids = rows.map((r) => r.pcId);
+        plan.total = rows.length;
+      } else {
+        plan.total = cap;
+        plan.totalExact = false;
+        plan.keyset = { cursor: null, sort: ks, dir: c.dir };
+      }
+    }
+  } else {
+    // no words, no marks: exact up to a cap (counting every story costs too much at this scale, DESIGN §6)
+    const cap = caps.totalCap;
+    const m = db.select({ one: sql`1`.as("one") }).from(story).where(and(...conds)).limit(cap + 1).as("m");
+    const [countRow] = await db.select({ n: sql<number>`count(*)` }).from(m);
+    const n = Number(countRow?.n ?? 0);
+    plan.total = Math.min(n, cap);
+    plan.totalExact = n <= cap;
+    plan.keyset = { cursor: null, sort: c.sort === "shootDate" ? "shootDate" : "publishTime", dir: c.dir };
+  }
+  return plan;
+}

@@ -1,0 +1,278 @@
+/**
+ * Search sessions (SPEC §4 Search paging, §7 Search; DESIGN §3.1, §6).
+ *
+ * The first request opens a session: sid + first page + total_count (exact
+ * up to a cap, then a lower bound with totalExact false and pageCount one
+ * past the current page until the end is reached, so a client that stops
+ * when pageNum reaches pageCount stops at the real end). `sid` alone returns
+ * the next page. A session is a snapshot: only stories published
+ * (publishTime) up to its start are in it, and it walks the plan of
+ * ranking.ts (ordered ids, then or else a keyset cursor); so a page never
+ * repeats or skips a story, even while stories are published during the
+ * scroll. A story taken offline during the scroll is left out of later
+ * pages; a story put online during the scroll with an old publish time may
+ * appear in a page not yet sent (never twice). Sessions live in the
+ * database (table search_session) for `scroll` (default 10 minutes) after
+ * their last use, so a scroll continues on whichever process answers (no
+ * sticky sessions; issue 8); an unknown or expired sid answers es_error and
+ * the client restarts (SPEC §4).
+ *
+ * Output: StoryDto without body (adapters/story.ts), every text field
+ * through the HTML allow-list of SPEC §5 (safeStory).
+ */
+import { randomUUID } from "node:crypto";
+import { and, asc, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import type { StoryDto } from "../../../../common/types.js";
+import type { Lang } from "../../locale/index.js";
+import type { Db } from "../../db/client.js";
+import { searchSession, story, type Story } from "../../db/schema.js";
+import { ApiError } from "../../http/errors.js";
+import { relationsOf, safeStory, toStoryDto } from "../../adapters/story.js";
+import { analyzeIfDue, reindexMissing } from "./indexing.js";
+import { compileQuery, conditionsOf, sortKey, type Direction, type Filters, type SearchQuery, type Sort } from "./query.js";
+import { planSearch, RANK_CANDIDATES, TEXT_COUNT_CAP, TOTAL_CAP, type Caps, type Keyset } from "./ranking.js";
+
+/** Search sessions live this long after their last use unless `scroll` says otherwise (ms). */
+const SESSION_TTL_MS = 10 * 60 * 1000;
+/** Longest `scroll` keep-alive accepted (ms). */
+export const MAX_KEEP_ALIVE_MS = 30 * 60 * 1000;
+/** Expired sessions are deleted at most this often (ms). */
+const PRUNE_EVERY_MS = 60 * 1000;
+
+/** SPEC §3 Search response result. */
+export interface SearchResult {
+  sid: string;
+  result: {
+    page_data: StoryDto[];
+    /** matches; exact when totalExact, else a lower bound (see TOTAL_CAP, TEXT_COUNT_CAP, RANK_CANDIDATES) */
+    total_count: number;
+    /** false when total_count is a lower bound; becomes true once the walk has reached the end */
+    totalExact: boolean;
+    /** the page just returned (1-based) */
+    pageNum: number;
+    /** number of pages */
+    pageCount: number;
+  };
+}
+
+interface Session {
+  q: Filters;
+  lang: Lang;
+  /** the combined tsquery text, or null */
+  tsq: string | null;
+  sort: Sort;
+  dir: Direction;
+  size: number;
+  /** pages returned so far */
+  pageNum: number;
+  total: number;
+  totalExact: boolean;
+  /** stories returned so far */
+  delivered: number;
+  /** snapshot: stories published after this (ISO) are not in the session */
+  bound: string;
+  /** ordered ids (ranked candidates, or the first matches), and the next index into them */
+  ids: string[] | null;
+  idx: number;
+  /** keyset walk (time order; for relevance: the matches older than the candidates), null when none */
+  keyset: Keyset | null;
+  done: boolean;
+  ttl: number;
+  expires: number;
+}
+
+export class SearchService {
+  private indexChecked: Promise<unknown> | null = null;
+  private lastPrune = 0;
+
+  private readonly caps: Caps;
+
+  /**
+   * @param opts.rankCandidates matches ranked by relevance (default RANK_CANDIDATES)
+   * @param opts.totalCap total_count exact up to this without text (default TOTAL_CAP)
+   * @param opts.textCountCap total_count exact up to this with text sorted by time (default TEXT_COUNT_CAP)
+   */
+  constructor(
+    private readonly db: Db,
+    opts: { rankCandidates?: number; totalCap?: number; textCountCap?: number } = {},
+  ) {
+    this.caps = {
+      rankCandidates: opts.rankCandidates ?? RANK_CANDIDATES,
+      totalCap: opts.totalCap ?? TOTAL_CAP,
+      textCountCap: opts.textCountCap ?? TEXT_COUNT_CAP,
+    };
+  }
+
+  /**
+   * Runs a search or continues one by sid (SPEC §4, §7).
+   * @returns `{ sid, result: { page_data, total_count, pageNum, pageCount } }`; page_data are StoryDto without body,
+   *          text fields through the HTML allow-list; past the end page_data is []
+   * @throws ApiError es_error (409) for an unknown or expired sid (the client restarts the search, SPEC §4)
+   */
+  async search(q: SearchQuery): Promise<SearchResult> {
+    await this.ready();
+    const now = Date.now();
+    await this.prune(now);
+    let sid: string;
+    let session: Session;
+    let skip = 0;
+    if (q.sid) {
+      const [found] = await this.db
+        .select({ state: searchSession.state })
+        .from(searchSession)
+        .where(and(eq(searchSession.sid, q.sid), gte(searchSession.expiresAt, new Date(now))));
+      if (!found) throw new ApiError("es_error");
+      sid = q.sid;
+      session = found.state as Session;
+    } else {
+      sid = randomUUID();
+      session = await this.open(q, now);
+      skip = ((q.pageNum ?? 1) - 1) * session.size;
+      session.pageNum = (q.pageNum ?? 1) - 1;
+      session.delivered = skip;
+    }
+    session.expires = now + session.ttl;
+    const rows = await this.nextPage(session, skip);
+    session.pageNum += 1;
+    session.delivered += rows.length;
+    if (!session.totalExact && session.done) {
+      // the walk is over: now the total is known
+      session.total = Math.max(session.total, session.delivered);
+      session.totalExact = true;
+    }
+    // SPEC §4: the client stops when pageNum reaches pageCount; with an inexact total there is one more page until the walk ends
+    const pages = Math.ceil(session.total / session.size);
+    const pageCount = session.totalExact ? pages : Math.max(pages, session.pageNum + 1);
+    // the walk's new state, for the next page on whichever process answers it
+    await this.db
+      .insert(searchSession)
+      .values({ sid, state: session, expiresAt: new Date(session.expires) })
+      .onConflictDoUpdate({ target: searchSession.sid, set: { state: session, expiresAt: new Date(session.expires) } });
+
+    const rels = await relationsOf(this.db, rows.map((r) => r.pcId));
+    const pageData = rows.map((s) => safeStory(toStoryDto(s, rels.get(s.pcId) ?? [], session.q.edition)));
+    return {
+      sid,
+      result: {
+        page_data: pageData,
+        total_count: session.total,
+        totalExact: session.totalExact,
+        pageNum: session.pageNum,
+        pageCount,
+      },
+    };
+  }
+
+  /**
+   * Clears a search session (SPEC §7 "Reset: clear with the last session id").
+   * @returns whether there was such a session
+   */
+  async clear(sid: string): Promise<boolean> {
+    return (await this.db.delete(searchSession).where(eq(searchSession.sid, sid)).returning({ sid: searchSession.sid })).length > 0;
+  }
+
+  /** Number of open (unexpired) sessions (tests, diagnostics). */
+  async sessionCount(): Promise<number> {
+    const [{ n }] = await this.db.select({ n: count() }).from(searchSession).where(gte(searchSession.expiresAt, new Date()));
+    return Number(n);
+  }
+
+  /** First use: reindexes stories without vectors; refreshes planner statistics after many changes. */
+  private async ready(): Promise<void> {
+    this.indexChecked ??= reindexMissing(this.db).catch(() => 0);
+    await this.indexChecked;
+    await analyzeIfDue(this.db);
+  }
+
+  /** Opens a session: the snapshot bound, the plan (ranked candidates or walk) and the total. */
+  private async open(q: SearchQuery, now: number): Promise<Session> {
+    const { sid: _s, pageNum: _p, size: _z, keepAliveMs, ...filters } = q;
+    const c = compileQuery(q);
+    const bound = new Date(now).toISOString();
+    const plan = await planSearch(this.db, c, conditionsOf(filters, c.lang, bound, c.tsq), this.caps);
+    return {
+      q: filters,
+      lang: c.lang,
+      tsq: c.tsq,
+      sort: c.sort,
+      dir: c.dir,
+      size: q.size ?? 10,
+      pageNum: 0,
+      total: plan.total,
+      totalExact: plan.totalExact,
+      delivered: 0,
+      bound,
+      ids: plan.ids,
+      idx: 0,
+      keyset: plan.keyset,
+      done: plan.total === 0,
+      ttl: keepAliveMs ?? SESSION_TTL_MS,
+      expires: 0,
+    };
+  }
+
+  /** The next `size` online stories of a session (after skipping `skip` for a first page past 1). */
+  private async nextPage(session: Session, skip: number): Promise<Story[]> {
+    const out: Story[] = [];
+    let need = session.size;
+    while (need > 0 && !session.done) {
+      if (session.ids && session.idx < session.ids.length) {
+        if (skip > 0) {
+          const n = Math.min(skip, session.ids.length - session.idx);
+          session.idx += n;
+          skip -= n;
+          continue;
+        }
+        const slice = session.ids.slice(session.idx, session.idx + need);
+        session.idx += slice.length;
+        const rows = await this.db
+          .select()
+          .from(story)
+          .where(and(inArray(story.pcId, slice), eq(story.status, "online")));
+        const byId = new Map(rows.map((r) => [r.pcId, r]));
+        for (const id of slice) {
+          const r = byId.get(id);
+          if (r) {
+            out.push(r);
+            need--;
+          }
+        }
+        continue;
+      }
+      if (!session.keyset) {
+        session.done = true;
+        break;
+      }
+      const ks = session.keyset;
+      const key = sortKey(ks.sort, ks.dir);
+      const conds = conditionsOf(session.q, session.lang, session.bound, session.tsq);
+      if (ks.cursor) {
+        const cmp = ks.dir === "desc" ? sql`<` : sql`>`;
+        const cast = ks.sort === "publishTime" ? sql`::timestamptz` : sql``;
+        conds.push(sql`(${key}, ${story.pcId}) ${cmp} (${ks.cursor.k}${cast}, ${ks.cursor.id})`);
+      }
+      const order = ks.dir === "desc" ? [desc(key), desc(story.pcId)] : [asc(key), asc(story.pcId)];
+      const rows = await this.db
+        .select({ s: story, k: sql<string>`${key}::text` })
+        .from(story)
+        .where(and(...conds))
+        .orderBy(...order)
+        .limit(need)
+        .offset(skip);
+      skip = 0;
+      for (const r of rows) out.push(r.s);
+      const last = rows[rows.length - 1];
+      if (last) ks.cursor = { k: last.k, id: last.s.pcId };
+      if (rows.length < need) session.done = true;
+      need -= rows.length;
+    }
+    return out;
+  }
+
+  /** Deletes expired sessions (at most once a PRUNE_EVERY_MS per process). */
+  private async prune(now: number): Promise<void> {
+    if (now - this.lastPrune < PRUNE_EVERY_MS) return;
+    this.lastPrune = now;
+    await this.db.delete(searchSession).where(lt(searchSession.expiresAt, new Date(now)));
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * Text of the search (DESIGN §4): folding, Intl.Segmenter segmentation and
+ * the filter lexemes, shared by the index (indexing.ts) and the queries
+ * (query.ts) so that both cut a text the same way.
+ */
+import type { Edition } from "../../../../common/edition.js";
+import type { Lang } from "../../locale/index.js";
+
+const segmenters: Record<Lang, Intl.Segmenter> = {
+  zh: new Intl.Segmenter("zh", { granularity: "word" }),
+  en: new Intl.Segmenter("en", { granularity: "word" }),
+};
+
+/** The language whose index an edition searches. */
+export function langOfSearch(edition: Edition): Lang {
+  return edition === "zh" ? "zh" : "en";
+}
+
+/** Case, width and accent folding: NFKC (full-width forms), NFD without marks, lower case. */
+export function fold(text: string): string {
+  return text.normalize("NFKC").normalize("NFD").replace(/\p{M}+/gu, "").toLowerCase();
+}
+
+/**
+ * Words of a text: segmented (Intl.Segmenter in the edition's language),
+ * word-like segments only, folded, split on anything that is not a letter or
+ * digit (so "O'Sullivan" gives "o" "sullivan").
+ */
+export function tokens(text: string, lang: Lang): string[] {
+  const out: string[] = [];
+  if (!text) return out;
+  for (const seg of segmenters[lang].segment(text)) {
+    if (!seg.isWordLike) continue;
+    for (const w of fold(seg.segment).split(/[^\p{L}\p{N}]+/u)) if (w) out.push(w);
+  }
+  return out;
+}
+
+/** A piece of segmented text: a run of Chinese characters, a Latin/number word, or a break. */
+export type Piece = { kind: "han"; text: string } | { kind: "word"; text: string } | { kind: "break" };
+
+const PIECE = /(\p{Script=Han}+)|([\p{L}\p{N}]+)|([^\p{L}\p{N}]+)/gu;
+/** Longest lexeme kept (characters). */
+export const MAX_LEXEME = 60;
+
+/** Folds and segments `text` into pieces (Intl.Segmenter word boundaries, DESIGN §4). */
+export function pieces(text: string, lang: Lang): Piece[] {
+  const out: Piece[] = [];
+  if (!text) return out;
+  for (const seg of segmenters[lang].segment(fold(text))) {
+    for (const m of seg.segment.matchAll(PIECE)) {
+      if (m[1]) out.push({ kind: "han", text: m[1] });
+      else if (m[2]) out.push(seg.isWordLike ? { kind: "word", text: m[2].slice(0, MAX_LEXEME) } : { kind: "break" });
+      else out.push({ kind: "break" });
+    }
+  }
+  return out;
+}
+
+/** Marks every vector of the current index format (older ones are rebuilt by reindexMissing). */
+export const INDEX_VERSION = "#v3";
+/** Filter lexemes: story type and subject code, so that these filters join the one GIN scan. */
+export const typeLexeme = (type: string) => `#t:${type}`;
+export const subjectLexeme = (code: string) => `#s:${code}`;
+/** Author and photographer words: "#a:lange", "#a:兰格" (marks, see indexing.ts VectorBuilder.put). */
+export const authorLexeme = (word: string) => `#a:${word}`;
+
+/** A lexeme quoted for tsvector / tsquery text. */
+export const quoteLexeme = (l: string) => `'${l.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;

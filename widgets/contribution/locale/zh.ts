@@ -1,0 +1,41 @@
+/**
+ * 中文字符串：投稿表单（pw-contribution-form，uc1-new 页）。每条注释说明出现的位置。
+ * SPEC §8 的消息（api_1、api_2、api_tools_30、api_tools_1）来自 codes 目录。
+ */
+export const messagesZh = {
+  form_label: "新稿件", // 表单的无障碍名称（区域标题）
+  loading: "正在读取稿件…", // 读取草稿时的提示
+  load_failed: "无法读取稿件", // 读取失败时的标题
+  title: "标题", // 标题输入框的标签
+  description: "说明", // 说明文本框的标签
+  keywords: "关键词", // 关键词输入框的标签
+  keywords_hint: "用逗号分隔", // 关键词输入框下的提示
+  subject: "栏目", // 栏目下拉框的标签
+  subject_choose: "请选择栏目", // 栏目下拉框的空选项
+  shooting_date: "拍摄日期", // 拍摄日期输入框的标签
+  files: "图片", // 图片列表的标题
+  files_empty: "还没有上传文件。请在上方上传图片，文件信息会自动填入。", // 没有文件时的提示
+  caption_of: "第 {n} 张图片的图片说明", // 每张图片说明输入框的标签
+  remove_file: "移除第 {n} 张图片", // 每张图片的移除按钮（无障碍名称）
+  remove: "移除", // 每张图片的移除按钮文字
+  move_up: "上移第 {n} 张图片", // 上移按钮（无障碍名称）
+  move_down: "下移第 {n} 张图片", // 下移按钮（无障碍名称）
+  submit: "提交稿件", // 提交按钮
+  submitting: "正在提交…", // 提交中的按钮文字
+  save_idle: "尚未保存", // 保存状态：新稿件还没有内容
+  save_dirty: "有未保存的修改", // 保存状态：刚编辑
+  save_saving: "正在保存…", // 保存状态：保存中
+  save_saved: "已保存 {time}", // 保存状态：已保存及时间
+  save_offline: "离线：修改已保存在本机，联网后会自动保存", // 保存状态：网络失败
+  save_error: "保存失败", // 保存状态：服务器拒绝
+  title_required: "请填写标题", // 标题为空时提交
+  title_too_long: "标题不能超过 200 个字", // 标题过长
+  subject_required: "请选择栏目", // 未选栏目时提交
+  files_required: "请至少上传一张图片", // 没有文件时提交
+  date_invalid: "请输入有效日期（年-月-日）", // 日期无效
+  submitted_title: "稿件已提交", // 提交成功后的标题
+  submitted_body: "稿件已发布，读者现在可以搜索到它。", // 提交成功后的说明
+  view_story: "查看稿件页面", // 提交成功后指向发布页面的链接
+  my_stories: "我的稿件", // 提交成功后指向 uc1-upload?tab=publish 的链接
+  new_story: "再投一篇", // 提交成功后开始新稿件的链接
+} as const;

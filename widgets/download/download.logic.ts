@@ -1,0 +1,99 @@
+/**
+ * What a download costs and what the reader is asked before anything is
+ * spent (SPEC §4 "Download flow", §5 photographer rule, §6 natures and
+ * member class, §8 photo_detail_5, photo_group_12, photo_group_14,
+ * photo_group_6, photo_group_7, §9 quota warning 1 to 10). Framework-free:
+ * no React, no DOM, no calls; the element's store feeds it the items and
+ * the quota answer (GET ucMemberDownload/getUcMemberDownloadCost).
+ */
+
+/** Remaining quota at or below which the reader is warned with the count (SPEC §9). */
+export const QUOTA_WARN_MAX = 10;
+
+/** One photo (relation) to download, as the story JSON gives it (SPEC §3 Relation). */
+export interface DownloadItem {
+  relationId: string;
+  /** the free flag of SPEC §3: a free photo spends no quota */
+  free: boolean;
+  /** photographers with ids; an item without one cannot be downloaded (SPEC §5) */
+  photographer: ReadonlyArray<{ id?: number | string | null }>;
+}
+
+/** Who downloads (SPEC §3 Member: nature, ucMemberClass.type). */
+export interface Downloader {
+  /** 1 = contributor: downloadSelfImgs, no quota check (SPEC §6) */
+  nature: number;
+  /** member class type; 1 skips the shortfall check (SPEC §6) */
+  classType: number;
+}
+
+/** The items split by what they cost. */
+export interface DownloadCount {
+  /** items that spend nothing */
+  free: number;
+  /** items that spend one unit of quota each */
+  paid: number;
+}
+
+/**
+ * What happens next, before anything is spent:
+ * - `refuse`: a SPEC §8 message and nothing more (photo_detail_5, photo_group_12);
+ * - `confirm`: ask with the message, download on yes (photo_group_14, photo_group_7);
+ * - `warn`: photo_group_6 with the remaining quota as `count`, download on yes;
+ * - `go`: no question (a contributor's own download).
+ * `api` names the call that downloads: downloadSelfImgs for nature 1, else downloadImgs.
+ */
+export type DownloadPlan =
+  | { kind: "refuse"; code: "photo_detail_5" | "photo_group_12"; count: DownloadCount; residueCount: number | null }
+  | { kind: "confirm"; code: "photo_group_14" | "photo_group_7"; count: DownloadCount; residueCount: number | null; api: DownloadApi }
+  | { kind: "warn"; code: "photo_group_6"; count: DownloadCount; residueCount: number; api: DownloadApi }
+  | { kind: "go"; count: DownloadCount; residueCount: number | null; api: DownloadApi };
+
+/** The two download calls of SPEC §7 (POST ucMemberDownload/…). */
+export type DownloadApi = "downloadImgs" | "downloadSelfImgs";
+
+/** True when an item names a photographer with an id (SPEC §5). */
+export function hasPhotographer(item: DownloadItem): boolean {
+  return item.photographer.some((p) => p.id !== undefined && p.id !== null && String(p.id).trim() !== "");
+}
+
+/** Free and paid items (SPEC §4 "count free items"). */
+export function countItems(items: readonly DownloadItem[]): DownloadCount {
+  const free = items.filter((i) => i.free).length;
+  return { free, paid: items.length - free };
+}
+
+/** True when a contributor downloads: no quota check (SPEC §6). */
+export function skipsQuota(who: Downloader): boolean {
+  return who.nature === 1;
+}
+
+/**
+ * The plan for a download of `items` by `who` (SPEC §4, §6, §8), in SPEC
+ * §8's order: photographer check, then (except for contributors) all-free,
+ * shortfall (not for class type 1), warning (1 to 10 left), confirmation.
+ * @param residueCount remaining quota from getUcMemberDownloadCost; null for
+ *   a contributor, whose quota is not read
+ * @throws RangeError when items is empty (the button has nothing to download)
+ */
+export function planDownload(items: readonly DownloadItem[], who: Downloader, residueCount: number | null): DownloadPlan {
+  if (!items.length) throw new RangeError("nothing to download");
+  return planCounts(countItems(items), items.every(hasPhotographer), who, residueCount);
+}
+
+/**
+ * The same plan from counts: what getUcMemberDownloadCost answers (the
+ * server counts a photo paid for before as free; it refuses a photo
+ * without a photographer with photo_detail_5 itself).
+ * @param count free and paid photos (at least one in all)
+ * @param photographers every photo has a photographer with an id
+ */
+export function planCounts(count: DownloadCount, photographers: boolean, who: Downloader, residueCount: number | null): DownloadPlan {
+  if (!photographers) return { kind: "refuse", code: "photo_detail_5", count, residueCount };
+  if (skipsQuota(who)) return { kind: "go", count, residueCount, api: "downloadSelfImgs" };
+  const left = residueCount ?? 0;
+  if (count.paid === 0) return { kind: "confirm", code: "photo_group_14", count, residueCount, api: "downloadImgs" };
+  if (who.classType !== 1 && (left <= 0 || left < count.paid)) return { kind: "refuse", code: "photo_group_12", count, residueCount };
+  if (left >= 1 && left <= QUOTA_WARN_MAX) return { kind: "warn", code: "photo_group_6", count, residueCount: left, api: "downloadImgs" };
+  return { kind: "confirm", code: "photo_group_7", count, residueCount, api: "downloadImgs" };
+}

@@ -1,0 +1,146 @@
+/**
+ * Attributes + state → view props for <pw-member-center> (DESIGN §2
+ * `<feature>.props.ts`): pure, used by the element and nothing else.
+ * Strings come from this feature's catalogue (locale/) in the element's
+ * language; URLs from member-center.logic.
+ */
+import { attr } from "../core/element.js";
+import type { Edition } from "../../common/edition.js";
+import { maskPhone } from "../../common/format.js";
+import { t, type Lang, type MessageKey } from "./locale/index.js";
+import type { MemberCenterViewProps } from "./MemberCenter.js";
+import { highlighted, isUc1, memberUrl, menuFor, pageCount, PAGES, photographerUrl, safeUrl, type Page, type TabId } from "./member-center.logic.js";
+import type { MemberCenterState, MemberCenterStore } from "./member-center.store.js";
+
+const TAG = "pw-member-center";
+
+/** The default avatar (SPEC §3: under a public resource folder). */
+export const DEFAULT_AVATAR = "/public_resource/public/img/default-avatar.svg";
+
+/** The account element shown in each form tab's panel. */
+export const FORM_TAGS: Partial<Record<TabId, string>> = {
+  profile: "pw-profile-form",
+  password: "pw-password-form",
+  certificate: "pw-certificate-form",
+  bank: "pw-bank-form",
+  bindings: "pw-bind-account",
+};
+
+/** List tabs whose rows can be removed. */
+const REMOVABLE: TabId[] = ["like", "collect"];
+
+/** The parsed attributes. */
+export interface MemberCenterAttributes {
+  page: Page;
+  /** link template of the photographer page ({subjectCode}, {id}) */
+  photographerUrl: string;
+}
+
+/** Parses the raw attributes (undefined when absent; a bad page logs and falls back to uc2-index). */
+export function parseAttributes(raw: Partial<Record<"page" | "photographerUrl", string>>): MemberCenterAttributes {
+  return {
+    page: attr.enumeration(TAG, "page", raw.page, PAGES, "uc2-index"),
+    photographerUrl: attr.string(raw.photographerUrl, "/search.html?subjectCode={subjectCode}"),
+  };
+}
+
+/** The actions the view calls (the store's). */
+export type MemberCenterActions = Pick<MemberCenterStore, "back" | "selectTab" | "goPage" | "remove" | "uploadAvatar" | "confirmLeave" | "cancelLeave">;
+
+/** The avatar to show: a same-site or http(s) URL, else the default one. */
+export function avatarOf(url: string | null | undefined): string {
+  return safeUrl((url ?? "").trim()) ?? DEFAULT_AVATAR;
+}
+
+/**
+ * The view's props for a state.
+ * @param idPrefix unique per element (ids of the tabs, panel, name)
+ */
+export function memberCenterProps(
+  lang: Lang,
+  a: MemberCenterAttributes,
+  s: MemberCenterState,
+  edition: Edition,
+  actions: MemberCenterActions,
+  idPrefix: string,
+): MemberCenterViewProps {
+  const { page } = a;
+  const m = s.member;
+  const current = highlighted(page, s.tabs);
+  const menu = menuFor(m ? m.nature : isUc1(page) ? 1 : 2).map((it) => ({
+    id: it.id,
+    label: t(lang, it.label),
+    href: memberUrl(it.page, edition, it.query),
+    current: it.id === current,
+  }));
+  const showProfile = !!m && page.endsWith("-index") && !s.tabs.includes("fee_record");
+  const formTag = s.tab ? FORM_TAGS[s.tab] : undefined;
+  const listTab = s.tab && !formTag ? s.tab : null;
+  const pages = s.list ? pageCount(s.list.total) : 1;
+  const removable = !!listTab && REMOVABLE.includes(listTab);
+  return {
+    idPrefix,
+    title: t(lang, `uc_title_${page.replace("-", "_")}` as MessageKey),
+    ready: !!m,
+    loadingText: t(lang, "loading"),
+    backLabel: t(lang, "uc_back"),
+    onBack: () => actions.back(),
+    upload: m?.nature === 1 ? { href: memberUrl("uc1-new", edition), label: t(lang, "uc_upload") } : undefined,
+    menuLabel: t(lang, "uc_menu"),
+    menu,
+    profile:
+      showProfile && m
+        ? {
+            name: m.name,
+            code: m.code,
+            avatarSrc: avatarOf(m.imgUrl),
+            avatarAlt: t(lang, "avatar_alt", { name: m.name }),
+            facts: [
+              { label: t(lang, "f_mobile"), value: maskPhone(m.mobile) || t(lang, "uc_not_set") },
+              { label: t(lang, "f_email"), value: m.email || t(lang, "uc_not_set") },
+              { label: t(lang, "uc_points"), value: String(m.point) },
+              { label: t(lang, "uc_class"), value: s.className },
+            ],
+            photographer: m.photographerId ? { href: photographerUrl(a.photographerUrl, m.photographerId), label: t(lang, "uc_photographer") } : undefined,
+            changeAvatarLabel: t(lang, "uc_change_avatar"),
+            avatarBusy: s.avatarBusy,
+            avatarAlert: s.avatarAlert,
+            avatarStatus: s.avatarStatus,
+            onAvatarFile: (f) => void actions.uploadAvatar(f),
+          }
+        : undefined,
+    tabsLabel: t(lang, "uc_tabs"),
+    tabs: s.tabs.map((id) => ({ id, label: t(lang, `uc_tab_${id}`) })),
+    selected: s.tab,
+    onTab: (id) => actions.selectTab(id as TabId),
+    form: formTag ? { tag: formTag, lang } : null,
+    list: listTab
+      ? {
+          items:
+            s.list?.items.map((it) => ({ ...it, note: it.note === "submitted" || it.note === "draft" ? t(lang, `uc_draft_${it.note}`) : it.note })) ?? [],
+          loading: s.listLoading,
+          failed: !s.listLoading && s.list === null,
+          emptyText: t(lang, `uc_empty_${listTab}`),
+          alert: s.listAlert,
+          removeLabel: removable ? (title) => (title ? t(lang, "uc_remove_item", { title }) : t(lang, "uc_remove")) : undefined,
+          onRemove: removable ? (oid) => void actions.remove(oid) : undefined,
+          page: s.listPage,
+          pages,
+          pageText: t(lang, "uc_page", { page: s.listPage, pages }),
+          prevLabel: t(lang, "uc_prev"),
+          nextLabel: t(lang, "uc_next"),
+          onPage: (n) => actions.goPage(n),
+          listLabel: t(lang, `uc_tab_${listTab}`),
+        }
+      : undefined,
+    confirm: {
+      open: s.confirming,
+      title: t(lang, "uc_leave_title"),
+      message: t(lang, "style_1"),
+      confirmLabel: t(lang, "uc_leave"),
+      cancelLabel: t(lang, "uc_stay"),
+      onConfirm: () => actions.confirmLeave(),
+      onCancel: () => actions.cancelLeave(),
+    },
+  };
+}

@@ -1,0 +1,333 @@
+/**
+ * The state of one member-center page, framework-free (SPEC §2 uc1-* and
+ * uc2-* pages, the fee-record tab, the back button; §6 roles; §8 "failed to
+ * get list", style_1). No React, no DOM: the calls, the session, the
+ * address and the page around the element are injected (MemberCenterDeps),
+ * so the whole flow runs in unit tests.
+ *
+ * - start(): who is here. A guest is sent to the login page (with the page
+ *   as redirect), a member of the other nature to their own center
+ *   (ownPageFor); both are announced first (onRedirect, cancelable). A
+ *   member of the right nature gets the member class and the selected
+ *   tab's list.
+ * - the selected tab comes from `?tab=` and is written back on a change;
+ *   list tabs are paged 10 a page; like and collect rows can be removed;
+ * - a list that fails to load is logged ("failed to get list") and nothing
+ *   is shown (list null);
+ * - back(): asks (confirming) when a non-radio input is filled, else leaves;
+ *   leaving is announced (onBack, cancelable), then history back or home.
+ */
+import { ApiCallError, call } from "../core/api.js";
+import { getMember, onMemberChange, setMember } from "../core/session.js";
+import type { Member } from "../../common/types.js";
+import { homeUrl, loginUrl, type Edition } from "../../common/edition.js";
+import { t, type Lang } from "./locale/index.js";
+import {
+  isRecordTab,
+  listPageOf,
+  listRequest,
+  memberUrl,
+  ownPageFor,
+  pageCount,
+  pageEdition,
+  pageFitsNature,
+  PAGE_SIZE,
+  recordsPageOf,
+  selectedTab,
+  storeOf,
+  tabsFor,
+  type ListPage,
+  type Page,
+  type RecordsResult,
+  type StoreSearchResult,
+  type TabId,
+} from "./member-center.logic.js";
+
+/** Why a visitor is sent away. */
+export interface RedirectDetail {
+  to: string;
+  reason: "guest" | "nature";
+}
+
+/** What the page shows. */
+export interface MemberCenterState {
+  /** the member; undefined until known, null for a guest or a member of the other nature (being sent away) */
+  member: Member | null | undefined;
+  /** the tab list of the page (fee_record switches the home page's) */
+  tabs: TabId[];
+  /** the selected tab, null on a page without tabs (uc1-new) */
+  tab: TabId | null;
+  /** the selected list tab's page; null before it loads or when it failed (SPEC §8: nothing shown) */
+  list: ListPage | null;
+  /** 1-based page of the list */
+  listPage: number;
+  listLoading: boolean;
+  /** message of a failed removal, "" when none */
+  listAlert: string;
+  /** the member class name (getByUcMemberClass), "" until known */
+  className: string;
+  avatarBusy: boolean;
+  /** message of a failed avatar upload, "" when none */
+  avatarAlert: string;
+  /** "avatar updated", "" otherwise */
+  avatarStatus: string;
+  /** the leave confirmation (style_1) is open */
+  confirming: boolean;
+}
+
+type StoreName = NonNullable<ReturnType<typeof storeOf>>;
+
+/** What the store needs from the outside world (injected for tests). */
+export interface MemberCenterDeps {
+  /** the logged-in member or null (core/session getMember) */
+  getMember(lang: Lang): Promise<Member | null>;
+  /** login-state changes (core/session onMemberChange); returns the unsubscribe function */
+  onMemberChange?(fn: (m: Member | null) => void): () => void;
+  /** tells the page the member changed (core/session setMember) */
+  setMember(m: Member): void;
+  /** GET store/{store}/search?page=&rows= → result */
+  searchStore(store: StoreName, page: number, rows: number, lang: Lang): Promise<Partial<StoreSearchResult>>;
+  /** GET store/{store}/delete?oid= @throws ApiCallError */
+  deleteRecord(store: StoreName, oid: string, lang: Lang): Promise<void>;
+  /** GET web/buy/get_record (fee) or web/point/get_record (point) → data */
+  fetchRecords(tab: "fee_record" | "point_record", page: number, rows: number, lang: Lang): Promise<Partial<RecordsResult>>;
+  /** the class name of a member class type (GET guest/getByUcMemberClass); "" when unknown */
+  memberClass(type: number, lang: Lang): Promise<string>;
+  /** POST guest/update_titleImg (multipart field file) → the new imgUrl @throws ApiCallError */
+  uploadAvatar(file: Blob, lang: Lang): Promise<string>;
+  /** the page's address */
+  location(): { pathname: string; search: string };
+  /** writes `?tab=` into the address (no navigation) */
+  setTabQuery(tab: TabId): void;
+  /** narrow screen (≤ 1024 px): rows link to the m_ variants */
+  isMobile(): boolean;
+  /** a non-radio input on the page (or in the element) is filled (SPEC §2 back button) */
+  hasFilledInput(): boolean;
+  /** announces a redirect (cancelable event); false: a listener prevented it */
+  onRedirect(detail: RedirectDetail): boolean;
+  /** announces leaving by the back button (cancelable event); false: a listener prevented it */
+  onBack(detail: { confirmed: boolean }): boolean;
+  /** leaves for `url` (core/api navigation.assign) */
+  navigate(url: string): void;
+  /** goes back in the history; false when there is nothing to go back to */
+  goBack(): boolean;
+}
+
+export interface MemberCenterStore {
+  /** The current state (a stable object between changes). */
+  getState(): MemberCenterState;
+  /** Calls `fn` on every change; returns the unsubscribe function. */
+  subscribe(fn: () => void): () => void;
+  /** The edition of the page (from its address). */
+  readonly edition: Edition;
+  /** Finds out who is here (redirects, or loads the member's data); returns the stop function. */
+  start(): () => void;
+  selectTab(id: TabId): void;
+  /** Shows page `n` of the list (clamped to the pages there are). */
+  goPage(n: number): void;
+  /** Removes a row of the list (like, collect). */
+  remove(oid: string): Promise<void>;
+  uploadAvatar(file: Blob | undefined): Promise<void>;
+  /** The back button. */
+  back(): void;
+  confirmLeave(): void;
+  cancelLeave(): void;
+}
+
+/** The message of a failed call: the server's msg, else api_tools_1 (SPEC §8). */
+const failure = (err: unknown, lang: Lang) => (err instanceof ApiCallError ? err.msg : t(lang, "api_tools_1"));
+
+/** Creates the state of one `<pw-member-center page>` in language `lang`. */
+export function createMemberCenterStore(deps: MemberCenterDeps, opts: { page: Page; lang: Lang }): MemberCenterStore {
+  const { page, lang } = opts;
+  const where = deps.location();
+  const edition = pageEdition(where.pathname, where.search);
+  const query = new URLSearchParams(where.search).get("tab");
+  const firstTabs = tabsFor(page, query);
+  const listeners = new Set<() => void>();
+  let state: MemberCenterState = {
+    member: undefined,
+    tabs: firstTabs,
+    tab: selectedTab(firstTabs, query),
+    list: null,
+    listPage: 1,
+    listLoading: false,
+    listAlert: "",
+    className: "",
+    avatarBusy: false,
+    avatarAlert: "",
+    avatarStatus: "",
+    confirming: false,
+  };
+  let live = false;
+  /** the latest list request: older answers are dropped */
+  let listSeq = 0;
+
+  function set(patch: Partial<MemberCenterState>): void {
+    state = { ...state, ...patch };
+    for (const fn of [...listeners]) fn();
+  }
+
+  function sendAway(detail: RedirectDetail): void {
+    set({ member: null });
+    if (deps.onRedirect(detail)) deps.navigate(detail.to);
+  }
+
+  async function fetchPage(tab: TabId, n: number): Promise<ListPage | null> {
+    try {
+      if (isRecordTab(tab)) return recordsPageOf(await deps.fetchRecords(tab, n, PAGE_SIZE, lang));
+      const req = listRequest(tab, n);
+      if (!req) return null;
+      return listPageOf(tab, await deps.searchStore(req.store, req.page, req.rows, lang), n, lang, deps.isMobile());
+    } catch (err) {
+      console.warn("[photowire] failed to get list", err);
+      return null;
+    }
+  }
+
+  async function loadList(): Promise<void> {
+    const { member, tab, listPage } = state;
+    if (!member || !tab || (!isRecordTab(tab) && !storeOf(tab))) return;
+    const seq = ++listSeq;
+    set({ listLoading: true });
+    const list = await fetchPage(tab, listPage);
+    if (!live || seq !== listSeq) return;
+    set({ list, listLoading: false });
+  }
+
+  async function loadClass(m: Member): Promise<void> {
+    const name = await deps.memberClass(m.ucMemberClass?.type ?? 0, lang).catch(() => "");
+    if (live && state.member?.id === m.id) set({ className: name });
+  }
+
+  /** A member of this page's nature arrived (or changed): their class and list. */
+  function welcome(m: Member): void {
+    const same = state.member?.id === m.id;
+    set({ member: m });
+    if (same) return;
+    void loadClass(m);
+    void loadList();
+  }
+
+  function leave(confirmed: boolean): void {
+    if (!deps.onBack({ confirmed })) return;
+    if (!deps.goBack()) deps.navigate(homeUrl(edition));
+  }
+
+  return {
+    getState: () => state,
+    subscribe(fn) {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+    edition,
+    start() {
+      live = true;
+      void deps.getMember(lang).then((m) => {
+        if (!live) return;
+        if (!m) {
+          const here = deps.location();
+          sendAway({ to: loginUrl(edition, here.pathname + here.search), reason: "guest" });
+        } else if (!pageFitsNature(page, m.nature)) {
+          sendAway({ to: memberUrl(ownPageFor(page, m.nature), edition), reason: "nature" });
+        } else welcome(m);
+      });
+      const off = deps.onMemberChange?.((m) => {
+        if (!live) return;
+        if (m && pageFitsNature(page, m.nature)) welcome(m);
+        else set({ member: null });
+      });
+      return () => {
+        live = false;
+        off?.();
+      };
+    },
+    selectTab(id) {
+      if (!state.tabs.includes(id)) return;
+      deps.setTabQuery(id);
+      if (id === state.tab) return;
+      // fee_record / point_record keep the records' tab list; the others keep theirs
+      set({ tab: id, listPage: 1, list: null, listAlert: "" });
+      void loadList();
+    },
+    goPage(n) {
+      if (!state.list) return;
+      const next = Math.min(Math.max(1, n), pageCount(state.list.total));
+      if (next === state.listPage) return;
+      set({ listPage: next, listAlert: "" });
+      void loadList();
+    },
+    async remove(oid) {
+      const { tab, list, listPage } = state;
+      const store = tab ? storeOf(tab) : null;
+      if (!store) return;
+      set({ listAlert: "" });
+      try {
+        await deps.deleteRecord(store, oid, lang);
+      } catch (err) {
+        if (live) set({ listAlert: failure(err, lang) });
+        return;
+      }
+      if (!live) return;
+      // the last row of a page went: show the page before
+      if (list && list.items.length === 1 && listPage > 1) set({ listPage: listPage - 1 });
+      await loadList();
+    },
+    async uploadAvatar(file) {
+      const m = state.member;
+      if (!file || !m || state.avatarBusy) return;
+      set({ avatarBusy: true, avatarAlert: "", avatarStatus: "" });
+      try {
+        const imgUrl = await deps.uploadAvatar(file, lang);
+        const next = { ...m, imgUrl };
+        set({ member: next, avatarBusy: false, avatarStatus: t(lang, "uc_avatar_done") });
+        deps.setMember(next);
+      } catch (err) {
+        set({ avatarBusy: false, avatarAlert: failure(err, lang) });
+      }
+    },
+    back() {
+      if (deps.hasFilledInput()) set({ confirming: true });
+      else leave(false);
+    },
+    confirmLeave() {
+      set({ confirming: false });
+      leave(true);
+    },
+    cancelLeave() {
+      set({ confirming: false });
+    },
+  };
+}
+
+/** The calls and the session of the production wiring (core/api.ts, core/session.ts); the page's parts come from the hook. */
+export const apiDeps: Pick<
+  MemberCenterDeps,
+  "getMember" | "onMemberChange" | "setMember" | "searchStore" | "deleteRecord" | "fetchRecords" | "memberClass" | "uploadAvatar"
+> = {
+  getMember: (lang) => getMember(lang),
+  onMemberChange: (fn) => onMemberChange(fn),
+  setMember: (m) => setMember(m),
+  async searchStore(store, page, rows, lang) {
+    const res = await call(`store/${store}/search`, { query: { page, rows }, lang });
+    return (res.result ?? {}) as Partial<StoreSearchResult>;
+  },
+  async deleteRecord(store, oid, lang) {
+    await call(`store/${store}/delete`, { query: { oid }, lang });
+  },
+  async fetchRecords(tab, page, rows, lang) {
+    const res = await call<RecordsResult>(tab === "fee_record" ? "web/buy/get_record" : "web/point/get_record", { query: { page, rows }, lang });
+    return res.data ?? {};
+  },
+  async memberClass(type, lang) {
+    const res = await call<{ name: string }>("guest/getByUcMemberClass", { query: { type }, lang, noRedirect: true });
+    return res.data?.name ?? "";
+  },
+  async uploadAvatar(file, lang) {
+    const body = new FormData();
+    body.append("file", file);
+    const res = await call<{ imgUrl: string }>("guest/update_titleImg", { method: "POST", body, lang });
+    if (!res.data?.imgUrl) throw new ApiCallError("998", t(lang, "api_tools_1"), res);
+    return res.data.imgUrl;
+  },
+};

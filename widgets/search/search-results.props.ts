@@ -1,0 +1,114 @@
+/**
+ * Attributes + state → view props for <pw-search-results> (DESIGN §2
+ * `<feature>.props.ts`): pure, used by the element (its lazily loaded part,
+ * SearchResultsApp.tsx) and by nothing else. The story address for the
+ * screen width comes in as `hrefOf`.
+ */
+import { attr } from "../core/element.js";
+import type { Option, SearchResultsViewProps } from "./SearchResults.js";
+import { filtersActive, NO_FILTERS, PAGE_SIZE, RESULT_TYPES, validRange, type ResultItem, type ResultsState, type SearchFilters } from "./search-results.logic.js";
+import { t, type Lang } from "./locale/index.js";
+
+const TAG = "pw-search-results";
+
+/** The attributes of <pw-search-results> (camelCase names). */
+export const SEARCH_RESULTS_ATTRIBUTES = ["size", "subjects", "text"] as const;
+export type SearchResultsAttribute = (typeof SEARCH_RESULTS_ATTRIBUTES)[number];
+
+/** A subject offered by the subject filter. */
+export interface Subject {
+  code: string;
+  name: string;
+}
+const isSubjects = (v: unknown): v is Subject[] =>
+  Array.isArray(v) && v.every((s) => s && typeof s === "object" && typeof (s as Subject).code === "string" && typeof (s as Subject).name === "string");
+
+/** The parsed attributes. */
+export interface SearchResultsAttributes {
+  /** page size 1..100 (SPEC §9 default 10) */
+  size: number;
+  /** subjects of the subject filter (none: no subject filter) */
+  subjects: Subject[];
+  /** query text, undefined to take it from the page address */
+  text: string | undefined;
+}
+
+/** Parses the raw attributes (undefined when absent); bad values warn `[photowire]` and fall back. */
+export function parseAttributes(raw: Partial<Record<SearchResultsAttribute, string>>): SearchResultsAttributes {
+  return {
+    size: attr.number(TAG, "size", raw.size, PAGE_SIZE, 1, 100),
+    subjects: attr.json<Subject[]>(TAG, "subjects", raw.subjects, [], isSubjects),
+    text: raw.text ?? undefined,
+  };
+}
+
+/** What the reader can do (use-search-results.ts). */
+export interface SearchResultsActions {
+  setFilters(f: SearchFilters): void;
+  loadMore(): void;
+  retry(): void;
+  beforeOpen(): void;
+}
+
+/** The view props for a state. */
+export function searchResultsProps(
+  lang: Lang,
+  a: SearchResultsAttributes,
+  state: ResultsState,
+  act: SearchResultsActions,
+  hrefOf: (item: ResultItem) => string,
+): SearchResultsViewProps {
+  const q = state.query;
+  const typeOptions: Option[] = [{ value: "", label: t(lang, "search_type_all") }, ...RESULT_TYPES.map((ty) => ({ value: ty, label: t(lang, `page_type_${ty}`) }))];
+  const sortOptions: Option[] = [
+    { value: "", label: t(lang, q.text ? "search_sort_relevance" : "search_sort_publishTime") },
+    ...(q.text ? [{ value: "publishTime", label: t(lang, "search_sort_publishTime") }] : []),
+    { value: "shootDate", label: t(lang, "search_sort_shootDate") },
+  ];
+  return {
+    s: {
+      region: t(lang, "search_results_label"),
+      heading: q.text ? t(lang, "search_heading", { text: q.text }) : t(lang, "search_heading_all"),
+      count: t(lang, state.totalExact ? "search_count" : "search_count_more", { count: state.total }),
+      filters: t(lang, "search_filters"),
+      type: t(lang, "search_filter_type"),
+      dateFrom: t(lang, "search_filter_date_from"),
+      dateTo: t(lang, "search_filter_date_to"),
+      subject: t(lang, "search_filter_subject"),
+      sort: t(lang, "search_sort"),
+      direction: t(lang, "search_direction"),
+      clearFilters: t(lang, "search_clear_filters"),
+      loading: t(lang, "search_loading"),
+      loadMore: t(lang, "search_load_more"),
+      end: t(lang, "search_end"),
+      empty: q.text ? t(lang, "search_empty", { text: q.text }) : t(lang, "search_empty_all"),
+      emptyHint: t(lang, "search_empty_hint"),
+      retry: t(lang, "search_retry"),
+      verified: t(lang, "search_verified"),
+      rangeInvalid: t(lang, "search_date_range_invalid"),
+    },
+    status: state.status,
+    items: state.items,
+    filters: state.filters,
+    filtersOn: filtersActive(state.filters),
+    rangeOk: validRange(state.filters),
+    typeOptions,
+    subjectOptions: [{ value: "", label: t(lang, "search_subject_all") }, ...a.subjects.map((s) => ({ value: s.code, label: s.name }))],
+    sortOptions,
+    directionOptions: [
+      { value: "desc", label: t(lang, "search_direction_desc") },
+      { value: "asc", label: t(lang, "search_direction_asc") },
+    ],
+    typeLabel: (i) => (i.type === "image_group" && i.count > 1 ? t(lang, "page_photos", { count: i.count }) : t(lang, `page_type_${i.type}`)),
+    hrefOf,
+    verified: (i) => state.verified[i.subjectCode] === 1,
+    loadingMore: state.loadingMore,
+    ended: state.ended,
+    error: state.error ? t(lang, "search_error", { msg: state.error }) : null,
+    onFilters: act.setFilters,
+    onClearFilters: () => act.setFilters(NO_FILTERS),
+    onLoadMore: act.loadMore,
+    onRetry: act.retry,
+    onOpen: act.beforeOpen,
+  };
+}

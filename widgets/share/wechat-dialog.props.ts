@@ -1,0 +1,24 @@
+/**
+ * State → the WeChat dialog's view props for <pw-share-bar> (DESIGN §2
+ * `<feature>.props.ts`): pure, in the dialog's chunk (WeChatFlow.tsx), with
+ * the feature's strings (locale/index.ts).
+ */
+import { QR_SIZE } from "./share.logic.js";
+import { t, type Lang } from "./locale/index.js";
+import type { QrState } from "./use-wechat-qr.js";
+import type { WeChatDialogViewProps } from "./WeChatDialog.js";
+
+/** The dialog's props: open or closed, its strings, the QR code's state and size (SPEC §9: 100 px). */
+export function wechatDialogProps(lang: Lang, open: boolean, qr: QrState, onClose: () => void): WeChatDialogViewProps {
+  return {
+    open,
+    title: t(lang, "wechat_qr_title"),
+    help: t(lang, "wechat_qr_help"),
+    closeLabel: t(lang, "close"),
+    qrAlt: t(lang, "wechat_qr_alt"),
+    qrFailed: t(lang, "qr_failed"),
+    qr,
+    size: QR_SIZE,
+    onClose,
+  };
+}
