@@ -180,7 +180,12 @@ describe("<pw-search-results>", () => {
       toBottom();
       return spy.calls.at(-1).searchParams.get("sid");
     }, 5000, "a sid request");
+    // back to the top, so that the list's own check after page 2 (keep loading while
+    // the list does not reach the bottom) does not fetch page 3 before the session is cleared
+    window.scrollTo(0, 0);
     await loaded(el, 20);
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    equal(cards(el).length, 20, "no page 3 without scrolling");
     await fetch(`/api/en/articles/search/clear?sid=${widgetSid}`, { headers: { "x-requested-with": "XMLHttpRequest" } });
     const n = spy.calls.length;
     toBottom();
