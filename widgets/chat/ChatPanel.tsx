@@ -8,9 +8,10 @@
  * is never re-read. Presentational: strings and data come in as props; the
  * only local state is the text being typed and the scroll position.
  */
-import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type UIEvent } from "react";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type UIEvent } from "react";
 import { ImagePicker, ImagePreview, MessageInput, useObjectUrl } from "../ui/ImageComposer.js";
-import { atBottom, keyAction, nearTop, nextScrollTop } from "../../common/chat.js";
+import { keyAction } from "../../common/chat.js";
+import { useMessageScroll } from "../ui/use-message-scroll.js";
 
 /** One message as shown. */
 export interface MessageView {
@@ -131,53 +132,24 @@ export function ChatPanel(p: ChatPanelViewProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState("");
-  const stick = useRef(true);
-  /** the first message and where it was after the last render: what stays still when older messages come above */
-  const anchor = useRef<{ key: string; top: number } | null>(null);
+  const scroll = useMessageScroll(listRef, [p.scrollSeq, p.open]);
 
   // the box gets the focus when the panel opens
   useEffect(() => {
     if (p.open) inputRef.current?.focus();
   }, [p.open]);
 
-  const remember = (el: HTMLElement) => {
-    const first = el.querySelector<HTMLElement>("[data-key]");
-    anchor.current = first ? { key: first.dataset.key!, top: first.offsetTop } : null;
-  };
-  /** Keeps the anchor where it was (older messages put above, the top area changing), or follows the bottom. */
-  const keepPlace = () => {
-    const el = listRef.current;
-    if (!el) return;
-    const a = anchor.current;
-    const node = a ? el.querySelector<HTMLElement>(`[data-key="${a.key}"]`) : null;
-    const firstNow = el.querySelector<HTMLElement>("[data-key]")?.dataset.key;
-    el.scrollTop = nextScrollTop(el, node ? { before: a!.top, now: node.offsetTop } : null, !!node && firstNow !== a!.key, stick.current);
-    remember(el);
-  };
-  // after every render
-  useLayoutEffect(keepPlace);
-  // asked to go to the bottom (first load, an own message), or opened
-  useLayoutEffect(() => {
-    const el = listRef.current;
-    if (!el) return;
-    stick.current = true;
-    el.scrollTop = el.scrollHeight;
-    remember(el);
-  }, [p.scrollSeq, p.open]);
-
-  const onScroll = (e: UIEvent<HTMLDivElement>) => {
-    const el = e.currentTarget;
-    stick.current = atBottom(el);
-    remember(el);
-    if (p.phase === "ready" && p.hasMore && !p.loadingOlder && nearTop(el) && el.scrollHeight > el.clientHeight) p.onOlder();
-  };
-  const onImageLoad = keepPlace;
+  const onScroll = (e: UIEvent<HTMLDivElement>) =>
+    scroll.onScroll(e.currentTarget, () => {
+      if (p.phase === "ready" && p.hasMore && !p.loadingOlder) p.onOlder();
+    });
+  const onImageLoad = scroll.keepPlace;
 
   const submit = async () => {
     const value = text;
     if (await p.onSend(value)) {
       setText((now) => (now === value ? "" : now));
-      stick.current = true;
+      scroll.stickToBottom();
     } else inputRef.current?.focus();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {

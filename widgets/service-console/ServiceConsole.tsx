@@ -12,9 +12,10 @@
  * message instead (GateView). Presentational: strings and data come in as
  * props (service-console.props.ts); local state is only the scroll position.
  */
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type UIEvent } from "react";
+import { useEffect, useId, useRef, type KeyboardEvent, type UIEvent } from "react";
 import { ImagePicker, ImagePreview, MessageInput } from "../ui/ImageComposer.js";
-import { atBottom, keyAction, nearTop, nextScrollTop } from "../../common/chat.js";
+import { keyAction } from "../../common/chat.js";
+import { useMessageScroll } from "../ui/use-message-scroll.js";
 import { type Filter } from "./service-console.logic.js";
 import { QuickReplies, type QuickRepliesView } from "./QuickReplies.js";
 import { WorkHoursDialog, type HoursView } from "./WorkHoursDialog.js";
@@ -324,40 +325,9 @@ function Thread({ t, p }: { t: ThreadView; p: ServiceConsoleViewProps }) {
   const listRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const selectRef = useRef<HTMLSelectElement>(null);
-  const stick = useRef(true);
-  const anchor = useRef<{ key: string; top: number } | null>(null);
+  const scroll = useMessageScroll(listRef, [t.scrollSeq, t.id]);
   const c = t.composer;
 
-  const remember = (el: HTMLElement) => {
-    const first = el.querySelector<HTMLElement>("[data-key]");
-    anchor.current = first ? { key: first.dataset.key!, top: first.offsetTop } : null;
-  };
-  /** the content's height after the last adjustment: a render that changed nothing in it leaves the scroll alone */
-  const height = useRef(0);
-  const keepPlace = () => {
-    const el = listRef.current;
-    if (!el) return;
-    const a = anchor.current;
-    const node = a ? el.querySelector<HTMLElement>(`[data-key="${CSS.escape(a.key)}"]`) : null;
-    const firstNow = el.querySelector<HTMLElement>("[data-key]")?.dataset.key;
-    const prepended = !!node && firstNow !== a!.key;
-    // (the agent may have just scrolled, and the scroll event is not handled yet: never pull the view back for nothing)
-    if (prepended || el.scrollHeight !== height.current) {
-      el.scrollTop = nextScrollTop(el, node ? { before: a!.top, now: node.offsetTop } : null, prepended, stick.current);
-      height.current = el.scrollHeight;
-    }
-    remember(el);
-  };
-  useLayoutEffect(keepPlace);
-  // a new conversation, its first page, an own reply: to the bottom
-  useLayoutEffect(() => {
-    const el = listRef.current;
-    if (!el) return;
-    stick.current = true;
-    el.scrollTop = el.scrollHeight;
-    height.current = el.scrollHeight;
-    remember(el);
-  }, [t.scrollSeq, t.id]);
   // the caret after a quick reply was inserted
   useEffect(() => {
     const el = inputRef.current;
@@ -368,14 +338,12 @@ function Thread({ t, p }: { t: ThreadView; p: ServiceConsoleViewProps }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [c.caret?.seq]);
 
-  const onScroll = (e: UIEvent<HTMLDivElement>) => {
-    const el = e.currentTarget;
-    stick.current = atBottom(el);
-    remember(el);
-    if (t.phase === "ready" && t.hasMore && !t.loadingOlder && nearTop(el) && el.scrollHeight > el.clientHeight) p.on.older();
-  };
+  const onScroll = (e: UIEvent<HTMLDivElement>) =>
+    scroll.onScroll(e.currentTarget, () => {
+      if (t.phase === "ready" && t.hasMore && !t.loadingOlder) p.on.older();
+    });
   const submit = async () => {
-    if (await p.on.send()) stick.current = true;
+    if (await p.on.send()) scroll.stickToBottom();
     else inputRef.current?.focus();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -460,7 +428,7 @@ function Thread({ t, p }: { t: ThreadView; p: ServiceConsoleViewProps }) {
             {t.empty ? <p className="thread-state">{p.s.threadEmpty}</p> : null}
             <ol part="history" className="list">
               {t.history.map((m) => (
-                <Message key={m.key} m={m} onImageLoad={keepPlace} />
+                <Message key={m.key} m={m} onImageLoad={scroll.keepPlace} />
               ))}
             </ol>
           </>
@@ -470,7 +438,7 @@ function Thread({ t, p }: { t: ThreadView; p: ServiceConsoleViewProps }) {
           {t.live.length ? (
             <ol className="list">
               {t.live.map((m) => (
-                <Message key={m.key} m={m} onImageLoad={keepPlace} />
+                <Message key={m.key} m={m} onImageLoad={scroll.keepPlace} />
               ))}
             </ol>
           ) : null}
