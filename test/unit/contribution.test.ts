@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { relation, story, storeRecord, ucMember } from "../../server/src/db/schema.js";
+import { photographer, relation, story, storeRecord, ucMember } from "../../server/src/db/schema.js";
 import { ContributionService } from "../../server/src/services/contribution.js";
 import { chunkCount, UPLOAD_CHUNK_BYTES, type RelationDraftDto } from "../../common/contribution.js";
 import { probeVideo } from "../../server/src/services/video.js";
@@ -365,4 +365,31 @@ describe("submission (add/pc, Contribute)", () => {
     expect((await post("/api/guest/setWebLog", { action: "autosave_failed", oid: "d1", detail: "offline" }, contributor)).json()).toEqual({ code: "success", data: { logged: true } });
     expect((await post("/api/guest/setWebLog", { action: "<script>" }, contributor)).statusCode).toBe(422);
   });
+});
+
+describe("credit of a contributor who is a registered photographer", () => {
+  it("photos with no byline or the profile's own name are credited to the member's profile (and list on its portfolio); another byline credits that name", async () => {
+    const [p] = await t.handle.db.insert(photographer).values({ name: "Wei Chen", nameZh: "陈伟", status: 1, memberId: contributorId, mobile: "13900001111", bio: "" }).returning();
+    await t.handle.db.update(ucMember).set({ photographerId: p.id }).where(eq(ucMember.id, contributorId));
+    try {
+      const none = { ...(await uploaded(contributorId, 0, "Dawn over the dyke")), byline: "" };
+      const own = { ...(await uploaded(contributorId, 1, "Nets at noon")), byline: "陈伟" };
+      const other = { ...(await uploaded(contributorId, 2, "Gulls")), byline: "Lin Hui" };
+      const saved = await post("/api/guest/addPublicationContent", { oid: "credit1", title: "Dyke at dawn", subjectCode: "news", relationList: [none, own, other] }, contributor);
+      expect(saved.statusCode, saved.body).toBe(200);
+      const res = await post("/api/add/pc", { oid: "credit1" }, contributor);
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = await t.handle.db.select().from(relation).where(eq(relation.pcId, res.json().data.storyId));
+      const credited = rows.sort((a, b) => a.seq - b.seq).map((r) => (r.photographer as { id: number; name: string }[])[0]);
+      expect(credited[0]).toMatchObject({ id: p.id, name: "Wei Chen" });
+      expect(credited[1]).toMatchObject({ id: p.id, name: "Wei Chen" });
+      expect(credited[2].id).not.toBe(p.id);
+      expect(credited[2].name).toBe("Lin Hui");
+      const node = (await get(`/api/guest/photographer/getPhotographerNode?id=${p.id}`)).json().data;
+      expect(node.photoCount).toBe(2);
+      expect(node.photos.map((x: { caption: string }) => x.caption).sort()).toEqual(["Dawn over the dyke", "Nets at noon"]);
+    } finally {
+      await t.handle.db.update(ucMember).set({ photographerId: null }).where(eq(ucMember.id, contributorId));
+    }
+  }, 60_000);
 });

@@ -16,6 +16,13 @@
  *   again (api_tools_30).
  * - relationList entries must be the member's own uploads: filePath
  *   `files/<member id>/<md5>.<ext>` under STORAGE_DIR/uploads (services/uploads.ts).
+ * - Each photo is credited (relation.photographer, by id) to the member's own
+ *   photographer profile (uc_member.photographer_id, registered through
+ *   web/photographer/register) when its byline is empty or names that
+ *   profile (name or nameZh, case-insensitive), so it lists on their
+ *   portfolio; a byline naming someone else credits that name, and a member
+ *   without a profile is credited by byline, else name, else code
+ *   (ensurePhotographer: credit by name, as the imports do).
  * - Submission (Contribute, add/pc) publishes the one story: the uploaded
  *   files go into the private originals folder and the public derived sizes
  *   (publish/media.ts storeMedia, like the imports; a video through
@@ -40,9 +47,9 @@ import {
 import { MEDIA_TYPE, STATUS_SUBMITTED } from "../../../common/types.js";
 import { hasEmoji } from "../../../common/validate.js";
 import type { Db } from "../db/client.js";
-import { relation, story, storeRecord, type UcMember } from "../db/schema.js";
+import { photographer, relation, story, storeRecord, type Photographer, type UcMember } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
-import { storyUrls } from "../adapters/story.js";
+import { storyUrls, type StoredPhotographer } from "../adapters/story.js";
 import { Allocator, ensurePhotographer, upsertStory, type RelationInsert, type SourcePhoto, type StorySource } from "../publish/import/shared.js";
 import { storeMedia } from "../publish/media.js";
 import { storeVideo, type StoredVideo } from "../publish/video-media.js";
@@ -468,10 +475,10 @@ export class ContributionService {
     const rels: RelationInsert[] = [];
     const photos: SourcePhoto[] = [];
     let cover: { large: string; list: string } | null = null;
+    const own = member.photographerId != null ? ((await this.db.select().from(photographer).where(eq(photographer.id, member.photographerId)).limit(1))[0] ?? null) : null;
     for (const [i, r] of draft.relationList.entries()) {
       const mediaId = alloc.nextMediaId();
-      const who = r.byline || member.name || member.code;
-      const person = await ensurePhotographer(this.db, who);
+      const person = creditOf(r.byline, own) ?? (await ensurePhotographer(this.db, r.byline || member.name || member.code));
       let width = r.horizontal ?? 0;
       let height = r.vertical ?? 0;
       let urls: { large: string; list: string } | null = null;
@@ -572,6 +579,18 @@ export class ContributionService {
       })),
     };
   };
+}
+
+/**
+ * The member's own photographer profile when a photo's byline is empty or
+ * names it (name or nameZh, trimmed, case-insensitive); null otherwise (the
+ * photo is credited by its byline's name).
+ */
+export function creditOf(byline: string | null | undefined, own: Pick<Photographer, "id" | "name" | "nameZh"> | null): StoredPhotographer | null {
+  if (!own) return null;
+  const b = (byline ?? "").trim().toLowerCase();
+  const mine = !b || b === own.name.trim().toLowerCase() || (own.nameZh != null && b === own.nameZh.trim().toLowerCase());
+  return mine ? { id: own.id, name: own.name, nameZh: own.nameZh ?? undefined } : null;
 }
 
 /** The story type of a relation list: image / image_group, video / video_group. */
