@@ -10,13 +10,14 @@
  *   entries; dist/types/index.d.ts: all of them;
  * - dist/types/react.d.ts: React 19 JSX typings (`<pw-…>` with its
  *   attributes and `onpw-…` event props);
+ * - dist/themes/: the themes of kit/themes (served as /widgets/themes/dark.css);
  * - README.md, between `<!-- elements:start -->` and `<!-- elements:end -->`:
  *   one section per element with a copy-paste example.
  * The prose comes from the elements' JSDoc (scripts/element-manifest.mjs),
  * the observed attributes and the event detail types from their code
  * (kit/element-code.mjs): a new element is covered without editing this file.
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { elementManifest } from "../scripts/element-manifest.mjs";
@@ -196,6 +197,7 @@ export function generate({ root = ROOT, readme = false } = {}) {
   for (const el of elements) writeFileSync(path.join(types, `${el.tag}.d.ts`), elementDts(el));
   writeFileSync(path.join(types, "index.d.ts"), indexDts(elements));
   writeFileSync(path.join(types, "react.d.ts"), reactDts(elements));
+  cpSync(path.join(root, "kit", "themes"), path.join(dist, "themes"), { recursive: true });
   if (readme) {
     const file = path.join(root, "README.md");
     writeFileSync(file, withReadmeSections(readFileSync(file, "utf8"), readmeSections(elements)));

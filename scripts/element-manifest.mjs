@@ -40,17 +40,22 @@ export function elementManifest(root = ROOT) {
         src.match(/define(?:Widget|Once)\(\s*"(pw-[a-z0-9-]+)"/)?.[1];
       if (!tag) continue;
       const [block] = parse(src, { spacing: "preserve" });
+      // a tag's description ends at a blank line; prose after it (below the last tag) belongs to the element
+      const tail = [];
       const items = (name) =>
         (block?.tags ?? [])
           .filter((t) => t.tag === name)
-          .map((t) => ({ name: t.name, description: clean(`${t.description}`) }));
+          .map((t) => {
+            const [own, ...rest] = `${t.description}`.split(/\n\s*\n/);
+            if (rest.length) tail.push(rest.join("\n\n").trim());
+            return { name: t.name, description: clean(own).replace(/\s*\n\s*/g, " ") };
+          });
       out.push({
         tag,
         file,
         summary: (block?.tags ?? []).find((t) => t.tag === "summary")
           ? clean(`${block.tags.find((t) => t.tag === "summary").name} ${block.tags.find((t) => t.tag === "summary").description}`)
           : "",
-        description: (block?.description ?? "").trim(),
         attributes: items("attr"),
         properties: [...items("prop"), ...items("property")],
         events: items("event"),
@@ -58,6 +63,8 @@ export function elementManifest(root = ROOT) {
         parts: items("csspart"),
         cssProperties: items("cssproperty"),
       });
+      const entry = out[out.length - 1];
+      entry.description = [(block?.description ?? "").trim(), ...tail].filter(Boolean).join("\n\n");
     }
   }
   return out.sort((a, b) => a.tag.localeCompare(b.tag));
