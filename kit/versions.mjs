@@ -71,10 +71,10 @@ function prune(dist, builds) {
   }
 }
 
-/** The loader source of a stable entry name: imports (or re-exports) the hashed entry. */
+/** The loader source of a stable entry name: imports the hashed entry (and re-exports what it exports). */
 export function loaderSource(hashedFileName, hasExports) {
   const target = JSON.stringify(`./${hashedFileName}`);
-  return hasExports ? `export * from ${target};\n` : `import ${target};\n`;
+  return `import ${target};\n${hasExports ? `export * from ${target};\n` : ""}`;
 }
 
 /**
