@@ -71,10 +71,13 @@ function prune(dist, builds) {
   }
 }
 
-/** The loader source of a stable entry name: imports the hashed entry (and re-exports what it exports). */
-export function loaderSource(hashedFileName, hasExports) {
-  const target = JSON.stringify(`./${hashedFileName}`);
-  return `import ${target};\n${hasExports ? `export * from ${target};\n` : ""}`;
+/**
+ * The loader source of a stable entry name: imports the hashed entry (an
+ * element's module only defines the element; what an entry exports is for
+ * its own lazy chunks, which import it by its hashed name).
+ */
+export function loaderSource(hashedFileName) {
+  return `import ${JSON.stringify(`./${hashedFileName}`)};\n`;
 }
 
 /**
@@ -91,7 +94,7 @@ export function versionedEntries(dist) {
         if (chunk.type !== "chunk" || !chunk.isEntry) continue;
         const stable = `pw-${chunk.name}.js`;
         manifest[stable] = chunk.fileName;
-        this.emitFile({ type: "asset", fileName: stable, source: loaderSource(chunk.fileName, chunk.exports.length > 0) });
+        this.emitFile({ type: "asset", fileName: stable, source: loaderSource(chunk.fileName) });
       }
       this.emitFile({ type: "asset", fileName: "manifest.json", source: `${JSON.stringify(manifest, null, 2)}\n` });
     },
