@@ -50,6 +50,8 @@ describe("widgets and the host page", () => {
   });
   after(() => {
     delete globalThis[NAVIGATE];
+    // the widgets' page-wide state (as Storybook drops it between stories): later test files start fresh
+    for (const k of ["photowire.session", "photowire.memberDetail", "photowire.likeCollect"]) delete globalThis[Symbol.for(k)];
   });
 
   it("mounting every element changes no computed style of the page's own elements", async () => {
