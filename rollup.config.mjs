@@ -3,8 +3,8 @@
  * - dist/esm/: one ES module entry per element (`<feature>.element.ts` →
  *   `pw-<feature>.js`), all sharing one React runtime chunk; features load
  *   their heavy parts (socket.io, QR, crypto-js, search results) lazily.
- * - dist/photowire.js: one all-in-one IIFE for a plain <script> tag, of
- *   every element file (new elements are in it without a list to edit).
+ * - dist/photowire.js: one all-in-one IIFE for a plain <script> tag
+ *   (widgets/index.ts: every element file).
  * Minified, React in production mode.
  *
  * Versioned URLs (kit/versions.mjs): element code and shared chunks are
@@ -77,22 +77,6 @@ function builderKit() {
   return { name: "builder-kit", closeBundle: () => void generate() };
 }
 
-/** The all-in-one bundle's input: every element file (a virtual module). */
-function allElements() {
-  const ID = "\0photowire-all-elements";
-  return {
-    name: "all-elements",
-    resolveId: (id) => (id === ID ? ID : null),
-    load: (id) =>
-      id === ID
-        ? `${Object.values(elementEntries())
-            .sort()
-            .map((f) => `import ${JSON.stringify(path.resolve(f))};`)
-            .join("\n")}\n`
-        : null,
-  };
-}
-
 const RUNTIME = /node_modules\/(react|react-dom|scheduler|@r2wc)\//;
 // what nearly every element shares: editions and addresses, element helpers, the codes catalogue and its lookup
 const SHARED = /\/common\/(edition|i18n\/index|i18n\/codes\.(zh|en))\.ts$|\/widgets\/core\/element\.ts$/;
@@ -117,8 +101,9 @@ export default [
     plugins: [...plugins(), versionedEntries("dist")],
   },
   {
-    input: "\0photowire-all-elements",
+    // widgets/index.ts imports every element file (test/unit/kit-manifest.test.ts checks it)
+    input: "widgets/index.ts",
     output: { file: "dist/photowire.js", format: "iife", name: "Photowire", inlineDynamicImports: true },
-    plugins: [allElements(), ...plugins(), hashedCopy("dist"), builderKit()],
+    plugins: [...plugins(), hashedCopy("dist"), builderKit()],
   },
 ];

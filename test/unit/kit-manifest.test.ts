@@ -61,6 +61,12 @@ describe("custom-elements.json against the elements", () => {
     }
   });
 
+  it("the all-in-one bundle's entry (widgets/index.ts) imports every element file", () => {
+    const index = readFileSync("widgets/index.ts", "utf8");
+    const imported = [...index.matchAll(/import "\.\/([^"]+)\.js";/g)].map((m) => `widgets/${m[1]}.ts`).sort();
+    expect(imported).toEqual(elementFiles());
+  });
+
   it("gives each element exactly the attributes it observes and the events it declares (with their detail types)", () => {
     for (const el of elements) {
       const decl = manifest.modules.find((m) => m.declarations[0].tagName === el.tag)!.declarations[0];
