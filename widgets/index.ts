@@ -25,3 +25,5 @@ import "./chat/chat-panel.element.js";
 import "./service-console/service-console.element.js";
 import "./photographer/photographer-form.element.js";
 import "./upload/upload.element.js";
+import "./contribution/contribution-form.element.js";
+import "./download/download-button.element.js";
