@@ -106,7 +106,8 @@ describe("publishSite", () => {
     expect(html).toContain("约1865年");
     expect(html).toContain("可免费下载");
     const mobile = read(page(s, { mobile: true }));
-    expect(mobile).toContain('sizes="100vw"');
+    // sizes capped at the photo's file width (issue 12: never enlarged)
+    expect(mobile).toMatch(/sizes="\(max-width: \d+px\) 100vw, \d+px"/);
     expect(mobile).toContain(`<link rel="canonical" href="${page(s)}">`);
   });
 
