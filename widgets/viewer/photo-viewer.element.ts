@@ -9,6 +9,8 @@
  * (pixel dimensions, file size, photographer, credit line, date, as the
  * page shows them); Escape closes and the focus returns to the link.
  *
+ * The element sets `data-ready` on itself once it listens for clicks.
+ *
  * Cost to the page: this file only listens for clicks; the viewer is a
  * separate chunk loaded on the first open (the story page's JS budget,
  * DESIGN §6).
@@ -37,7 +39,8 @@ import { createElement, lazy, Suspense, useCallback, useEffect, useRef, useState
 import { emit } from "../core/element.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import css from "./photo-viewer.css";
-import { PHOTO_VIEWER_ATTRIBUTES, type PhotoViewerAttribute } from "./photo-viewer.props.js";
+// a type only: the props module (and the strings) belong to the lazy chunk
+import type { PhotoViewerAttribute } from "./photo-viewer.props.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -61,7 +64,8 @@ function PhotoViewerElement({ host, lang }: WidgetProps<PhotoViewerAttribute>) {
   useEffect(() => {
     const doc = host.ownerDocument;
     const onClick = (e: MouseEvent) => {
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      // an element taken out of the page (r2wc may keep its React tree) leaves clicks alone
+      if (!host.isConnected || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       const a = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>(LINKS) : null;
       if (!a) return;
       e.preventDefault();
@@ -72,7 +76,12 @@ function PhotoViewerElement({ host, lang }: WidgetProps<PhotoViewerAttribute>) {
       emit(host, "pw-photo-viewer-open", { index });
     };
     doc.addEventListener("click", onClick);
-    return () => doc.removeEventListener("click", onClick);
+    // listening: page CSS and tests can tell (a click before this follows the link to the file)
+    host.dataset.ready = "";
+    return () => {
+      doc.removeEventListener("click", onClick);
+      delete host.dataset.ready;
+    };
   }, [host]);
 
   const onShow = useCallback(
@@ -104,4 +113,4 @@ function PhotoViewerElement({ host, lang }: WidgetProps<PhotoViewerAttribute>) {
   return createElement(Suspense, { fallback: null }, createElement(Viewer, { lang, root: host.ownerDocument, start, onClose, onShow }));
 }
 
-defineWidget("pw-photo-viewer", PhotoViewerElement, { attributes: PHOTO_VIEWER_ATTRIBUTES, css });
+defineWidget("pw-photo-viewer", PhotoViewerElement, { attributes: [] as PhotoViewerAttribute[], css });
