@@ -6,7 +6,7 @@
  * licensable-image fields, and the IPTC metadata of the downloaded file,
  * read back with exifr.
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -14,7 +14,7 @@ import exifr from "exifr";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { relation, story, ucMember } from "../../server/src/db/schema.js";
-import { mediaUrls, pictureOf, siteFile, storeMedia, type StoredMedia } from "../../server/src/publish/media.js";
+import { addModernFormats, mediaUrls, pictureOf, siteFile, storeMedia, type StoredMedia } from "../../server/src/publish/media.js";
 import { photoJsonLd } from "../../server/src/publish/photo-data.js";
 import { publishStory } from "../../server/src/publish/publish.js";
 import { storyUrls } from "../../server/src/adapters/story.js";
@@ -97,6 +97,8 @@ describe("media sizes (sharp)", () => {
     for (const url of [s.large, s.largeWebp, s.largeAvif]) expect(await size(url), url).toMatchObject({ width: 790, height: 1024 });
     expect(await size(s.list)).toMatchObject({ width: 480, height: 622 });
     expect(await size(s.listWebp)).toMatchObject({ width: 480, height: 622, format: "webp" });
+    expect(await size(s.listAvif)).toMatchObject({ width: 480, height: 622, format: "heif" });
+    expect(await size(s.thumb)).toMatchObject({ width: 110, height: 110 });
     const b = mediaUrls(big.mediaId);
     expect(await size(b.large)).toMatchObject({ width: 1200, height: 750, format: "jpeg" });
     expect(await size(b.largeWebp)).toMatchObject({ width: 1200, height: 750, format: "webp" });
@@ -111,6 +113,18 @@ describe("media sizes (sharp)", () => {
   });
 });
 
+describe("addModernFormats", () => {
+  it("makes the WebP and AVIF files a photo stored by an older version lacks, from its original, once", async () => {
+    const u = mediaUrls(small.mediaId);
+    const modern = [u.largeWebp, u.listWebp, u.largeAvif, u.listAvif];
+    for (const url of modern) rmSync(siteFile(storage, url));
+    expect(await addModernFormats(t.handle.db, storage)).toBe(1);
+    for (const url of modern) expect(existsSync(siteFile(storage, url)), url).toBe(true);
+    expect(await size(u.listAvif)).toMatchObject({ width: 480, height: 622 });
+    expect(await addModernFormats(t.handle.db, storage)).toBe(0);
+  });
+});
+
 describe("pictureOf", () => {
   it("caps sizes and width at the file's own width, one candidate per distinct width", () => {
     const p = pictureOf(7901, 790, 1024);
@@ -120,7 +134,7 @@ describe("pictureOf", () => {
     const u = mediaUrls(7901);
     expect(p.srcset).toBe(`${u.list} 480w, ${u.large} 790w`);
     expect(p.sources.map((s) => s.type)).toEqual(["image/avif", "image/webp"]);
-    expect(p.sources[0].srcset).toBe(`${u.largeAvif} 790w`);
+    expect(p.sources[0].srcset).toBe(`${u.listAvif} 480w, ${u.largeAvif} 790w`);
     expect(p.sources[1].srcset).toBe(`${u.listWebp} 480w, ${u.largeWebp} 790w`);
     // a photo narrower than the list size: one candidate each
     const tiny = pictureOf(5, 300, 200);
@@ -147,7 +161,7 @@ describe("the published photo page", () => {
     const pictures = [...html.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map((m) => m[1]);
     expect(pictures).toHaveLength(2);
     const [first, second] = pictures;
-    expect(first).toMatch(/<source type="image\/avif" srcset="\/media\/[\d/]+7901_1200\.avif 790w" sizes="\(max-width: 790px\) 100vw, 790px">/);
+    expect(first).toMatch(/<source type="image\/avif" srcset="[^"]+7901_480\.avif 480w, [^"]+7901_1200\.avif 790w" sizes="\(max-width: 790px\) 100vw, 790px">/);
     expect(first).toMatch(/<source type="image\/webp" srcset="[^"]+7901_480\.webp 480w, [^"]+7901_1200\.webp 790w"/);
     expect(first).toMatch(/<img src="[^"]+7901_1200\.jpg" srcset="[^"]+" sizes="\(max-width: 790px\) 100vw, 790px" width="790" height="1024" alt="Migrant mother" fetchpriority="high"/);
     expect(second).toMatch(/width="1200" height="750"[^>]*loading="lazy"/);
