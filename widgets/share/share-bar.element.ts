@@ -15,7 +15,8 @@
  * element's data-* attributes (data-url, data-site-url, data-title,
  * data-description, data-image, data-source, data-weibo-key, data-credit,
  * data-sites, data-mobile-sites, data-disabled-sites, data-wechat-qr-title,
- * data-wechat-qr-help, data-wechat-qr-size, data-web-share). See share-class.ts.
+ * data-wechat-qr-help, data-wechat-qr-size, data-web-share). See share-class.ts
+ * (a chunk fetched once the page has a .share element).
  *
  * Cost to the page: this file is the bar only. The WeChat dialog with its
  * strings is a chunk of its own (WeChatFlow.tsx), loaded on its first open,
@@ -65,7 +66,6 @@ import { SHARE_ATTRIBUTES, shareBarProps, shareConfig, type PageDefaults, type S
 import type { ShareSite } from "./share.logic.js";
 import { useSiteList, useWeChatDialog } from "./use-share-bar.js";
 import { webShareData } from "./share.logic.js";
-import { initShareClass } from "./share-class.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -125,4 +125,18 @@ function ShareBarElement({ host, lang, attrs }: WidgetProps<ShareAttribute>) {
 }
 
 defineWidget(TAG, ShareBarElement, { attributes: SHARE_ATTRIBUTES, css });
-initShareClass(TAG, SHARE_ATTRIBUTES);
+// SPEC §2 share class: share-class.ts is a chunk of its own, fetched once the page has a .share element
+function shareClass() {
+  const load = () => void import("./share-class.js").then((m) => m.initShareClass(TAG, SHARE_ATTRIBUTES));
+  if (document.querySelector(".share")) return load();
+  const watch = new MutationObserver(() => {
+    if (!document.querySelector(".share")) return;
+    watch.disconnect();
+    load();
+  });
+  watch.observe(document.documentElement, { childList: true, subtree: true });
+}
+if (typeof document !== "undefined") {
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", shareClass, { once: true });
+  else shareClass();
+}

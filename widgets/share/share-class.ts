@@ -33,18 +33,17 @@ function upgrade(root: ParentNode, tag: string, attributes: readonly string[]): 
 
 let started = false;
 
-/** Upgrades the page's `.share` elements now (or when the document is parsed) and those added later. */
+/**
+ * Upgrades the page's `.share` elements now and those added later. The
+ * element file loads this module once the page has a `.share` element.
+ */
 export function initShareClass(tag: string, attributes: readonly string[]): void {
-  if (started || typeof document === "undefined") return;
+  if (started) return;
   started = true;
-  const run = () => {
-    upgrade(document, tag, attributes);
-    new MutationObserver((records) => {
-      for (const r of records) {
-        for (const n of r.addedNodes) if (n instanceof HTMLElement && n.localName !== tag) upgrade(n, tag, attributes);
-      }
-    }).observe(document.documentElement, { childList: true, subtree: true });
-  };
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", run, { once: true });
-  else run();
+  upgrade(document, tag, attributes);
+  new MutationObserver((records) => {
+    for (const r of records) {
+      for (const n of r.addedNodes) if (n instanceof HTMLElement && n.localName !== tag) upgrade(n, tag, attributes);
+    }
+  }).observe(document.documentElement, { childList: true, subtree: true });
 }

@@ -18,15 +18,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   /**
    * GET /api/guest/getAppDownloadUrl — guests and members: `{ code: "success",
    * data: { androidUrl, iosUrl } }`, each an absolute http(s) URL (APP_ANDROID_URL,
-   * APP_IOS_URL) or null when not configured. Cacheable for 5 minutes.
+   * APP_IOS_URL) or null when not configured.
    */
   app.get(
     "/guest/getAppDownloadUrl",
     { schema: { tags: ["guest"], summary: "App download links (Android package, iOS store listing)", response: { 200: Urls, ...failures } } },
-    async (_req, reply) => {
-      reply.header("Cache-Control", "public, max-age=300");
-      return ok(reply, app.services.appDownload.downloadUrls());
-    },
+    async (_req, reply) => ok(reply, app.services.appDownload.downloadUrls()),
   );
 };
 
