@@ -27,7 +27,7 @@ import {
   sealResponse,
   SIGNATURE_HEADER,
 } from "../../common/integrity.js";
-import { ApiCallError, call } from "../../widgets/core/api.js";
+import { ApiCallError, call, requestIntegrity } from "../../widgets/core/api.js";
 import { openTestDb } from "./db.js";
 
 const KEY = "site-key-测试";
@@ -102,6 +102,15 @@ beforeAll(async () => {
   await seedDemoMembers(handle.db);
   keyed = await buildApp({ db: handle, config: loadConfig({ DATA_DIR: dataDir, INTEGRITY_KEY: KEY }) });
   probe(keyed);
+  // a multipart route, as the upload routes are (the body is drained and counted, never encrypted)
+  await keyed.register(async (scope) => {
+    scope.addContentTypeParser("multipart/form-data", (_req, payload, done) => {
+      let bytes = 0;
+      payload.on("data", (c: Buffer) => (bytes += c.length));
+      payload.on("end", () => done(null, { bytes }));
+    });
+    scope.post("/api/probe/form", async (req, reply) => ok(reply, req.body));
+  });
   open = await buildApp({ db: handle, config: loadConfig({ DATA_DIR: dataDir }) });
   probe(open);
   await open.ready();
@@ -207,5 +216,28 @@ describe("widgets' client with the key in the page", () => {
     pageMeta({ "photowire:api": base(), "photowire:integrity-key": "wrong" });
     const err = await call("probe/echo", { lang: "en" }).catch((e: unknown) => e);
     expect((err as ApiCallError).code).toBe("forbidden");
+  });
+
+  it("requestIntegrity: XMLHttpRequest-style uploads are signed (body as it is) and their sealed answers opened", async () => {
+    const url = `${base()}/probe/form?x=1`;
+    const form = new FormData();
+    form.append("file", new Blob(["照片 bytes"]), "a.jpg");
+    pageMeta({ "photowire:api": base(), "photowire:integrity-key": KEY });
+    const integrity = await requestIntegrity("POST", url);
+    expect(Object.keys(integrity.headers)).toEqual([SIGNATURE_HEADER]);
+    const res = await fetch(url, { method: "POST", body: form, headers: { ...integrity.headers, "X-Requested-With": "XMLHttpRequest" } });
+    expect(res.status).toBe(200);
+    const body = integrity.open(res.status, res.headers.get(SIGNATURE_HEADER), await res.json()) as { code: string; data: { bytes: number } };
+    expect(body.code).toBe("success");
+    expect(body.data.bytes).toBeGreaterThan(100);
+    expect(() => integrity.open(200, "0".repeat(64), { ciphertext: aesEncrypt("{}", KEY) })).toThrow("integrity_signature");
+    // signed for another path: refused
+    const other = await fetch(`${base()}/probe/form?x=2`, { method: "POST", body: form, headers: { ...integrity.headers, "X-Requested-With": "XMLHttpRequest" } });
+    expect(other.status).toBe(403);
+    // no key in the page: no header, answers as they are
+    pageMeta({ "photowire:api": base() });
+    const plain = await requestIntegrity("POST", url);
+    expect(plain.headers).toEqual({});
+    expect(plain.open(403, null, { code: "forbidden" })).toEqual({ code: "forbidden" });
   });
 });

@@ -155,6 +155,37 @@ export async function call<T = unknown>(path: string, opts: CallOptions): Promis
   throw new ApiCallError(body.code, body.msg ?? t(opts.lang, body.code), body);
 }
 
+/** What a request sent without call() (an XMLHttpRequest upload) needs for the integrity envelope. */
+export interface RequestIntegrity {
+  /** headers to add: X-Pw-Signature when the page has a key, else none */
+  headers: Record<string, string>;
+  /**
+   * The answer's body as the caller reads it: opened (checked, decrypted)
+   * when sealed, else as it is.
+   * @throws Error when a sealed answer fails the check
+   */
+  open(status: number, signature: string | null, body: unknown): unknown;
+}
+
+/**
+ * The integrity envelope (SPEC §7) for a request the widgets send
+ * themselves rather than through call(), e.g. an upload by XMLHttpRequest
+ * for its progress events: its body (FormData) is not encrypted, the
+ * request is signed. Without a key in the page: no headers, answers as they are.
+ * @param url the request's URL (absolute, or relative to the page)
+ */
+export async function requestIntegrity(method: string, url: string): Promise<RequestIntegrity> {
+  const key = clientConfig().integrityKey;
+  if (!key) return { headers: {}, open: (_s, _g, body) => body };
+  const envelope = await import("../../common/integrity.js");
+  const target = new URL(url, typeof window === "undefined" ? "http://localhost/" : window.location.href);
+  const sealed = envelope.sealRequest(key, method, target.pathname + target.search, undefined);
+  return {
+    headers: { [envelope.SIGNATURE_HEADER]: sealed.signature },
+    open: (status, signature, body) => envelope.openResponse(key, status, signature, body),
+  };
+}
+
 /** A body ofetch sends as JSON (plain object or array); FormData, Blob, strings … are sent as they are. */
 function isJsonBody(body: unknown): boolean {
   if (body === null || typeof body !== "object") return false;
