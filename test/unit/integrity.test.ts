@@ -4,7 +4,7 @@
  * widgets' client (widgets/core/api.ts call()) against the real app listening
  * on a local port with INTEGRITY_KEY set.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
@@ -100,6 +100,8 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "pw-integrity-"));
   handle = await openTestDb(dataDir);
   await seedDemoMembers(handle.db);
+  mkdirSync(path.join(dataDir, "site"), { recursive: true });
+  writeFileSync(path.join(dataDir, "site", "page.html"), '<!doctype html><html lang="zh"><head>\n<meta charset="utf-8"><title>页</title></head><body><h1>页</h1></body></html>');
   keyed = await buildApp({ db: handle, config: loadConfig({ DATA_DIR: dataDir, INTEGRITY_KEY: KEY }) });
   probe(keyed);
   // a multipart route, as the upload routes are (the body is drained and counted, never encrypted)
@@ -166,6 +168,18 @@ describe("server hook (INTEGRITY_KEY set: required)", () => {
     expect(swapped.json()).toMatchObject({ code: "forbidden", errors: [{ rule: "integrity_signature" }] });
     const otherPath = await keyed.inject({ method: "POST", url: "/api/probe/echo?admin=1", headers: { ...XRW, [SIGNATURE_HEADER]: s.signature }, payload: s.body });
     expect(otherPath.statusCode).toBe(403);
+  });
+});
+
+describe("pages carry the key when INTEGRITY_KEY is set", () => {
+  it("adds <meta name=photowire:integrity-key> after <head> of served HTML, not without the key", async () => {
+    const res = await keyed.inject({ method: "GET", url: "/page.html" });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<head>\n<meta name="photowire:integrity-key" content="site-key-测试">\n<meta charset="utf-8">`);
+    expect(res.body).toContain("<h1>页</h1>");
+    const plain = await open.inject({ method: "GET", url: "/page.html" });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body).not.toContain("photowire:integrity-key");
   });
 });
 
