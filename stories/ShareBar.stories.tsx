@@ -51,6 +51,18 @@ export const WeChatDialog: Story = {
   },
 };
 
+/** wechat-qr-title, wechat-qr-help and wechat-qr-size="160": the builder's own dialog text and a larger QR code (error correction H). */
+export const WeChatOptions: Story = {
+  args: { sites: "wechat", "wechat-qr-title": "扫码分享本文", "wechat-qr-help": "用微信扫描上方二维码，分享到朋友圈", "wechat-qr-size": "160" },
+  play: WeChatDialog.play,
+};
+
+/** credit: the photo's credit line travels with every share (after the title on Weibo and Twitter, after the summary on QQ). */
+export const CreditLine: Story = { args: { title: "Migrant Mother", description: "Nipomo, California, 1936", credit: "Photo: Dorothea Lange / Getty Open Content" } };
+
+/** web-share="false": no system share button even where the browser has navigator.share (on phones it shows first in the list by default). */
+export const WebShareOff: Story = { args: { "web-share": "false" } };
+
 /**
  * Bad attributes: url="javascript:alert(1)" and sites with an unknown name.
  * The bar falls back to the page's address and skips "myspace"; each bad

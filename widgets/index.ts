@@ -7,6 +7,7 @@ import "./viewer/photo-viewer.element.js";
 import "./login-status/login-status.element.js";
 import "./account/login-form.element.js";
 import "./share/share-bar.element.js";
+import "./app-download/app-download.element.js";
 import "./like-collect/like-button.element.js";
 import "./like-collect/collect-button.element.js";
 import "./video-comments/video-comments.element.js";

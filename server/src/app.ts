@@ -24,6 +24,8 @@ import { isDatabaseUnavailable, pendingMigrations, type DbHandle } from "./db/cl
 import { langOf } from "./http/context.js";
 import { ApiError, failure, type FieldError } from "./http/errors.js";
 import { registerRoutes } from "./routes/index.js";
+import { registerIntegrity } from "./http/integrity.js";
+import { SIGNATURE_HEADER } from "../../common/integrity.js";
 import { createServices } from "./services/index.js";
 
 /** Repository root (for dist/ and pages/). */
@@ -56,7 +58,7 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Methods of the API (SPEC §7 calls are GET and POST). */
 const CORS_METHODS = ["GET", "HEAD", "POST"];
 /** Request headers a cross-origin caller may send: SPEC §7 "Common" headers, the CSRF header, JSON bodies and bearer tokens. */
-const CORS_HEADERS = ["Content-Type", "Authorization", "X-Requested-With", "X-Lang", "X-Site-Code", "X-Site-Id"];
+const CORS_HEADERS = ["Content-Type", "Authorization", "X-Requested-With", "X-Lang", "X-Site-Code", "X-Site-Id", SIGNATURE_HEADER];
 
 /**
  * Content-Security-Policy of every response (DESIGN §7): no inline scripts,
@@ -240,8 +242,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     credentials: true,
     methods: CORS_METHODS,
     allowedHeaders: CORS_HEADERS,
+    // the integrity envelope's response signature (SPEC §7) is read by cross-origin widgets
+    exposedHeaders: [SIGNATURE_HEADER],
     maxAge: 600,
   });
+  // SPEC §7 integrity envelope (http/integrity.ts): before compress, so answers are sealed, then compressed
+  registerIntegrity(app, config.integrityKey);
   // brotli/gzip for pages, JSON and widget bundles when the client accepts it (DESIGN §6 budgets are brotli)
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   if (config.rateLimitFactor !== 1) {

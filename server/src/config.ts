@@ -7,7 +7,10 @@
  * many times from one address raise it),
  * SECRET_KEY (unset: a random key kept in DATA_DIR/secret.key, see secret.ts),
  * TRUST_PROXY (unset: no proxy is trusted), LOG_LEVEL (info; read by the CLI),
- * COOKIE_SAMESITE (lax; none needs COOKIE_SECURE=1).
+ * COOKIE_SAMESITE (lax; none needs COOKIE_SECURE=1),
+ * INTEGRITY_KEY (unset: the SPEC §7 integrity envelope is checked only if a key is set, and not required;
+ * set: every /api/ call must carry it, see http/integrity.ts),
+ * APP_ANDROID_URL, APP_IOS_URL (the app download links of GET /api/guest/getAppDownloadUrl; unset: none).
  */
 import path from "node:path";
 
@@ -41,6 +44,16 @@ export interface Config {
    * comma-separated list of proxy addresses / CIDR ranges.
    */
   trustProxy: boolean | number | string;
+  /**
+   * INTEGRITY_KEY: the site key of SPEC §7's integrity envelope (AES
+   * passphrase and HMAC key). Set, every /api/ call must carry the envelope;
+   * unset, none is checked. Not a secret: pages carry it (README).
+   */
+  integrityKey?: string;
+  /** APP_ANDROID_URL: the Android package (http(s) URL), or undefined */
+  appAndroidUrl?: string;
+  /** APP_IOS_URL: the iOS store listing (http(s) URL), or undefined */
+  appIosUrl?: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -59,6 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: 30 * 24 * 3600 * 1000,
     secretKey: env.SECRET_KEY || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    integrityKey: env.INTEGRITY_KEY || undefined,
+    appAndroidUrl: env.APP_ANDROID_URL || undefined,
+    appIosUrl: env.APP_IOS_URL || undefined,
   };
 }
 

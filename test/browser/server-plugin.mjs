@@ -21,13 +21,23 @@
  * content }` drops the agents' realtime connections (sockets registered in
  * the customer-service room) and has that guest reader write while they
  * are down.
+ *
+ * Integrity envelope (SPEC §7): a second app on the same database, with
+ * INTEGRITY_KEY set (BROWSER_INTEGRITY_KEY), answers every /api/ request
+ * that carries the envelope's X-Pw-Signature header, so that a page with
+ * `<meta name="photowire:integrity-key">` talks to a server that requires
+ * and checks the envelope. Its app download links differ from the first
+ * app's (…/keyed.apk), so a test can tell which app answered.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+/** The key of the second app (INTEGRITY_KEY set) that answers the calls sealed with the integrity envelope. */
+export const BROWSER_INTEGRITY_KEY = "browser-integrity-key";
+
 export function photowireApi() {
-  let app, handle, dataDir, realtime, agentCookie;
+  let app, keyed, handle, dataDir, realtime, agentCookie;
   let markReady;
   const ready = new Promise((r) => (markReady = r));
   /**
@@ -41,7 +51,8 @@ export function photowireApi() {
     await ready;
     const chunks = [];
     for await (const c of ctx.req) chunks.push(c);
-    const res = await app.inject({
+    const target = ctx.headers["x-pw-signature"] ? keyed : app;
+    const res = await target.inject({
       method: ctx.method,
       url: ctx.url,
       headers: { ...ctx.headers, host: ctx.headers.host },
@@ -74,9 +85,15 @@ export function photowireApi() {
       } catch (e) {
         if (e?.code !== "ERR_MODULE_NOT_FOUND") throw e;
       }
-      const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_FACTOR: "50" });
+      const apps = { APP_ANDROID_URL: "https://download.photowire.test/app/photowire.apk", APP_IOS_URL: "https://apps.apple.com/cn/app/photowire/id1234567890" };
+      const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_FACTOR: "50", ...apps });
       app = await buildApp({ db: handle, config });
       await app.ready();
+      keyed = await buildApp({
+        db: handle,
+        config: loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_FACTOR: "50", INTEGRITY_KEY: BROWSER_INTEGRITY_KEY, ...apps, APP_ANDROID_URL: "https://download.photowire.test/app/keyed.apk" }),
+      });
+      await keyed.ready();
       const { attachRealtime } = await import("../../server/src/realtime.ts");
       const { MemberService } = await import("../../server/src/services/members.ts");
       realtime = await attachRealtime(server, new MemberService(handle.db, config.sessionTtlMs), { allowedOrigins: [], guests: app.services.guests });
@@ -155,6 +172,7 @@ export function photowireApi() {
       // not realtime.close(): socket.io would close the dev server's HTTP server, which the dev server closes itself
       realtime?.io.disconnectSockets(true);
       await app?.close();
+      await keyed?.close();
       await handle?.close();
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     },

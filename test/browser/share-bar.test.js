@@ -1,6 +1,7 @@
 import "/dist/esm/pw-share-bar.js";
 import { sendKeys, sendMouse, setViewport } from "@web/test-runner-commands";
 import { assert, cleanup, equal, expectAccessible, mount, until } from "./helpers.js";
+import { qrInfo } from "./qr-read.js";
 
 const DEFAULT_SITES = ["weibo", "qq", "wechat", "tencent", "douban", "qzone", "linkedin", "diandian", "facebook", "twitter", "google"];
 const enc = encodeURIComponent;
@@ -217,6 +218,115 @@ describe("<pw-share-bar>", () => {
       await sendMouse({ type: "click", position: [5, 5] });
       await until(() => !openDialog(el), 2000, "closed by the backdrop");
       equal(el.shadowRoot.activeElement, btn, "focus back on the WeChat button");
+    });
+  });
+
+  describe("SPEC §3 options beyond the sites", () => {
+    afterEach(() => setViewport({ width: 1200, height: 800 }));
+
+    it("WeChat QR title, help and size", async () => {
+      const el = mount(
+        `<pw-share-bar url="https://example.com/wx2.html" sites="wechat" wechat-qr-title="扫码分享本文" wechat-qr-help="用微信扫描上方二维码" wechat-qr-size="160"></pw-share-bar>`,
+      );
+      const btn = await until(() => links(el)[0], 3000, "wechat button");
+      btn.click();
+      const dialog = await until(() => openDialog(el), 3000, "dialog");
+      equal(el.shadowRoot.getElementById(dialog.getAttribute("aria-labelledby")).textContent, "扫码分享本文");
+      equal(dialog.querySelector('[part="dialog-help"]').textContent, "用微信扫描上方二维码");
+      const img = await until(() => dialog.querySelector('[part="qr"] img'), 5000, "QR image");
+      equal(img.width, 160);
+      const info = await qrInfo(img);
+      equal(info.size, 160);
+      equal(info.level, "H", "highest error correction");
+      await expectAccessible(el);
+    });
+
+    it("the default WeChat QR code is 100 px with error correction H", async () => {
+      const el = mount(`<pw-share-bar url="https://example.com/wx3.html" sites="wechat"></pw-share-bar>`);
+      (await until(() => links(el)[0], 3000, "wechat button")).click();
+      const img = await until(() => openDialog(el)?.querySelector('[part="qr"] img'), 5000, "QR image");
+      const info = await qrInfo(img);
+      equal(info.size, 100);
+      equal(info.level, "H");
+    });
+
+    it("initialises on an element with the share class, options from its data-* attributes", async () => {
+      const box = mount(
+        `<div class="share" data-url="https://example.com/cls.html" data-title="类名分享" data-disabled-sites="tencent,diandian,google" data-weibo-key="123"></div>`,
+      );
+      const bar = await until(() => box.querySelector("pw-share-bar"), 3000, "a share bar in the .share element");
+      equal(bar.getAttribute("url"), "https://example.com/cls.html");
+      equal(bar.getAttribute("disabled-sites"), "tencent,diandian,google");
+      const all = await until(() => links(bar).length && links(bar), 3000, "links");
+      equal(all.map(siteOf).join(), "weibo,qq,wechat,douban,qzone,linkedin,facebook,twitter", "defunct services disabled");
+      const weibo = new URL(all[0].getAttribute("href"));
+      equal(weibo.searchParams.get("url"), "https://example.com/cls.html");
+      equal(weibo.searchParams.get("title"), "类名分享");
+      equal(weibo.searchParams.get("appkey"), "123");
+      // added later, too; and only one bar per element
+      const later = document.createElement("section");
+      later.className = "share";
+      later.dataset.sites = "weibo,twitter";
+      document.body.append(later);
+      const bar2 = await until(() => later.querySelector("pw-share-bar"), 3000, "a bar in a later .share element");
+      equal(bar2.getAttribute("sites"), "weibo,twitter");
+      await new Promise((r) => setTimeout(r, 50));
+      equal(box.querySelectorAll("pw-share-bar").length, 1);
+      later.remove();
+    });
+
+    it("carries the photo's credit line (from the page's .credit, or the credit attribute)", async () => {
+      const box = mount(
+        `<div><p class="credit">新华社记者 张三 摄</p><pw-share-bar url="https://example.com/c.html" title="雪中故宫" description="雪景" sites="weibo,qq"></pw-share-bar></div>`,
+      );
+      const bar = box.querySelector("pw-share-bar");
+      const all = await until(() => links(bar).length && links(bar), 3000, "links");
+      equal(new URL(all[0].getAttribute("href")).searchParams.get("title"), "雪中故宫 新华社记者 张三 摄");
+      equal(new URL(all[1].getAttribute("href")).searchParams.get("desc"), "雪景 新华社记者 张三 摄");
+      bar.setAttribute("credit", "Photo: Dorothea Lange");
+      await until(() => new URL(links(bar)[0].getAttribute("href")).searchParams.get("title") === "雪中故宫 Photo: Dorothea Lange", 3000, "credit attribute");
+    });
+
+    it("mobile sites at 390 px, without disabled ones", async () => {
+      await setViewport({ width: 390, height: 844 });
+      const el = mount(`<pw-share-bar url="https://example.com/m.html" mobile-sites="weibo,wechat,qq,douban" disabled-sites="qq"></pw-share-bar>`);
+      const all = await until(() => links(el).length && links(el), 3000, "links");
+      equal(all.map(siteOf).join(), "weibo,wechat,douban");
+      const dflt = mount(`<pw-share-bar url="https://example.com/m.html"></pw-share-bar>`);
+      const d = await until(() => links(dflt).length && links(dflt), 3000, "default mobile links");
+      equal(d.map(siteOf).join(), "weibo,wechat,qq,qzone,facebook,twitter");
+      await expectAccessible(el);
+    });
+
+    it("uses the Web Share API where the browser has it", async () => {
+      const shared = [];
+      const had = Object.getOwnPropertyDescriptor(navigator, "share");
+      Object.defineProperty(navigator, "share", { configurable: true, value: async (data) => void shared.push(data) });
+      try {
+        const el = mount(
+          `<pw-share-bar url="https://example.com/ws.html" title="标题" description="描述" credit="Photo: X" sites="weibo"></pw-share-bar>`,
+        );
+        const btn = await until(() => el.shadowRoot?.querySelector('[part~="link-web-share"]'), 3000, "web share button");
+        equal(btn.getAttribute("aria-label"), "更多分享方式");
+        equal(links(el)[0], btn, "first in the list");
+        const events = [];
+        el.addEventListener("pw-share-bar-share", (e) => events.push(e.detail));
+        btn.focus();
+        await sendKeys({ press: "Enter" });
+        await until(() => shared.length, 2000, "navigator.share called");
+        equal(JSON.stringify(shared[0]), JSON.stringify({ title: "标题", text: "描述 Photo: X", url: "https://example.com/ws.html" }));
+        equal(events[0].site, "web-share");
+        await expectAccessible(el);
+        const off = mount(`<pw-share-bar url="https://example.com/ws.html" web-share="false" sites="weibo"></pw-share-bar>`);
+        await until(() => links(off).length, 3000, "links");
+        assert(!off.shadowRoot.querySelector('[part~="link-web-share"]'), "web-share=false hides it");
+      } finally {
+        if (had) Object.defineProperty(navigator, "share", had);
+        else delete navigator.share;
+      }
+      const none = mount(`<pw-share-bar url="https://example.com/ws.html" sites="weibo"></pw-share-bar>`);
+      await until(() => links(none).length, 3000, "links");
+      if (typeof navigator.share !== "function") assert(!none.shadowRoot.querySelector('[part~="link-web-share"]'), "no button without the API");
     });
   });
 });

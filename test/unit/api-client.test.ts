@@ -85,9 +85,9 @@ afterEach(() => {
 describe("configuration and headers (SPEC §7 Common)", () => {
   it("reads the API base and site from meta tags, with defaults", () => {
     pageMeta({});
-    expect(clientConfig()).toEqual({ base: "/api", siteCode: "pw", siteId: "1" });
+    expect(clientConfig()).toEqual({ base: "/api", siteCode: "pw", siteId: "1", integrityKey: "" });
     pageMeta({ "photowire:api": base, "photowire:site-code": "xh", "photowire:site-id": "42" });
-    expect(clientConfig()).toEqual({ base, siteCode: "xh", siteId: "42" });
+    expect(clientConfig()).toEqual({ base, siteCode: "xh", siteId: "42", integrityKey: "" });
   });
 
   it("sends X-Lang, X-Site-Code, X-Site-Id, X-Requested-With and the query on every call", async () => {

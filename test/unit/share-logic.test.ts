@@ -139,6 +139,7 @@ describe("share-bar.props (attributes + page → share data, view props)", async
     ogImage: "/img/og.jpg",
     siteName: "",
     hostname: "photowire.test",
+    credit: "",
   };
   const collect = () => {
     const seen: string[] = [];
@@ -155,6 +156,7 @@ describe("share-bar.props (attributes + page → share data, view props)", async
       image: "https://photowire.test/img/og.jpg",
       source: "photowire.test",
       weiboKey: "",
+      credit: "",
     });
     expect(c.sites).toBeUndefined();
     expect(c.disabled).toEqual([]);
@@ -182,7 +184,7 @@ describe("share-bar.props (attributes + page → share data, view props)", async
 
   it("view props: a link per site with its catalogue name, wechat without a share page; the WeChat dialog's from its chunk", () => {
     const c = shareConfig({ url: "https://photowire.test/x.html" }, page, () => {});
-    const p = shareBarProps("en", c, ["weibo", "wechat"], false, { share: () => {}, prefetch: () => {} });
+    const p = shareBarProps("en", c, ["weibo", "wechat"], false, { share: () => {}, prefetch: () => {}, webShare: () => {} });
     expect(p.label).toBe("Share");
     expect(p.items.map((i) => [i.site, i.label, i.href === null])).toEqual([
       ["weibo", "Share to Weibo", false],
@@ -191,5 +193,39 @@ describe("share-bar.props (attributes + page → share data, view props)", async
     expect(p.expanded).toBe(false);
     expect(wechatDialogProps("en", false, { status: "idle", src: "" }, () => {}).size).toBe(100);
     expect(wechatDialogProps("zh", true, { status: "loading", src: "" }, () => {}).title).toBe("微信扫一扫：分享");
+  });
+
+  it("credit line: from the page's .credit by default, or the attribute; carried by every share", async () => {
+    const { shareUrl, webShareData } = await import("../../widgets/share/share.logic.js");
+    const c = shareConfig({ url: "https://photowire.test/x.html", title: "故宫", description: "雪景" }, { ...page, credit: " 新华社记者 张三 摄 " }, () => {});
+    expect(c.data.credit).toBe("新华社记者 张三 摄");
+    expect(shareConfig({ credit: "Photo: D. Lange / Getty" }, { ...page, credit: "x" }, () => {}).data.credit).toBe("Photo: D. Lange / Getty");
+    const q = (site: Parameters<typeof shareUrl>[0]) => new URL(shareUrl(site, c.data)!).searchParams;
+    expect(q("weibo").get("title")).toBe("故宫 新华社记者 张三 摄");
+    expect(q("twitter").get("text")).toBe("故宫 新华社记者 张三 摄");
+    expect(q("qq").get("title")).toBe("故宫");
+    expect(q("qq").get("desc")).toBe("雪景 新华社记者 张三 摄");
+    expect(q("linkedin").get("summary")).toBe("雪景 新华社记者 张三 摄");
+    expect(webShareData(c.data)).toEqual({ title: "故宫", text: "雪景 新华社记者 张三 摄", url: "https://photowire.test/x.html" });
+  });
+
+  it("WeChat QR title, help and size (default 100; 64–512 px, else a warning)", () => {
+    const { seen, warn } = collect();
+    expect(shareConfig({}, page, warn).wechat).toEqual({ title: "", help: "", size: 100 });
+    const c = shareConfig({ wechatQrTitle: "扫一扫", wechatQrHelp: "用微信扫描", wechatQrSize: "160" }, page, warn);
+    expect(c.wechat).toEqual({ title: "扫一扫", help: "用微信扫描", size: 160 });
+    const d = wechatDialogProps("en", true, { status: "idle", src: "" }, () => {}, c.wechat);
+    expect([d.title, d.help, d.size]).toEqual(["扫一扫", "用微信扫描", 160]);
+    expect(shareConfig({ wechatQrSize: "12" }, page, warn).wechat.size).toBe(100);
+    expect(shareConfig({ wechatQrSize: "big" }, page, warn).wechat.size).toBe(100);
+    expect(seen).toEqual(["wechat-qr-size=12", "wechat-qr-size=big"]);
+  });
+
+  it("Web Share button only where the browser has navigator.share and web-share is not false", () => {
+    const on = { share: () => {}, prefetch: () => {}, webShare: () => {} };
+    const c = shareConfig({}, page, () => {});
+    expect(shareBarProps("zh", c, ["weibo"], false, on, false).webShare).toBeUndefined();
+    expect(shareBarProps("zh", c, ["weibo"], false, on, true).webShare?.label).toBe("更多分享方式");
+    expect(shareBarProps("en", shareConfig({ webShare: "false" }, page, () => {}), ["weibo"], false, on, true).webShare).toBeUndefined();
   });
 });

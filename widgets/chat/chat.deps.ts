@@ -10,7 +10,7 @@
 import { MESSAGE_TYPE_ONLINE_SERVICE, type ChatMessageDto, type ChatPageDto, type ChatReadDto, type ChatUnreadDto, type WorkTimeDto } from "../../common/chat.js";
 import { t as tCodes, type Lang } from "../../common/i18n/index.js";
 import type { Envelope } from "../../common/types.js";
-import { ApiCallError, call, clientConfig } from "../core/api.js";
+import { ApiCallError, call, clientConfig, requestIntegrity } from "../core/api.js";
 import { openChannel } from "../core/realtime.js";
 import { getMember, onMemberChange } from "../core/session.js";
 import { storage } from "../core/storage.js";
@@ -39,20 +39,23 @@ export const chatApi: ChatApi = {
  * clientId, then `file`) with XMLHttpRequest, reporting the upload's
  * progress; the same headers, envelope and error codes as core/api.ts.
  */
-export function upload(
+export async function upload(
   file: Blob,
   fields: { name: string; tempCustomId?: string; clientId: string },
   lang: Lang,
   onProgress: (fraction: number) => void,
 ): Promise<ChatMessageDto> {
   const cfg = clientConfig();
+  const url = `${cfg.base}/message/send_file_message_to_server`;
+  // SPEC §7 integrity envelope: the request is signed and a sealed answer opened (core/api.ts)
+  const integrity = await requestIntegrity("POST", url);
   const form = new FormData();
   if (fields.tempCustomId) form.append("tempCustomId", fields.tempCustomId);
   form.append("clientId", fields.clientId);
   form.append("file", file, fields.name);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `${cfg.base}/message/send_file_message_to_server`);
+    xhr.open("POST", url);
     xhr.withCredentials = true;
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     xhr.responseType = "json";
@@ -61,6 +64,7 @@ export function upload(
     xhr.setRequestHeader("X-Site-Id", cfg.siteId);
     xhr.setRequestHeader("X-Requested-With", "XMLHttpRequest");
     xhr.setRequestHeader("Accept", "application/json");
+    for (const [name, value] of Object.entries(integrity.headers)) xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };
@@ -69,7 +73,12 @@ export function upload(
     xhr.onabort = network;
     xhr.ontimeout = () => reject(new ApiCallError("timeout", tCodes(lang, "api_tools_1")));
     xhr.onload = () => {
-      const body = xhr.response as Envelope<ChatMessageDto> | null;
+      let body: Envelope<ChatMessageDto> | null;
+      try {
+        body = integrity.open(xhr.status, xhr.getResponseHeader("X-Pw-Signature"), xhr.response) as Envelope<ChatMessageDto> | null;
+      } catch {
+        body = null; // a sealed answer that fails the integrity check: a request failure
+      }
       if (!body || typeof body !== "object" || typeof body.code !== "string") {
         // a proxy's error page, or nothing
         reject(new ApiCallError(xhr.status >= 500 ? "server_error" : "998", tCodes(lang, "api_tools_1")));

@@ -7,8 +7,14 @@
  *   when the page is another site's, see siteOrigin), then rejects
  * - other codes: rejects with ApiCallError { code, msg }
  * - network failure or time-out: rejects with code "998", msg api_tools_1
+ * Integrity envelope (SPEC §7, common/integrity.ts): when the page sets
+ * `<meta name="photowire:integrity-key">`, JSON bodies are AES-encrypted and
+ * every call is signed (X-Pw-Signature), and sealed answers are checked and
+ * decrypted; a sealed answer that fails the check rejects with "998". The
+ * crypto-js modules are a chunk loaded on the first such call only.
  */
-import { ofetch, FetchError } from "ofetch";
+import { ofetch, FetchError, type FetchOptions } from "ofetch";
+import { withQuery } from "ufo";
 import type { Envelope } from "../../common/types.js";
 import { editionOf, loginUrl, onSite } from "../../common/edition.js";
 import { t, type Lang } from "../../common/i18n/index.js";
@@ -36,6 +42,8 @@ export interface ClientConfig {
   base: string;
   siteCode: string;
   siteId: string;
+  /** the integrity envelope's site key (from <meta name="photowire:integrity-key">), or "" for none */
+  integrityKey: string;
 }
 
 function meta(name: string): string | null {
@@ -49,6 +57,7 @@ export function clientConfig(): ClientConfig {
     base: meta("photowire:api") ?? "/api",
     siteCode: meta("photowire:site-code") ?? "pw",
     siteId: meta("photowire:site-id") ?? "1",
+    integrityKey: meta("photowire:integrity-key") ?? "",
   };
 }
 
@@ -113,7 +122,7 @@ export async function call<T = unknown>(path: string, opts: CallOptions): Promis
   const cfg = clientConfig();
   let body: Envelope<T>;
   try {
-    body = await ofetch<Envelope<T>>(`${cfg.base}/${path.replace(/^\//, "")}`, {
+    body = await send<T>(`${cfg.base}/${path.replace(/^\//, "")}`, cfg.integrityKey, {
       method: opts.method ?? "GET",
       query: opts.query ? { ...opts.query } : undefined,
       body: opts.body as Record<string, unknown> | undefined,
@@ -144,6 +153,73 @@ export async function call<T = unknown>(path: string, opts: CallOptions): Promis
     navigation.assign(onSite(loginUrl(editionOf(window.location.pathname), here), siteOrigin()));
   }
   throw new ApiCallError(body.code, body.msg ?? t(opts.lang, body.code), body);
+}
+
+/** What a request sent without call() (an XMLHttpRequest upload) needs for the integrity envelope. */
+export interface RequestIntegrity {
+  /** headers to add: X-Pw-Signature when the page has a key, else none */
+  headers: Record<string, string>;
+  /**
+   * The answer's body as the caller reads it: opened (checked, decrypted)
+   * when sealed, else as it is.
+   * @throws Error when a sealed answer fails the check
+   */
+  open(status: number, signature: string | null, body: unknown): unknown;
+}
+
+/**
+ * The integrity envelope (SPEC §7) for a request the widgets send
+ * themselves rather than through call(), e.g. an upload by XMLHttpRequest
+ * for its progress events: its body (FormData) is not encrypted, the
+ * request is signed. Without a key in the page: no headers, answers as they are.
+ * @param url the request's URL (absolute, or relative to the page)
+ */
+export async function requestIntegrity(method: string, url: string): Promise<RequestIntegrity> {
+  const key = clientConfig().integrityKey;
+  if (!key) return { headers: {}, open: (_s, _g, body) => body };
+  const envelope = await import("../../common/integrity.js");
+  const target = new URL(url, typeof window === "undefined" ? "http://localhost/" : window.location.href);
+  const sealed = envelope.sealRequest(key, method, target.pathname + target.search, undefined);
+  return {
+    headers: { [envelope.SIGNATURE_HEADER]: sealed.signature },
+    open: (status, signature, body) => envelope.openResponse(key, status, signature, body),
+  };
+}
+
+/** A body ofetch sends as JSON (plain object or array); FormData, Blob, strings … are sent as they are. */
+function isJsonBody(body: unknown): boolean {
+  if (body === null || typeof body !== "object") return false;
+  if (Array.isArray(body)) return true;
+  const proto = Object.getPrototypeOf(body) as unknown;
+  return proto === Object.prototype || proto === null;
+}
+
+/**
+ * One request: plain, or through the integrity envelope when `key` is set.
+ * @returns the (opened) answer's body
+ * @throws FetchError (plain) on an HTTP error, with the answer's body in `data`; any Error on an envelope failure
+ */
+async function send<T>(url: string, key: string, init: FetchOptions<"json">): Promise<Envelope<T>> {
+  if (!key) return ofetch<Envelope<T>>(url, init);
+  const envelope = await import("../../common/integrity.js");
+  const full = withQuery(url, init.query ?? {});
+  const target = new URL(full, typeof window === "undefined" ? "http://localhost/" : window.location.href);
+  const json = isJsonBody(init.body);
+  const sealed = envelope.sealRequest(key, init.method ?? "GET", target.pathname + target.search, json ? init.body : undefined);
+  const res = await ofetch.raw(full, {
+    ...init,
+    query: undefined,
+    body: json ? (sealed.body as unknown as Record<string, unknown>) : init.body,
+    headers: { ...(init.headers as Record<string, string>), [envelope.SIGNATURE_HEADER]: sealed.signature },
+    ignoreResponseError: true,
+  });
+  const data = envelope.openResponse(key, res.status, res.headers.get(envelope.SIGNATURE_HEADER), res._data) as Envelope<T> | undefined;
+  if (!res.ok) {
+    const err = new FetchError<Envelope<T>>(`${res.status}`);
+    err.data = data;
+    throw err;
+  }
+  return data as Envelope<T>;
 }
 
 /** Error text helper (SPEC §8): an object's msg or message, a string as is, else "". */

@@ -27,6 +27,8 @@ export interface ShareBarViewProps {
   onPrefetch: () => void;
   /** the WeChat dialog, once its chunk is there */
   dialog?: ReactNode;
+  /** the Web Share API button (navigator.share), first in the list; absent where the browser has none */
+  webShare?: { label: string; onShare: () => void };
 }
 
 /**
@@ -60,6 +62,20 @@ export function ShareBar(p: ShareBarViewProps) {
   return (
     <div part="base" className="bar" role="group" aria-label={p.label}>
       <ul part="list" className="list">
+        {p.webShare && (
+          <li className="item">
+            <button
+              part="link link-web-share"
+              className="link site-web-share"
+              type="button"
+              aria-label={p.webShare.label}
+              title={p.webShare.label}
+              onClick={p.webShare.onShare}
+            >
+              <span className="glyph" data-glyph="⋯" aria-hidden="true" />
+            </button>
+          </li>
+        )}
         {p.items.map((item) => (
           <li key={item.site} className="item">
             {item.href ? (

@@ -21,13 +21,15 @@ export interface WeChatFlowProps {
   url: string;
   open: boolean;
   onClose: () => void;
+  /** the builder's title and help ("" for the catalogue's) and the QR size in px (SPEC §3 wechat QR options) */
+  wechat: { title: string; help: string; size: number };
 }
 
 /** The WeChat dialog of one share bar. */
-export function WeChatFlow({ host, lang, url, open, onClose }: WeChatFlowProps) {
+export function WeChatFlow({ host, lang, url, open, onClose, wechat }: WeChatFlowProps) {
   useMemo(() => {
     if (host.shadowRoot) adoptStyles(host.shadowRoot, css);
   }, [host]);
-  const qr = useQrCode(url, open);
-  return <WeChatDialog {...wechatDialogProps(lang, open, qr, onClose)} />;
+  const qr = useQrCode(url, open, wechat.size);
+  return <WeChatDialog {...wechatDialogProps(lang, open, qr, onClose, wechat)} />;
 }

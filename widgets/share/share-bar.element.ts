@@ -9,6 +9,15 @@
  * is hidden. See share.logic.ts for each site's URL and the defunct services
  * (tencent, diandian, google) that SPEC's default list still names.
  *
+ * Share class (SPEC §2 "a share widget initialises on any element carrying
+ * a share class"): every element with class="share" in the page, now or
+ * added later, gets a `<pw-share-bar>` appended, with its options from the
+ * element's data-* attributes (data-url, data-site-url, data-title,
+ * data-description, data-image, data-source, data-weibo-key, data-credit,
+ * data-sites, data-mobile-sites, data-disabled-sites, data-wechat-qr-title,
+ * data-wechat-qr-help, data-wechat-qr-size, data-web-share). See share-class.ts
+ * (a chunk fetched once the page has a .share element).
+ *
  * Cost to the page: this file is the bar only. The WeChat dialog with its
  * strings is a chunk of its own (WeChatFlow.tsx), loaded on its first open,
  * or ahead of it when the reader points at or focuses the WeChat button.
@@ -24,13 +33,18 @@
  * @attr source - the site's name sent to qq, qzone and linkedin (default: <meta name="site">, else the host name)
  * @attr site-url - the base a relative url or image is resolved against, http(s) only (default: location.href)
  * @attr weibo-key - Weibo app key (appkey) (default: none)
- * @event pw-share-bar-share - the reader chose a site; detail `{ site, url, target }`: url = the shared page, target = the share page opened (null for wechat, which opens the QR dialog)
+ * @attr credit - the photo's credit line, carried by every share (after the summary, or after the title for sites that take only a title, and in the Web Share text) (default: the text of the page's first `.credit` element, else none)
+ * @attr wechat-qr-title - the WeChat dialog's title (default: "微信扫一扫：分享" / "Scan with WeChat to share")
+ * @attr wechat-qr-help - the WeChat dialog's help text (default: the catalogue's)
+ * @attr wechat-qr-size - the WeChat QR code's size in px, an integer 64–512 (default 100; anything else warns and falls back)
+ * @attr web-share - "false" hides the Web Share API button (default: shown first wherever the browser has navigator.share)
+ * @event pw-share-bar-share - the reader chose a site; detail `{ site, url, target }`: url = the shared page, target = the share page opened (null for wechat, which opens the QR dialog, and for "web-share", the browser's share sheet)
  * @csspart base - the group
  * @csspart list - the list of links
  * @csspart link - every site link or button (also `link-<site>`, e.g. link-weibo)
  * @csspart dialog - the WeChat dialog (a native modal `<dialog>`; its backdrop is its `::backdrop`)
  * @csspart dialog-title - its title
- * @csspart qr - the QR code box (100 × 100 px)
+ * @csspart qr - the QR code box (wechat-qr-size, 100 × 100 px by default)
  * @csspart dialog-help - its help text
  * @csspart close - its close button
  * @cssproperty --pw-share-size - badge size (32px)
@@ -51,10 +65,11 @@ import css from "./share-bar.css";
 import { SHARE_ATTRIBUTES, shareBarProps, shareConfig, type PageDefaults, type ShareAttribute } from "./share-bar.props.js";
 import type { ShareSite } from "./share.logic.js";
 import { useSiteList, useWeChatDialog } from "./use-share-bar.js";
+import { webShareData } from "./share.logic.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {
-    "pw-share-bar-share": CustomEvent<{ site: ShareSite; url: string; target: string | null }>;
+    "pw-share-bar-share": CustomEvent<{ site: ShareSite | "web-share"; url: string; target: string | null }>;
   }
 }
 
@@ -71,6 +86,7 @@ function pageDefaults(): PageDefaults {
     ogImage: meta('meta[property="og:image"]'),
     siteName: meta('meta[name="site"]'),
     hostname: location.hostname,
+    credit: document.querySelector(".credit")?.textContent?.replace(/\s+/g, " ").trim() ?? "",
   };
 }
 
@@ -96,9 +112,31 @@ function ShareBarElement({ host, lang, attrs }: WidgetProps<ShareAttribute>) {
         if (!item.href) dialog.show();
       },
       prefetch: dialog.prefetch,
-    }),
-    dialog: dialog.Flow ? createElement(dialog.Flow, { host, lang, url: config.data.url, open: dialog.open, onClose: dialog.hide }) : null,
+      webShare: () => {
+        emit(host, "pw-share-bar-share", { site: "web-share", url: config.data.url, target: null });
+        // the reader may cancel the sheet (AbortError): nothing to do
+        navigator.share(webShareData(config.data)).catch(() => {});
+      },
+    }, typeof navigator.share === "function"),
+    dialog: dialog.Flow
+      ? createElement(dialog.Flow, { host, lang, url: config.data.url, open: dialog.open, onClose: dialog.hide, wechat: config.wechat })
+      : null,
   });
 }
 
 defineWidget(TAG, ShareBarElement, { attributes: SHARE_ATTRIBUTES, css });
+// SPEC §2 share class: share-class.ts is a chunk of its own, fetched once the page has a .share element
+function shareClass() {
+  const load = () => void import("./share-class.js").then((m) => m.initShareClass(TAG, SHARE_ATTRIBUTES));
+  if (document.querySelector(".share")) return load();
+  const watch = new MutationObserver(() => {
+    if (!document.querySelector(".share")) return;
+    watch.disconnect();
+    load();
+  });
+  watch.observe(document.documentElement, { childList: true, subtree: true });
+}
+if (typeof document !== "undefined") {
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", shareClass, { once: true });
+  else shareClass();
+}

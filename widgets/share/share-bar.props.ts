@@ -7,11 +7,27 @@
  */
 import type { Lang } from "../../common/i18n/index.js";
 import type { ShareBarViewProps, ShareItem } from "./ShareBar.js";
-import { httpUrl, parseSites, shareUrl, type ShareData, type ShareSite } from "./share.logic.js";
+import { httpUrl, parseSites, QR_SIZE, QR_SIZE_MAX, QR_SIZE_MIN, shareUrl, type ShareData, type ShareSite } from "./share.logic.js";
 import { tBar as t } from "./locale/bar.js";
 
 /** The attributes of <pw-share-bar> (camelCase names; the element reads their kebab-case attributes). */
-export const SHARE_ATTRIBUTES = ["url", "title", "description", "image", "sites", "mobileSites", "disabledSites", "source", "siteUrl", "weiboKey"] as const;
+export const SHARE_ATTRIBUTES = [
+  "url",
+  "title",
+  "description",
+  "image",
+  "sites",
+  "mobileSites",
+  "disabledSites",
+  "source",
+  "siteUrl",
+  "weiboKey",
+  "credit",
+  "wechatQrTitle",
+  "wechatQrHelp",
+  "wechatQrSize",
+  "webShare",
+] as const;
 export type ShareAttribute = (typeof SHARE_ATTRIBUTES)[number];
 
 /** What the page itself offers when an attribute is absent. */
@@ -28,6 +44,8 @@ export interface PageDefaults {
   siteName: string;
   /** location.hostname */
   hostname: string;
+  /** the text of the page's first `.credit` element (a story page's photo credit line), "" when none */
+  credit: string;
 }
 
 /** Reports an invalid attribute value and the value used instead (kebab-case attribute name). */
@@ -41,6 +59,10 @@ export interface ShareConfig {
   /** `mobile-sites`, undefined for the default mobile list */
   mobileSites?: ShareSite[];
   disabled: ShareSite[];
+  /** the WeChat dialog's title and help ("": the catalogue's) and QR size in px (default 100) */
+  wechat: { title: string; help: string; size: number };
+  /** offer the Web Share API button where the browser has navigator.share (`web-share`, default true) */
+  webShare: boolean;
 }
 
 /**
@@ -50,7 +72,9 @@ export interface ShareConfig {
  * <meta name="site"> or the host name; site-url → the base that a relative
  * url or image is resolved against (the page). Only http(s) URLs are
  * accepted for url, image and site-url: anything else is reported to `warn`
- * and falls back. Unknown site names are reported and skipped.
+ * and falls back. Unknown site names are reported and skipped. credit → the
+ * page's first `.credit` text; wechat-qr-size: an integer 64–512 (px), else
+ * 100 with a warning; web-share: "false"/"0"/"no"/"off" turns it off.
  */
 export function shareConfig(a: Partial<Record<ShareAttribute, string>>, page: PageDefaults, warn: Warn): ShareConfig {
   const here = page.href;
@@ -76,6 +100,12 @@ export function shareConfig(a: Partial<Record<ShareAttribute, string>>, page: Pa
     if (unknown.length) warn(attribute, a[name] ?? "", (sites ?? []).join(","));
     return sites;
   };
+  let size = QR_SIZE;
+  if (a.wechatQrSize != null && a.wechatQrSize !== "") {
+    const n = Number(a.wechatQrSize);
+    if (Number.isInteger(n) && n >= QR_SIZE_MIN && n <= QR_SIZE_MAX) size = n;
+    else warn("wechat-qr-size", a.wechatQrSize, String(QR_SIZE));
+  }
   return {
     data: {
       url,
@@ -84,10 +114,13 @@ export function shareConfig(a: Partial<Record<ShareAttribute, string>>, page: Pa
       image,
       source: a.source ?? (page.siteName || page.hostname),
       weiboKey: a.weiboKey ?? "",
+      credit: (a.credit ?? page.credit).trim(),
     },
     sites: list("sites", "sites"),
     mobileSites: list("mobileSites", "mobile-sites"),
     disabled: list("disabledSites", "disabled-sites") ?? [],
+    wechat: { title: a.wechatQrTitle ?? "", help: a.wechatQrHelp ?? "", size },
+    webShare: a.webShare == null || !/^(false|0|no|off)$/i.test(a.webShare.trim()),
   };
 }
 
@@ -96,15 +129,18 @@ export function shareConfig(a: Partial<Record<ShareAttribute, string>>, page: Pa
  * (locale/bar.ts); the WeChat dialog's props are wechat-dialog.props.ts, in
  * the dialog's chunk.
  * @param expanded the WeChat dialog is open
+ * @param canWebShare the browser has navigator.share (the button shows when config.webShare too)
  */
 export function shareBarProps(
   lang: Lang,
   config: ShareConfig,
   sites: readonly ShareSite[],
   expanded: boolean,
-  on: { share: (item: ShareItem) => void; prefetch: () => void },
+  on: { share: (item: ShareItem) => void; prefetch: () => void; webShare: () => void },
+  canWebShare = false,
 ): Omit<ShareBarViewProps, "dialog"> {
   return {
+    webShare: canWebShare && config.webShare ? { label: t(lang, "web_share"), onShare: on.webShare } : undefined,
     label: t(lang, "share"),
     items: sites.map((site) => ({
       site,

@@ -45,11 +45,11 @@ export const MOBILE_SITES: readonly ShareSite[] = ["weibo", "wechat", "qq", "qzo
 /** Widths up to this (px) use the mobile site list (SPEC §9). */
 export const MOBILE_MAX_WIDTH = 768;
 
-/** QR code size in px in the WeChat dialog (SPEC §9). */
+/** Default QR code size in px in the WeChat dialog (SPEC §3, §9); error correction H (ui/qr.ts). */
 export const QR_SIZE = 100;
-
-/** QR error correction level: the highest (SPEC §9). */
-export const QR_ERROR_CORRECTION = "H" as const;
+/** Smallest and largest `wechat-qr-size` accepted (px). */
+export const QR_SIZE_MIN = 64;
+export const QR_SIZE_MAX = 512;
 
 /** True for a known site name. */
 export function isShareSite(s: string): s is ShareSite {
@@ -109,6 +109,14 @@ export function httpUrl(raw: string | null | undefined, base: string): string | 
   }
 }
 
+/**
+ * What the Web Share API gets (navigator.share): title, text (the
+ * description with the credit line) and url.
+ */
+export function webShareData(d: ShareData): { title: string; text: string; url: string } {
+  return { title: d.title, text: withCredit(d.description, d.credit), url: d.url };
+}
+
 /** What is shared (SPEC §3 Share options). */
 export interface ShareData {
   /** absolute http(s) URL of the page */
@@ -121,6 +129,15 @@ export interface ShareData {
   source: string;
   /** Weibo app key (appkey), or "" */
   weiboKey?: string;
+  /** the photo's credit line (e.g. "新华社记者 张三 摄"), or "": carried by every share */
+  credit?: string;
+}
+
+/** `text` followed by the credit line (either may be empty). */
+export function withCredit(text: string, credit: string | undefined): string {
+  const c = (credit ?? "").trim();
+  if (!c) return text;
+  return text ? `${text} ${c}` : c;
 }
 
 const enc = encodeURIComponent;
@@ -133,10 +150,18 @@ function withQuery(base: string, params: [string, string, "always"?][]): string 
 
 /**
  * The share page URL of a site for `d`, every value URI-encoded
- * (encodeURIComponent); null for wechat (it shows a QR code instead).
+ * (encodeURIComponent); null for wechat (it shows a QR code instead). The
+ * credit line (d.credit) follows the summary for sites that take one (qq,
+ * qzone, douban, linkedin), else the title (facebook takes the URL only and
+ * reads the page's own tags).
  */
 export function shareUrl(site: ShareSite, d: ShareData): string | null {
-  const { url, title, description: desc, image, source } = d;
+  const { url, image, source } = d;
+  // the credit line travels with every share: after the summary where a site takes one,
+  // else after the title (weibo, tencent, diandian, twitter show only a title)
+  const summarised = site === "qq" || site === "qzone" || site === "douban" || site === "linkedin";
+  const title = summarised ? d.title : withCredit(d.title, d.credit);
+  const desc = summarised ? withCredit(d.description, d.credit) : d.description;
   switch (site) {
     case "weibo":
       return withQuery("https://service.weibo.com/share/share.php", [

@@ -8,17 +8,27 @@ import { t, type Lang } from "./locale/index.js";
 import type { QrState } from "./use-wechat-qr.js";
 import type { WeChatDialogViewProps } from "./WeChatDialog.js";
 
-/** The dialog's props: open or closed, its strings, the QR code's state and size (SPEC §9: 100 px). */
-export function wechatDialogProps(lang: Lang, open: boolean, qr: QrState, onClose: () => void): WeChatDialogViewProps {
+/**
+ * The dialog's props: open or closed, its strings, the QR code's state and
+ * size (SPEC §3, §9: 100 px by default).
+ * @param custom the builder's title and help ("" or absent: the catalogue's) and size in px
+ */
+export function wechatDialogProps(
+  lang: Lang,
+  open: boolean,
+  qr: QrState,
+  onClose: () => void,
+  custom: { title?: string; help?: string; size?: number } = {},
+): WeChatDialogViewProps {
   return {
     open,
-    title: t(lang, "wechat_qr_title"),
-    help: t(lang, "wechat_qr_help"),
+    title: custom.title || t(lang, "wechat_qr_title"),
+    help: custom.help || t(lang, "wechat_qr_help"),
     closeLabel: t(lang, "close"),
     qrAlt: t(lang, "wechat_qr_alt"),
     qrFailed: t(lang, "qr_failed"),
     qr,
-    size: QR_SIZE,
+    size: custom.size ?? QR_SIZE,
     onClose,
   };
 }

@@ -8,7 +8,7 @@
  */
 import { COMPRESS_QUALITY, COMPRESS_SIZE, THUMB_QUALITY, THUMB_SIZE, UPLOAD_CHUNK_BYTES, type UploadChunkAnswerDto } from "../../common/contribution.js";
 import type { Envelope } from "../../common/types.js";
-import { clientConfig } from "../core/api.js";
+import { clientConfig, requestIntegrity } from "../core/api.js";
 import type { Lang } from "./locale/index.js";
 import type { QueueEntry } from "./upload.logic.js";
 import { UploadError, type ChunkRequest, type UploadDeps } from "./upload.store.js";
@@ -64,9 +64,12 @@ export function browserUploadDeps(lang: () => Lang): UploadDeps {
       const S = await sparkMd5();
       return S.ArrayBuffer.hash(await chunk.arrayBuffer());
     },
-    send(req: ChunkRequest, opts) {
+    async send(req: ChunkRequest, opts) {
+      const cfg = clientConfig();
+      const url = `${cfg.base.replace(/\/$/, "")}/upload_file`;
+      // SPEC §7 integrity envelope: the request is signed and a sealed answer opened (core/api.ts)
+      const integrity = await requestIntegrity("POST", url);
       return new Promise<UploadChunkAnswerDto>((resolve, reject) => {
-        const cfg = clientConfig();
         const form = new FormData();
         form.append("md5", req.md5);
         form.append("fileName", req.fileName);
@@ -76,7 +79,7 @@ export function browserUploadDeps(lang: () => Lang): UploadDeps {
         if (req.chunkMd5) form.append("chunkMd5", req.chunkMd5);
         if (req.data) form.append("file", req.data, req.fileName);
         const xhr = new XMLHttpRequest();
-        xhr.open("POST", `${cfg.base.replace(/\/$/, "")}/upload_file`);
+        xhr.open("POST", url);
         xhr.withCredentials = true;
         xhr.timeout = opts.timeoutMs;
         xhr.responseType = "json";
@@ -85,13 +88,19 @@ export function browserUploadDeps(lang: () => Lang): UploadDeps {
         xhr.setRequestHeader("X-Site-Id", cfg.siteId);
         xhr.setRequestHeader("X-Requested-With", "XMLHttpRequest");
         xhr.setRequestHeader("Accept", "application/json");
+        for (const [name, value] of Object.entries(integrity.headers)) xhr.setRequestHeader(name, value);
         xhr.upload.onprogress = (ev) => opts.onProgress(ev.loaded);
         const onAbort = () => xhr.abort();
         opts.signal.addEventListener("abort", onAbort, { once: true });
         const done = () => opts.signal.removeEventListener("abort", onAbort);
         xhr.onload = () => {
           done();
-          const body = xhr.response as Envelope<UploadChunkAnswerDto> | null;
+          let body: Envelope<UploadChunkAnswerDto> | null;
+          try {
+            body = integrity.open(xhr.status, xhr.getResponseHeader("X-Pw-Signature"), xhr.response) as Envelope<UploadChunkAnswerDto> | null;
+          } catch {
+            body = null; // a sealed answer that fails the integrity check: a request failure (998)
+          }
           if (body && (body.code === "success" || body.code === "000") && body.data) resolve(body.data);
           else reject(new UploadError(body?.code ?? "998", body?.msg ?? ""));
         };

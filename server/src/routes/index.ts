@@ -15,6 +15,7 @@ import photographerRoutes from "./photographer.js";
 import uploadRoutes from "./uploads.js";
 import videoCommentRoutes from "./video-comments.js";
 import contributionRoutes from "./contribution.js";
+import appDownloadRoutes from "./app-download.js";
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await registerAccountRoutes(app, "/api");
@@ -32,4 +33,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(uploadRoutes, { prefix: "/api" });
   await app.register(videoCommentRoutes, { prefix: "/api" });
   await app.register(contributionRoutes, { prefix: "/api" });
+  await app.register(appDownloadRoutes, { prefix: "/api" });
 }

@@ -23,6 +23,7 @@ import { StoreService } from "./stores.js";
 import { UploadService } from "./uploads.js";
 import { WorkHoursService } from "./work-hours.js";
 import { VideoCommentService } from "./video-comments.js";
+import { AppDownloadService } from "./app-download.js";
 
 export interface Services extends AccountServices {
   content: ContentService;
@@ -45,6 +46,8 @@ export interface Services extends AccountServices {
   videoComments: VideoCommentService;
   /** contributors' drafts and submission (issue 11) */
   contribution: ContributionService;
+  /** the app download links (SPEC §7 guest/getAppDownloadUrl) */
+  appDownload: AppDownloadService;
 }
 
 export function createServices(handle: DbHandle, config: Config): Services {
@@ -88,6 +91,7 @@ export function createServices(handle: DbHandle, config: Config): Services {
       siteId: config.siteId,
       crossProcessLock: handle.kind === "postgres",
     }),
+    appDownload: new AppDownloadService(config),
   };
 }
 

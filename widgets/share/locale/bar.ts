@@ -10,6 +10,7 @@ import { translator, type Catalogue } from "../../../common/i18n/index.js";
 
 export const barZh = {
   share: "分享", // share bar: the accessible name of the group of links
+  web_share: "更多分享方式", // the Web Share API button (phones and browsers with a system share sheet): accessible name and tooltip
   share_to: "分享到{site}", // each site's link or button: its accessible name and tooltip ({site}: a site_* name)
   site_weibo: "新浪微博", // the weibo site's name, in share_to ("分享到…" / "Share to …")
   site_qq: "QQ好友", // the qq site's name, in share_to ("分享到…" / "Share to …")
@@ -26,6 +27,7 @@ export const barZh = {
 
 export const barEn: Catalogue<keyof typeof barZh> = {
   share: "Share", // share bar: the accessible name of the group of links
+  web_share: "More ways to share", // the Web Share API button (phones and browsers with a system share sheet): accessible name and tooltip
   share_to: "Share to {site}", // each site's link or button: its accessible name and tooltip ({site}: a site_* name)
   site_weibo: "Weibo", // the weibo site's name, in share_to ("分享到…" / "Share to …")
   site_qq: "QQ", // the qq site's name, in share_to ("分享到…" / "Share to …")
