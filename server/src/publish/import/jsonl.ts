@@ -45,11 +45,16 @@ import type { StoredPhotographer } from "../../adapters/story.js";
 import { SUBJECTS } from "../corpus.js";
 import { storeMedia } from "../media.js";
 import { parseDate } from "../metadata.js";
-import { publishFrame, publishStoryRows, type PublishOptions } from "../publish.js";
+import { publishFrame, type PublishOptions } from "../publish.js";
+import { RenderPool } from "./render-pool.js";
 import { Allocator, ensurePhotographer, type ImportOptions, type StorySource } from "./shared.js";
 
 /** Stories per transaction, search-index write and render batch. */
 export const BATCH = 500;
+/** Render worker threads of a large import (render-pool.ts). */
+export const RENDER_WORKERS = 2;
+/** Files from this size (bytes) render in worker threads; smaller ones on the main thread (starting workers costs ~1 s). */
+export const WORKERS_FROM_BYTES = 2 * 1024 * 1024;
 /** Largest media file a line may name (bytes). */
 export const MAX_FILE_BYTES = 50 * 1024 * 1024;
 /** Longest line read (characters); a longer one is reported and skipped. */
@@ -479,7 +484,12 @@ async function writeBatch(
 export async function importJsonl(
   db: Db,
   file: string,
-  opts: ImportOptions & { publish?: Partial<PublishOptions>; onBatch?: (linesRead: number, imported: number) => void },
+  opts: ImportOptions & {
+    publish?: Partial<PublishOptions>;
+    onBatch?: (linesRead: number, imported: number) => void;
+    /** render worker threads (default RENDER_WORKERS for a file of WORKERS_FROM_BYTES or more, else 0: the main thread) */
+    renderWorkers?: number;
+  },
 ): Promise<JsonlImportResult> {
   const started = performance.now();
   if (!statSync(file, { throwIfNoEntry: false })?.isFile()) throw new Error(`not a file: ${file}`);
@@ -491,60 +501,92 @@ export async function importJsonl(
   let batch: Prepared[] = [];
   let inBatch = new Set<string>();
 
+  const size = opts.renderWorkers ?? (statSync(file).size >= WORKERS_FROM_BYTES ? RENDER_WORKERS : 0);
+  const pool = new RenderPool(size, publishOpts);
+  /** pages of a batch still being rendered, by pcId (a later line of the same pcId waits for it) */
+  const rendering = new Map<string, Promise<unknown>>();
+  const renders: Promise<unknown>[] = [];
+
   const flush = async () => {
     if (!batch.length) return;
     const lines = batch;
     batch = [];
     inBatch = new Set();
+    let res: Awaited<ReturnType<typeof writeBatch>>;
     try {
-      const res = await writeBatch(db, lines, alloc);
-      out.created += res.created;
-      out.updated += lines.length - res.created;
-      out.pcIds.push(...res.stories.map((s) => s.pcId));
-      out.pages += (await publishStoryRows(res.stories, res.relations, publishOpts)).pages;
+      res = await writeBatch(db, lines, alloc);
     } catch (err) {
       // the batch's transaction rolled back: say so for each of its lines
       const msg = (err as Error).message.split("\n")[0];
       for (const p of lines) out.skipped.push({ line: p.line, reason: `not stored: ${msg}` });
+      opts.onBatch?.(out.lines, out.pcIds.length);
+      return;
     }
+    out.created += res.created;
+    out.updated += lines.length - res.created;
+    out.pcIds.push(...res.stories.map((s) => s.pcId));
+    // the same pcId still being rendered from an earlier batch: its pages are written first
+    const earlier = res.stories.flatMap((s) => rendering.get(s.pcId) ?? []);
+    if (earlier.length) await Promise.allSettled(earlier);
+    const { done } = await pool.submit(res.stories, res.relations);
+    const tracked = done.then(
+      (pages) => {
+        out.pages += pages;
+      },
+      (err: Error) => {
+        const msg = err.message.split("\n")[0];
+        for (const p of lines) out.skipped.push({ line: p.line, reason: `stored but not published: ${msg}` });
+      },
+    );
+    for (const s of res.stories) rendering.set(s.pcId, tracked);
+    renders.push(
+      tracked.then(() => {
+        for (const s of res.stories) if (rendering.get(s.pcId) === tracked) rendering.delete(s.pcId);
+      }),
+    );
     opts.onBatch?.(out.lines, out.pcIds.length);
   };
 
-  const rl = createInterface({ input: createReadStream(file, { encoding: "utf8" }), crlfDelay: Infinity });
-  let lineNo = 0;
-  for await (const text of rl) {
-    lineNo++;
-    if (!text.trim()) continue;
-    out.lines++;
-    const skip = (reason: string) => out.skipped.push({ line: lineNo, reason });
-    if (text.length > MAX_LINE) {
-      skip(`longer than ${MAX_LINE} characters`);
-      continue;
+  try {
+    const rl = createInterface({ input: createReadStream(file, { encoding: "utf8" }), crlfDelay: Infinity });
+    let lineNo = 0;
+    for await (const text of rl) {
+      lineNo++;
+      if (!text.trim()) continue;
+      out.lines++;
+      const skip = (reason: string) => out.skipped.push({ line: lineNo, reason });
+      if (text.length > MAX_LINE) {
+        skip(`longer than ${MAX_LINE} characters`);
+        continue;
+      }
+      let raw: unknown;
+      try {
+        raw = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+      } catch (err) {
+        skip(`not valid JSON (${(err as Error).message})`);
+        continue;
+      }
+      let p: Prepared | string;
+      try {
+        p = await prepare(db, raw, lineNo, baseDir, alloc, opts, new Date(base + lineNo));
+      } catch (err) {
+        p = `import failed: ${(err as Error).message}`;
+      }
+      if (typeof p === "string") {
+        skip(p);
+        continue;
+      }
+      // the same pcId twice in one batch: the earlier line is written first
+      if (p.pcId && inBatch.has(p.pcId)) await flush();
+      if (p.pcId) inBatch.add(p.pcId);
+      batch.push(p);
+      if (batch.length >= BATCH) await flush();
     }
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-    } catch (err) {
-      skip(`not valid JSON (${(err as Error).message})`);
-      continue;
-    }
-    let p: Prepared | string;
-    try {
-      p = await prepare(db, raw, lineNo, baseDir, alloc, opts, new Date(base + lineNo));
-    } catch (err) {
-      p = `import failed: ${(err as Error).message}`;
-    }
-    if (typeof p === "string") {
-      skip(p);
-      continue;
-    }
-    // the same pcId twice in one batch: the earlier line is written first
-    if (p.pcId && inBatch.has(p.pcId)) await flush();
-    if (p.pcId) inBatch.add(p.pcId);
-    batch.push(p);
-    if (batch.length >= BATCH) await flush();
+    await flush();
+    await Promise.all(renders);
+  } finally {
+    await pool.close();
   }
-  await flush();
   out.skipped.sort((a, b) => a.line - b.line);
   if (out.pcIds.length) out.pages += (await publishFrame(db, publishOpts)).pages;
   out.ms = Math.round(performance.now() - started);
