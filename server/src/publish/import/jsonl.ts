@@ -37,13 +37,15 @@ import { createInterface } from "node:readline";
 import { Type, type Static } from "@sinclair/typebox";
 import { TypeCompiler } from "@sinclair/typebox/compiler";
 import { getTableColumns, inArray, sql } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
+import { fileTypeFromFile } from "file-type";
+import { UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_VIDEO_BYTES, UPLOAD_VIDEO_MIMES } from "../../../../common/contribution.js";
 import type { Db } from "../../db/client.js";
 import { relation, story, type Relation, type Story } from "../../db/schema.js";
 import { searchTextOf, searchVectorOf } from "../../services/search.js";
 import type { StoredPhotographer } from "../../adapters/story.js";
 import { SUBJECTS } from "../corpus.js";
 import { storeMedia } from "../media.js";
+import { storeVideo } from "../video-media.js";
 import { parseDate } from "../metadata.js";
 import { publishFrame, type PublishOptions } from "../publish.js";
 import { RenderPool } from "./render-pool.js";
@@ -55,8 +57,8 @@ export const BATCH = 500;
 export const RENDER_WORKERS = 2;
 /** Files from this size (bytes) render in worker threads; smaller ones on the main thread (starting workers costs ~1 s). */
 export const WORKERS_FROM_BYTES = 2 * 1024 * 1024;
-/** Largest media file a line may name (bytes). */
-export const MAX_FILE_BYTES = 50 * 1024 * 1024;
+/** Largest image file a line may name (bytes; UPLOAD_MAX_IMAGE_BYTES); a video may be UPLOAD_MAX_VIDEO_BYTES, as an upload. */
+export const MAX_FILE_BYTES = UPLOAD_MAX_IMAGE_BYTES;
 /** Longest line read (characters); a longer one is reported and skipped. */
 export const MAX_LINE = 2_000_000;
 
@@ -156,7 +158,8 @@ interface Prepared {
   relations: PreparedRelation[];
 }
 
-const VIDEO_EXT = new Set(["mp4", "webm", "mov"]);
+/** Extension a sniffed video is stored under (UPLOAD_VIDEO_MIMES). */
+const VIDEO_EXT_OF: Record<string, string> = { "video/mp4": "mp4", "video/webm": "webm", "video/quicktime": "mov" };
 
 /**
  * Validates one parsed line beyond the schema and reads its media files.
@@ -205,20 +208,57 @@ async function prepare(
     const st = statSync(file, { throwIfNoEntry: false });
     if (!st?.isFile()) return `${where}: no such file ${r.file}`;
     if (st.size === 0) return `${where}: ${r.file} is empty`;
-    if (st.size > MAX_FILE_BYTES) return `${where}: ${r.file} is larger than ${MAX_FILE_BYTES} bytes`;
-    const bytes = readFileSync(file);
-    const sniffed = await fileTypeFromBuffer(bytes);
+    const sniffed = await fileTypeFromFile(file);
     const shootingDate = r.shootingDate ? parseDate(r.shootingDate) : "";
     if (shootingDate === null) return `relations[${i}].shootingDate: not a real date`;
     const caption = editions(r.caption);
     const who = editions(r.photographer);
-    if (sniffed && VIDEO_EXT.has(sniffed.ext)) {
-      return `${where}: ${r.file} is a video; video import needs the video support of issue 11`;
+    const name = who.en || who.zh;
+    const credit = { photographerStr: who.en || who.zh, photographerStrZh: who.zh || who.en, descriptionEn: caption.en, descriptionZh: caption.zh };
+    if (sniffed && (UPLOAD_VIDEO_MIMES as readonly string[]).includes(sniffed.mime)) {
+      // a video: stored as contributors' uploads are (video-media.ts storeVideo: poster by ffmpeg, facts by ffprobe)
+      if (!l.type.startsWith("video")) return `${where}: ${r.file} is a video; a ${l.type} story needs JPEG or PNG images`;
+      if (st.size > UPLOAD_MAX_VIDEO_BYTES) return `${where}: ${r.file} is larger than ${UPLOAD_MAX_VIDEO_BYTES} bytes`;
+      const ext = VIDEO_EXT_OF[sniffed.mime];
+      const mediaId = alloc.nextMediaId();
+      let v;
+      try {
+        v = await storeVideo(opts.dataDir, mediaId, file, ext);
+      } catch (err) {
+        return `${where}: ${r.file} is not a playable video (${(err as Error).message.split("\n")[0]})`;
+      }
+      const person: StoredPhotographer | null = name ? await ensurePhotographer(db, name, who.zh || undefined) : null;
+      photos.push({ key: r.file, mediaId: String(mediaId), ext, title: title.en || title.zh, titleZh: title.zh || title.en });
+      prepared.push({
+        row: {
+          mediaType: 5,
+          width: v.width,
+          height: v.height,
+          size: v.size,
+          ...credit,
+          photographer: person ? [person] : [],
+          flagWordStr: keywords,
+          flagWordStrZh: keywords,
+          imgUrl: v.poster.large,
+          titleImage: v.poster.list,
+          originalPath: v.originalPath,
+          mediaId: String(mediaId),
+          shootingDate,
+          free: r.free ?? false,
+          poster: v.poster.large,
+          videoUrl: v.videoUrl,
+          duration: v.duration,
+          jsonStr: JSON.stringify({ file: r.file, fileExt: ext }),
+        },
+      });
+      continue;
     }
     if (!sniffed || (sniffed.ext !== "jpg" && sniffed.ext !== "png")) {
-      return `${where}: ${r.file} is not a JPEG or PNG image (content is ${sniffed?.mime ?? "unknown"})`;
+      return `${where}: ${r.file} is not a JPEG or PNG image${l.type.startsWith("video") ? " nor an MP4, WebM or MOV video" : ""} (content is ${sniffed?.mime ?? "unknown"})`;
     }
     if (l.type.startsWith("video")) return `${where}: ${r.file} is an image; a ${l.type} story needs video files`;
+    if (st.size > MAX_FILE_BYTES) return `${where}: ${r.file} is larger than ${MAX_FILE_BYTES} bytes`;
+    const bytes = readFileSync(file);
     const mediaId = alloc.nextMediaId();
     let stored;
     try {
@@ -226,7 +266,6 @@ async function prepare(
     } catch (err) {
       return `${where}: ${r.file} is not a readable image (${(err as Error).message})`;
     }
-    const name = who.en || who.zh;
     const person: StoredPhotographer | null = name ? await ensurePhotographer(db, name, who.zh || undefined) : null;
     photos.push({ key: r.file, mediaId: String(mediaId), ext: sniffed.ext, title: title.en || title.zh, titleZh: title.zh || title.en });
     prepared.push({
@@ -235,11 +274,8 @@ async function prepare(
         width: stored.width,
         height: stored.height,
         size: stored.size,
-        photographerStr: who.en || who.zh,
-        photographerStrZh: who.zh || who.en,
+        ...credit,
         photographer: person ? [person] : [],
-        descriptionEn: caption.en,
-        descriptionZh: caption.zh,
         flagWordStr: keywords,
         flagWordStrZh: keywords,
         imgUrl: stored.urls.large,
@@ -353,6 +389,9 @@ async function writeBatch(
           mediaId: null,
           shootingDate: "",
           free: false,
+          poster: null,
+          videoUrl: null,
+          duration: null,
           jsonStr: "{}",
           ...r.row,
           createTime: now,
@@ -461,6 +500,9 @@ async function writeBatch(
             mediaId: ex("media_id"),
             shootingDate: ex("shooting_date"),
             free: ex("free"),
+            poster: ex("poster"),
+            videoUrl: ex("video_url"),
+            duration: ex("duration"),
             jsonStr: ex("json_str"),
             updateTime: ex("update_time"),
           },
