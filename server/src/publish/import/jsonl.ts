@@ -20,16 +20,24 @@
  * story (its address, relContentUrl, stays; relations keep their relationIds
  * by position). Without pcId every run adds a new story ("pw" + 6 digits).
  *
- * Bad lines (not JSON, not the schema, no title, a missing or unreadable
- * file …) are reported with their line number and reason, and skipped; the
- * rest imports.
+ * Relation files are sniffed from their content: JPEG or PNG in image
+ * stories (at most MAX_FILE_BYTES, stored by media.ts storeMedia), MP4, WebM
+ * or MOV in video stories (at most UPLOAD_MAX_VIDEO_BYTES, as an upload;
+ * stored by video-media.ts storeVideo: ffprobe facts, ffmpeg poster,
+ * mediaType 5 with poster, videoUrl and duration).
+ *
+ * Bad lines (not JSON, not the schema, no title, a missing, unreadable or
+ * wrong-kind file …) are reported with their line number and reason, and
+ * skipped; the rest imports.
  *
  * Speed (issue 11: 100,000 text stories in under 5 minutes on 2 cores): lines
  * are grouped in batches of BATCH; a batch is one transaction of two
  * multi-row upserts (stories with their search vectors computed here, then
- * relations), its rows come back from RETURNING and are rendered from memory
- * (publish.ts publishStoryRows); home and search pages once at the end
- * (publishFrame). bench/import.ts measures it.
+ * relations), its rows come back from RETURNING and go to RENDER_WORKERS
+ * worker threads (render-pool.ts) that render them with the publisher's own
+ * code (publish.ts publishStoryRows: the same bytes as publishStory) while
+ * this thread reads, indexes and writes the next batches; home and search
+ * pages once at the end (publishFrame). bench/import.ts measures it.
  */
 import { createReadStream, readFileSync, statSync } from "node:fs";
 import path from "node:path";
