@@ -27,7 +27,7 @@
  * rendering loop that fills them are one pipeline (one template set, one
  * keyset walk); the DTOs come from adapters/story.ts.
  */
-import { existsSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cp, link, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -374,16 +374,22 @@ function homeContext(stories: StoryDto[], edition: Edition) {
 class Writer {
   private readonly dirs = new Set<string>();
   files = 0;
-  constructor(readonly dataDir: string) {}
+  /** @param sync write with blocking calls (a render worker thread, which has nothing else to do: less CPU than the thread pool) */
+  constructor(
+    readonly dataDir: string,
+    private readonly sync = false,
+  ) {}
 
   async write(url: string, content: string): Promise<void> {
     const file = siteFile(this.dataDir, url);
     const dir = path.dirname(file);
     if (!this.dirs.has(dir)) {
-      await mkdir(dir, { recursive: true });
+      if (this.sync) mkdirSync(dir, { recursive: true });
+      else await mkdir(dir, { recursive: true });
       this.dirs.add(dir);
     }
-    await writeFile(file, content);
+    if (this.sync) writeFileSync(file, content);
+    else await writeFile(file, content);
     this.files++;
   }
 
@@ -395,9 +401,14 @@ class Writer {
       await mkdir(dir, { recursive: true });
       this.dirs.add(dir);
     }
-    await rm(file, { force: true });
     try {
-      await link(siteFile(this.dataDir, from), file);
+      if (this.sync) {
+        rmSync(file, { force: true });
+        linkSync(siteFile(this.dataDir, from), file);
+      } else {
+        await rm(file, { force: true });
+        await link(siteFile(this.dataDir, from), file);
+      }
       this.files++;
     } catch {
       await this.write(url, content);
@@ -694,13 +705,18 @@ export interface PublishStoriesOptions extends PublishOptions {
  * their pages and JSON, BATCH stories at a time, without touching the
  * database: the JSONL import renders the rows its upsert returned. Only
  * online stories are written; each in the editions where it has a title.
+ * opts.syncWrites: blocking file writes (the import's render worker threads).
  * @returns pages: HTML pages written
  */
-export async function publishStoryRows(rows: Story[], rels: Map<string, Relation[]>, opts: PublishOptions): Promise<{ pages: number }> {
+export async function publishStoryRows(
+  rows: Story[],
+  rels: Map<string, Relation[]>,
+  opts: PublishOptions & { syncWrites?: boolean },
+): Promise<{ pages: number }> {
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
   const { liquid, templates } = engineFor(templatesDir);
   const tpl = await templates;
-  const w = new Writer(opts.dataDir);
+  const w = new Writer(opts.dataDir, opts.syncWrites);
   let pages = 0;
   const online = rows.filter((s) => s.status === "online");
   for (let i = 0; i < online.length; i += BATCH) {

@@ -3,7 +3,8 @@
  * receives batches of story rows with their relations as stored, renders
  * them with the publisher's own code (publish.ts publishStoryRows, so the
  * pages are the same bytes as the one-at-a-time path) and answers the pages
- * written. Touches no database.
+ * written (blocking writes: this thread has nothing else to do). Touches no
+ * database.
  *
  * Messages in:  { id: number, stories: Story[], relations: [pcId, Relation[]][] }
  * Messages out: { id, pages: number } or { id, error: string }
@@ -16,7 +17,7 @@ const opts = workerData as PublishOptions;
 
 parentPort!.on("message", async (msg: { id: number; stories: Story[]; relations: [string, Relation[]][] }) => {
   try {
-    const { pages } = await publishStoryRows(msg.stories, new Map(msg.relations), opts);
+    const { pages } = await publishStoryRows(msg.stories, new Map(msg.relations), { ...opts, syncWrites: true });
     parentPort!.postMessage({ id: msg.id, pages });
   } catch (err) {
     parentPort!.postMessage({ id: msg.id, error: (err as Error).message || String(err) });
