@@ -214,6 +214,13 @@ describe("photowire import <file.jsonl>", () => {
     expect(await get(`/api/q_articles?oid=${enOnly}`)).toMatchObject({ status: 404, body: { code: "api_1" } });
     const photo = await rowOf("cms-photo-zh");
     expect(await get(`/api/story_json?url=${encodeURIComponent(`/en/pw/news/photo/articles/${photo.relContentUrl}.json`)}`)).toMatchObject({ status: 404, body: { code: "api_3" } });
+    // the photographer's portfolio lists the photo in the Chinese edition only
+    const [r] = await t.handle.db.select().from(relation).where(eq(relation.pcId, "cms-photo-zh"));
+    const phId = (r.photographer as { id: number }[])[0].id;
+    const portfolio = async (edition: string) =>
+      ((await get(`/api/guest/photographer/getPhotographerNode?id=${phId}&edition=${edition}`)).body as unknown as { data: { photos: { pcId: string }[] } }).data.photos.map((p) => p.pcId);
+    expect(await portfolio("zh")).toContain("cms-photo-zh");
+    expect(await portfolio("en")).not.toContain("cms-photo-zh");
     await t.handle.db.update(story).set({ titleEn: "Boats at Nagasaki" }).where(eq(story.pcId, "cms-photo-zh")); // as the re-import left it
     expect(await get("/api/en/articles?pcId=cms-photo-zh")).toMatchObject({ status: 200, body: { code: "success" } });
   });
