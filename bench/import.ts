@@ -8,11 +8,13 @@
  * PGlite database and storage folder and prints the rate (stories/s) and the
  * total time, with the pages written. IMPORT_DB=postgres runs it on a
  * throwaway PostgreSQL cluster (scripts/pg-cluster.mjs) instead, IMPORT_DB=both
- * on both, when Debian's postgresql is installed.
+ * on both, when Debian's postgresql is installed. Pages are rendered in 2 worker
+ * threads (publish/import/render-pool.ts); the process's CPU time (all threads)
+ * and the load average are printed under the table.
  */
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { once } from "node:events";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDb } from "../server/src/db/client.js";
@@ -70,6 +72,8 @@ async function runOne(target: "pglite" | "postgres", file: string): Promise<void
   const handle = await openDb(cluster ? { databaseUrl: cluster.url } : { dataDir });
   try {
     const t0 = performance.now();
+    const cpu0 = process.cpuUsage();
+    const load0 = loadavg()[0];
     let last = t0;
     const res = await importJsonl(handle.db, file, {
       dataDir,
@@ -83,9 +87,15 @@ async function runOne(target: "pglite" | "postgres", file: string): Promise<void
       },
     });
     const secs = (performance.now() - t0) / 1000;
+    const cpu = process.cpuUsage(cpu0);
+    const load1 = loadavg()[0];
     const [{ n }] = (await handle.db.execute<{ n: number }>(sql`select count(*)::int as n from story where search_vec_en <> ''::tsvector`)).rows;
     console.log(
       `| ${target === "postgres" ? "PostgreSQL (Debian, throwaway cluster)" : "PGlite (embedded)"} | ${res.pcIds.length.toLocaleString("en")} | ${res.skipped.length} | ${res.pages.toLocaleString("en")} | ${Number(n).toLocaleString("en")} | ${secs.toFixed(1)} s | **${Math.round(res.pcIds.length / secs)}** | ${secs < 300 ? "within" : "OVER"} |`,
+    );
+    // on a shared machine the wall time depends on the others: the process's CPU time (all threads) and the load say how much
+    console.log(
+      `  (CPU of this process, main thread and render workers: ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s, of it ${(cpu.system / 1e6).toFixed(1)} s in the kernel (file creation); load average ${load0.toFixed(1)} → ${load1.toFixed(1)} on ${cpus().length} cores)`,
     );
   } finally {
     await handle.close();

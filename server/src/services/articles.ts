@@ -19,7 +19,7 @@ import type { Db } from "../db/client.js";
 import { story, type Story } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import type { StoryDto } from "../../../common/types.js";
-import { kindOf, relationsOf, safeStory, toStoryDto } from "../adapters/story.js";
+import { inEdition, kindOf, relationsOf, safeStory, toStoryDto } from "../adapters/story.js";
 
 /** One view per viewer and story within this window (ms). */
 export const VIEW_WINDOW_MS = 30 * 60 * 1000;
@@ -67,10 +67,15 @@ export class ArticleService {
 
   constructor(private readonly db: Db) {}
 
-  /** Story row + DTO (with body, allow-listed) of an online story, or the SPEC §8 error. */
+  /**
+   * Story row + DTO (with body, allow-listed) of an online story, or the SPEC §8 error:
+   * `missing` (api_1 / api_3) also for an online story without a title in `edition`.
+   */
   private async dto(s: Story | undefined, edition: Edition, missing: "api_1" | "api_3"): Promise<StoryDto> {
     if (!s) throw new ApiError(missing);
     if (s.status !== "online") throw new ApiError("offline", undefined, undefined, { pcId: s.pcId });
+    // a story appears only in the editions where it has a title (issue 11 CMS ingest): elsewhere it is missing
+    if (!inEdition(s, edition)) throw new ApiError(missing);
     const rels = (await relationsOf(this.db, [s.pcId])).get(s.pcId) ?? [];
     return safeStory(toStoryDto(s, rels, edition, { withBody: true }));
   }

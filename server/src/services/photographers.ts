@@ -25,7 +25,7 @@
  *   (widgets/search/search.logic.ts photographerStatus).
  */
 import { and, count, desc, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import type { Edition } from "../../../common/edition.js";
+import { langOfEdition, type Edition } from "../../../common/edition.js";
 import {
   NODE_PHOTOS,
   PHOTOGRAPHER_STATUS,
@@ -334,6 +334,8 @@ export class PhotographerService {
     const where = and(
       credits(id),
       eq(story.status, "online"),
+      // only stories of this edition: those with a title in its language (adapters/story.ts inEdition)
+      langOfEdition(edition) === "zh" ? ne(story.titleZh, "") : ne(story.titleEn, ""),
       inArray(relation.mediaType, [3, 5]),
       siteCode ? eq(story.siteCode, siteCode) : undefined,
     );

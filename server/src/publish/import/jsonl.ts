@@ -20,16 +20,24 @@
  * story (its address, relContentUrl, stays; relations keep their relationIds
  * by position). Without pcId every run adds a new story ("pw" + 6 digits).
  *
- * Bad lines (not JSON, not the schema, no title, a missing or unreadable
- * file …) are reported with their line number and reason, and skipped; the
- * rest imports.
+ * Relation files are sniffed from their content: JPEG or PNG in image
+ * stories (at most MAX_FILE_BYTES, stored by media.ts storeMedia), MP4, WebM
+ * or MOV in video stories (at most UPLOAD_MAX_VIDEO_BYTES, as an upload;
+ * stored by video-media.ts storeVideo: ffprobe facts, ffmpeg poster,
+ * mediaType 5 with poster, videoUrl and duration).
+ *
+ * Bad lines (not JSON, not the schema, no title, a missing, unreadable or
+ * wrong-kind file …) are reported with their line number and reason, and
+ * skipped; the rest imports.
  *
  * Speed (issue 11: 100,000 text stories in under 5 minutes on 2 cores): lines
  * are grouped in batches of BATCH; a batch is one transaction of two
  * multi-row upserts (stories with their search vectors computed here, then
- * relations), its rows come back from RETURNING and are rendered from memory
- * (publish.ts publishStoryRows); home and search pages once at the end
- * (publishFrame). bench/import.ts measures it.
+ * relations), its rows come back from RETURNING and go to RENDER_WORKERS
+ * worker threads (render-pool.ts) that render them with the publisher's own
+ * code (publish.ts publishStoryRows: the same bytes as publishStory) while
+ * this thread reads, indexes and writes the next batches; home and search
+ * pages once at the end (publishFrame). bench/import.ts measures it.
  */
 import { createReadStream, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -37,21 +45,28 @@ import { createInterface } from "node:readline";
 import { Type, type Static } from "@sinclair/typebox";
 import { TypeCompiler } from "@sinclair/typebox/compiler";
 import { getTableColumns, inArray, sql } from "drizzle-orm";
-import { fileTypeFromBuffer } from "file-type";
+import { fileTypeFromFile } from "file-type";
+import { UPLOAD_MAX_IMAGE_BYTES, UPLOAD_MAX_VIDEO_BYTES, UPLOAD_VIDEO_MIMES } from "../../../../common/contribution.js";
 import type { Db } from "../../db/client.js";
 import { relation, story, type Relation, type Story } from "../../db/schema.js";
 import { searchTextOf, searchVectorOf } from "../../services/search.js";
 import type { StoredPhotographer } from "../../adapters/story.js";
 import { SUBJECTS } from "../corpus.js";
 import { storeMedia } from "../media.js";
+import { storeVideo } from "../video-media.js";
 import { parseDate } from "../metadata.js";
-import { publishFrame, publishStoryRows, type PublishOptions } from "../publish.js";
+import { publishFrame, type PublishOptions } from "../publish.js";
+import { RenderPool } from "./render-pool.js";
 import { Allocator, ensurePhotographer, type ImportOptions, type StorySource } from "./shared.js";
 
 /** Stories per transaction, search-index write and render batch. */
 export const BATCH = 500;
-/** Largest media file a line may name (bytes). */
-export const MAX_FILE_BYTES = 50 * 1024 * 1024;
+/** Render worker threads of a large import (render-pool.ts). */
+export const RENDER_WORKERS = 2;
+/** Files from this size (bytes) render in worker threads; smaller ones on the main thread (starting workers costs ~1 s). */
+export const WORKERS_FROM_BYTES = 2 * 1024 * 1024;
+/** Largest image file a line may name (bytes; UPLOAD_MAX_IMAGE_BYTES); a video may be UPLOAD_MAX_VIDEO_BYTES, as an upload. */
+export const MAX_FILE_BYTES = UPLOAD_MAX_IMAGE_BYTES;
 /** Longest line read (characters); a longer one is reported and skipped. */
 export const MAX_LINE = 2_000_000;
 
@@ -151,7 +166,8 @@ interface Prepared {
   relations: PreparedRelation[];
 }
 
-const VIDEO_EXT = new Set(["mp4", "webm", "mov"]);
+/** Extension a sniffed video is stored under (UPLOAD_VIDEO_MIMES). */
+const VIDEO_EXT_OF: Record<string, string> = { "video/mp4": "mp4", "video/webm": "webm", "video/quicktime": "mov" };
 
 /**
  * Validates one parsed line beyond the schema and reads its media files.
@@ -200,20 +216,57 @@ async function prepare(
     const st = statSync(file, { throwIfNoEntry: false });
     if (!st?.isFile()) return `${where}: no such file ${r.file}`;
     if (st.size === 0) return `${where}: ${r.file} is empty`;
-    if (st.size > MAX_FILE_BYTES) return `${where}: ${r.file} is larger than ${MAX_FILE_BYTES} bytes`;
-    const bytes = readFileSync(file);
-    const sniffed = await fileTypeFromBuffer(bytes);
+    const sniffed = await fileTypeFromFile(file);
     const shootingDate = r.shootingDate ? parseDate(r.shootingDate) : "";
     if (shootingDate === null) return `relations[${i}].shootingDate: not a real date`;
     const caption = editions(r.caption);
     const who = editions(r.photographer);
-    if (sniffed && VIDEO_EXT.has(sniffed.ext)) {
-      return `${where}: ${r.file} is a video; video import needs the video support of issue 11`;
+    const name = who.en || who.zh;
+    const credit = { photographerStr: who.en || who.zh, photographerStrZh: who.zh || who.en, descriptionEn: caption.en, descriptionZh: caption.zh };
+    if (sniffed && (UPLOAD_VIDEO_MIMES as readonly string[]).includes(sniffed.mime)) {
+      // a video: stored as contributors' uploads are (video-media.ts storeVideo: poster by ffmpeg, facts by ffprobe)
+      if (!l.type.startsWith("video")) return `${where}: ${r.file} is a video; a ${l.type} story needs JPEG or PNG images`;
+      if (st.size > UPLOAD_MAX_VIDEO_BYTES) return `${where}: ${r.file} is larger than ${UPLOAD_MAX_VIDEO_BYTES} bytes`;
+      const ext = VIDEO_EXT_OF[sniffed.mime];
+      const mediaId = alloc.nextMediaId();
+      let v;
+      try {
+        v = await storeVideo(opts.dataDir, mediaId, file, ext);
+      } catch (err) {
+        return `${where}: ${r.file} is not a playable video (${(err as Error).message.split("\n")[0]})`;
+      }
+      const person: StoredPhotographer | null = name ? await ensurePhotographer(db, name, who.zh || undefined) : null;
+      photos.push({ key: r.file, mediaId: String(mediaId), ext, title: title.en || title.zh, titleZh: title.zh || title.en });
+      prepared.push({
+        row: {
+          mediaType: 5,
+          width: v.width,
+          height: v.height,
+          size: v.size,
+          ...credit,
+          photographer: person ? [person] : [],
+          flagWordStr: keywords,
+          flagWordStrZh: keywords,
+          imgUrl: v.poster.large,
+          titleImage: v.poster.list,
+          originalPath: v.originalPath,
+          mediaId: String(mediaId),
+          shootingDate,
+          free: r.free ?? false,
+          poster: v.poster.large,
+          videoUrl: v.videoUrl,
+          duration: v.duration,
+          jsonStr: JSON.stringify({ file: r.file, fileExt: ext }),
+        },
+      });
+      continue;
     }
     if (!sniffed || (sniffed.ext !== "jpg" && sniffed.ext !== "png")) {
-      return `${where}: ${r.file} is not a JPEG or PNG image (content is ${sniffed?.mime ?? "unknown"})`;
+      return `${where}: ${r.file} is not a JPEG or PNG image${l.type.startsWith("video") ? " nor an MP4, WebM or MOV video" : ""} (content is ${sniffed?.mime ?? "unknown"})`;
     }
     if (l.type.startsWith("video")) return `${where}: ${r.file} is an image; a ${l.type} story needs video files`;
+    if (st.size > MAX_FILE_BYTES) return `${where}: ${r.file} is larger than ${MAX_FILE_BYTES} bytes`;
+    const bytes = readFileSync(file);
     const mediaId = alloc.nextMediaId();
     let stored;
     try {
@@ -221,7 +274,6 @@ async function prepare(
     } catch (err) {
       return `${where}: ${r.file} is not a readable image (${(err as Error).message})`;
     }
-    const name = who.en || who.zh;
     const person: StoredPhotographer | null = name ? await ensurePhotographer(db, name, who.zh || undefined) : null;
     photos.push({ key: r.file, mediaId: String(mediaId), ext: sniffed.ext, title: title.en || title.zh, titleZh: title.zh || title.en });
     prepared.push({
@@ -230,11 +282,8 @@ async function prepare(
         width: stored.width,
         height: stored.height,
         size: stored.size,
-        photographerStr: who.en || who.zh,
-        photographerStrZh: who.zh || who.en,
+        ...credit,
         photographer: person ? [person] : [],
-        descriptionEn: caption.en,
-        descriptionZh: caption.zh,
         flagWordStr: keywords,
         flagWordStrZh: keywords,
         imgUrl: stored.urls.large,
@@ -348,6 +397,9 @@ async function writeBatch(
           mediaId: null,
           shootingDate: "",
           free: false,
+          poster: null,
+          videoUrl: null,
+          duration: null,
           jsonStr: "{}",
           ...r.row,
           createTime: now,
@@ -456,6 +508,9 @@ async function writeBatch(
             mediaId: ex("media_id"),
             shootingDate: ex("shooting_date"),
             free: ex("free"),
+            poster: ex("poster"),
+            videoUrl: ex("video_url"),
+            duration: ex("duration"),
             jsonStr: ex("json_str"),
             updateTime: ex("update_time"),
           },
@@ -479,7 +534,12 @@ async function writeBatch(
 export async function importJsonl(
   db: Db,
   file: string,
-  opts: ImportOptions & { publish?: Partial<PublishOptions>; onBatch?: (linesRead: number, imported: number) => void },
+  opts: ImportOptions & {
+    publish?: Partial<PublishOptions>;
+    onBatch?: (linesRead: number, imported: number) => void;
+    /** render worker threads (default RENDER_WORKERS for a file of WORKERS_FROM_BYTES or more, else 0: the main thread) */
+    renderWorkers?: number;
+  },
 ): Promise<JsonlImportResult> {
   const started = performance.now();
   if (!statSync(file, { throwIfNoEntry: false })?.isFile()) throw new Error(`not a file: ${file}`);
@@ -491,60 +551,92 @@ export async function importJsonl(
   let batch: Prepared[] = [];
   let inBatch = new Set<string>();
 
+  const size = opts.renderWorkers ?? (statSync(file).size >= WORKERS_FROM_BYTES ? RENDER_WORKERS : 0);
+  const pool = new RenderPool(size, publishOpts);
+  /** pages of a batch still being rendered, by pcId (a later line of the same pcId waits for it) */
+  const rendering = new Map<string, Promise<unknown>>();
+  const renders: Promise<unknown>[] = [];
+
   const flush = async () => {
     if (!batch.length) return;
     const lines = batch;
     batch = [];
     inBatch = new Set();
+    let res: Awaited<ReturnType<typeof writeBatch>>;
     try {
-      const res = await writeBatch(db, lines, alloc);
-      out.created += res.created;
-      out.updated += lines.length - res.created;
-      out.pcIds.push(...res.stories.map((s) => s.pcId));
-      out.pages += (await publishStoryRows(res.stories, res.relations, publishOpts)).pages;
+      res = await writeBatch(db, lines, alloc);
     } catch (err) {
       // the batch's transaction rolled back: say so for each of its lines
       const msg = (err as Error).message.split("\n")[0];
       for (const p of lines) out.skipped.push({ line: p.line, reason: `not stored: ${msg}` });
+      opts.onBatch?.(out.lines, out.pcIds.length);
+      return;
     }
+    out.created += res.created;
+    out.updated += lines.length - res.created;
+    out.pcIds.push(...res.stories.map((s) => s.pcId));
+    // the same pcId still being rendered from an earlier batch: its pages are written first
+    const earlier = res.stories.flatMap((s) => rendering.get(s.pcId) ?? []);
+    if (earlier.length) await Promise.allSettled(earlier);
+    const { done } = await pool.submit(res.stories, res.relations);
+    const tracked = done.then(
+      (pages) => {
+        out.pages += pages;
+      },
+      (err: Error) => {
+        const msg = err.message.split("\n")[0];
+        for (const p of lines) out.skipped.push({ line: p.line, reason: `stored but not published: ${msg}` });
+      },
+    );
+    for (const s of res.stories) rendering.set(s.pcId, tracked);
+    renders.push(
+      tracked.then(() => {
+        for (const s of res.stories) if (rendering.get(s.pcId) === tracked) rendering.delete(s.pcId);
+      }),
+    );
     opts.onBatch?.(out.lines, out.pcIds.length);
   };
 
-  const rl = createInterface({ input: createReadStream(file, { encoding: "utf8" }), crlfDelay: Infinity });
-  let lineNo = 0;
-  for await (const text of rl) {
-    lineNo++;
-    if (!text.trim()) continue;
-    out.lines++;
-    const skip = (reason: string) => out.skipped.push({ line: lineNo, reason });
-    if (text.length > MAX_LINE) {
-      skip(`longer than ${MAX_LINE} characters`);
-      continue;
+  try {
+    const rl = createInterface({ input: createReadStream(file, { encoding: "utf8" }), crlfDelay: Infinity });
+    let lineNo = 0;
+    for await (const text of rl) {
+      lineNo++;
+      if (!text.trim()) continue;
+      out.lines++;
+      const skip = (reason: string) => out.skipped.push({ line: lineNo, reason });
+      if (text.length > MAX_LINE) {
+        skip(`longer than ${MAX_LINE} characters`);
+        continue;
+      }
+      let raw: unknown;
+      try {
+        raw = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+      } catch (err) {
+        skip(`not valid JSON (${(err as Error).message})`);
+        continue;
+      }
+      let p: Prepared | string;
+      try {
+        p = await prepare(db, raw, lineNo, baseDir, alloc, opts, new Date(base + lineNo));
+      } catch (err) {
+        p = `import failed: ${(err as Error).message}`;
+      }
+      if (typeof p === "string") {
+        skip(p);
+        continue;
+      }
+      // the same pcId twice in one batch: the earlier line is written first
+      if (p.pcId && inBatch.has(p.pcId)) await flush();
+      if (p.pcId) inBatch.add(p.pcId);
+      batch.push(p);
+      if (batch.length >= BATCH) await flush();
     }
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-    } catch (err) {
-      skip(`not valid JSON (${(err as Error).message})`);
-      continue;
-    }
-    let p: Prepared | string;
-    try {
-      p = await prepare(db, raw, lineNo, baseDir, alloc, opts, new Date(base + lineNo));
-    } catch (err) {
-      p = `import failed: ${(err as Error).message}`;
-    }
-    if (typeof p === "string") {
-      skip(p);
-      continue;
-    }
-    // the same pcId twice in one batch: the earlier line is written first
-    if (p.pcId && inBatch.has(p.pcId)) await flush();
-    if (p.pcId) inBatch.add(p.pcId);
-    batch.push(p);
-    if (batch.length >= BATCH) await flush();
+    await flush();
+    await Promise.all(renders);
+  } finally {
+    await pool.close();
   }
-  await flush();
   out.skipped.sort((a, b) => a.line - b.line);
   if (out.pcIds.length) out.pages += (await publishFrame(db, publishOpts)).pages;
   out.ms = Math.round(performance.now() - started);

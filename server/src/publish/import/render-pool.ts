@@ -1,0 +1,105 @@
+/**
+ * Renders story pages of the JSONL import off the main thread (issue 11:
+ * 100,000 text stories in under 5 minutes on 2 cores): `size` worker threads
+ * (render-worker.ts) each render whole batches with the publisher's code
+ * while the main thread parses, indexes and writes the next batches to the
+ * database. With size 0 batches are rendered on the main thread (small
+ * imports: starting a worker costs about a second).
+ *
+ * Back-pressure: at most 2 batches per worker wait or render at once;
+ * submit() resolves when the batch has been queued, its result promise when
+ * it has been written.
+ */
+import { Worker } from "node:worker_threads";
+import type { Relation, Story } from "../../db/schema.js";
+import { publishStoryRows, type PublishOptions } from "../publish.js";
+
+const WORKER_URL = new URL("./render-worker.mjs", import.meta.url);
+
+interface Slot {
+  worker: Worker;
+  ready: Promise<void>;
+  /** ids of the batches sent to this worker and not answered yet */
+  ids: Set<number>;
+}
+
+export class RenderPool {
+  private readonly slots: Slot[] = [];
+  private readonly waiting = new Map<number, { resolve: (pages: number) => void; reject: (err: Error) => void }>();
+  private nextId = 0;
+  private inFlight = 0;
+  private freed: (() => void)[] = [];
+
+  /** @param size worker threads (0: render on the calling thread) */
+  constructor(
+    size: number,
+    private readonly opts: PublishOptions,
+  ) {
+    for (let i = 0; i < size; i++) {
+      const worker = new Worker(WORKER_URL, { workerData: opts });
+      const slot: Slot = { worker, ids: new Set(), ready: Promise.resolve() };
+      slot.ready = new Promise((resolve, reject) => {
+        worker.once("error", reject);
+        worker.on("message", (m: { ready?: true; id?: number; pages?: number; error?: string }) => {
+          if (m.ready) return resolve();
+          const w = this.waiting.get(m.id!);
+          if (!w) return;
+          this.waiting.delete(m.id!);
+          slot.ids.delete(m.id!);
+          this.release();
+          if (m.error !== undefined) w.reject(new Error(m.error));
+          else w.resolve(m.pages ?? 0);
+        });
+      });
+      worker.on("error", (err) => {
+        // a dead worker fails its own batches; later ones go to it and fail too (the import reports them)
+        for (const id of slot.ids) {
+          this.waiting.get(id)?.reject(err);
+          this.waiting.delete(id);
+          this.release();
+        }
+        slot.ids.clear();
+      });
+      this.slots.push(slot);
+    }
+  }
+
+  private release() {
+    this.inFlight--;
+    this.freed.shift()?.();
+  }
+
+  /**
+   * Queues one batch for rendering; resolves (to `done`, the promise of its
+   * pages written) once there is room, so a caller awaiting it never holds more
+   * than 2 batches per worker in memory.
+   */
+  async submit(stories: Story[], relations: Map<string, Relation[]>): Promise<{ done: Promise<number> }> {
+    if (!this.slots.length) {
+      const done = publishStoryRows(stories, relations, this.opts).then((r) => r.pages);
+      await done.catch(() => undefined);
+      return { done };
+    }
+    while (this.inFlight >= this.slots.length * 2) await new Promise<void>((r) => this.freed.push(r));
+    this.inFlight++;
+    const slot = this.slots.reduce((a, b) => (b.ids.size < a.ids.size ? b : a));
+    const id = this.nextId++;
+    slot.ids.add(id);
+    const result = new Promise<number>((resolve, reject) => this.waiting.set(id, { resolve, reject }));
+    try {
+      await slot.ready;
+      slot.worker.postMessage({ id, stories, relations: [...relations] });
+    } catch (err) {
+      slot.ids.delete(id);
+      this.waiting.delete(id);
+      this.release();
+      return { done: Promise.reject(err as Error) };
+    }
+    return { done: result };
+  }
+
+  /** Stops the workers (after the caller has awaited its results). */
+  async close(): Promise<void> {
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+  }
+}

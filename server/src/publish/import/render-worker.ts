@@ -1,0 +1,26 @@
+/**
+ * A JSONL-import render worker (render-pool.ts; issue 11 CMS ingest speed):
+ * receives batches of story rows with their relations as stored, renders
+ * them with the publisher's own code (publish.ts publishStoryRows, so the
+ * pages are the same bytes as the one-at-a-time path) and answers the pages
+ * written (blocking writes: this thread has nothing else to do). Touches no
+ * database.
+ *
+ * Messages in:  { id: number, stories: Story[], relations: [pcId, Relation[]][] }
+ * Messages out: { id, pages: number } or { id, error: string }
+ */
+import { parentPort, workerData } from "node:worker_threads";
+import type { Relation, Story } from "../../db/schema.js";
+import { publishStoryRows, type PublishOptions } from "../publish.js";
+
+const opts = workerData as PublishOptions;
+
+parentPort!.on("message", async (msg: { id: number; stories: Story[]; relations: [string, Relation[]][] }) => {
+  try {
+    const { pages } = await publishStoryRows(msg.stories, new Map(msg.relations), { ...opts, syncWrites: true });
+    parentPort!.postMessage({ id: msg.id, pages });
+  } catch (err) {
+    parentPort!.postMessage({ id: msg.id, error: (err as Error).message || String(err) });
+  }
+});
+parentPort!.postMessage({ ready: true });
