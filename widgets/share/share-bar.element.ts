@@ -57,15 +57,11 @@
  * @cssproperty --pw-color-error - the QR failure message colour (#b3261e)
  * @cssproperty --pw-focus-ring - focus outline colour
  */
-import { createElement, useMemo, useRef } from "react";
-import { emit } from "../core/element.js";
-import { defineWidget, type WidgetProps } from "../ui/define.js";
-import { ShareBar } from "./ShareBar.js";
+import { defineWidget } from "../ui/define.js";
+import { deferredView } from "../ui/deferred.js";
 import css from "./share-bar.css";
-import { SHARE_ATTRIBUTES, shareBarProps, shareConfig, type PageDefaults, type ShareAttribute } from "./share-bar.props.js";
+import type { ShareAttribute } from "./share-bar.props.js";
 import type { ShareSite } from "./share.logic.js";
-import { useSiteList, useWeChatDialog } from "./use-share-bar.js";
-import { webShareData } from "./share.logic.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -74,57 +70,10 @@ declare global {
 }
 
 const TAG = "pw-share-bar";
+/** share-bar.props.ts SHARE_ATTRIBUTES, written here so that the props module stays in the lazy chunk. */
+const SHARE_ATTRIBUTES = ["url", "title", "description", "image", "sites", "mobileSites", "disabledSites", "source", "siteUrl", "weiboKey", "credit", "wechatQrTitle", "wechatQrHelp", "wechatQrSize", "webShare"] as const satisfies readonly ShareAttribute[];
 
-const meta = (selector: string) => document.querySelector(selector)?.getAttribute("content")?.trim() ?? "";
-
-/** The page's own defaults for absent attributes. */
-function pageDefaults(): PageDefaults {
-  return {
-    href: location.href,
-    title: document.title,
-    description: meta('meta[name="description"]'),
-    ogImage: meta('meta[property="og:image"]'),
-    siteName: meta('meta[name="site"]'),
-    hostname: location.hostname,
-    credit: document.querySelector(".credit")?.textContent?.replace(/\s+/g, " ").trim() ?? "",
-  };
-}
-
-function ShareBarElement({ host, lang, attrs }: WidgetProps<ShareAttribute>) {
-  // each invalid attribute value is reported once per element, not on every re-parse
-  const warned = useRef(new Set<string>()).current;
-  const config = useMemo(
-    () =>
-      shareConfig(attrs, pageDefaults(), (attribute, value, fallback) => {
-        const key = `${attribute}=${value}`;
-        if (warned.has(key)) return;
-        warned.add(key);
-        console.warn(`[photowire] <${TAG}> ${attribute}="${value}" is not valid; using ${JSON.stringify(fallback)}`);
-      }),
-    [attrs, warned],
-  );
-  const sites = useSiteList(config);
-  const dialog = useWeChatDialog();
-  return createElement(ShareBar, {
-    ...shareBarProps(lang, config, sites, dialog.open, {
-      share: (item) => {
-        emit(host, "pw-share-bar-share", { site: item.site, url: config.data.url, target: item.href });
-        if (!item.href) dialog.show();
-      },
-      prefetch: dialog.prefetch,
-      webShare: () => {
-        emit(host, "pw-share-bar-share", { site: "web-share", url: config.data.url, target: null });
-        // the reader may cancel the sheet (AbortError): nothing to do
-        navigator.share(webShareData(config.data)).catch(() => {});
-      },
-    }, typeof navigator.share === "function"),
-    dialog: dialog.Flow
-      ? createElement(dialog.Flow, { host, lang, url: config.data.url, open: dialog.open, onClose: dialog.hide, wechat: config.wechat })
-      : null,
-  });
-}
-
-defineWidget(TAG, ShareBarElement, { attributes: SHARE_ATTRIBUTES, css });
+defineWidget(TAG, deferredView<ShareAttribute>(() => import("./ShareBarApp.js")), { attributes: SHARE_ATTRIBUTES, css });
 // SPEC §2 share class: share-class.ts is a chunk of its own, fetched once the page has a .share element
 function shareClass() {
   const load = () => void import("./share-class.js").then((m) => m.initShareClass(TAG, SHARE_ATTRIBUTES));

@@ -20,15 +20,10 @@
  * @cssproperty --pw-color-primary - the send button
  * @cssproperty --pw-focus-ring - focus outline colour
  */
-import { createElement, useEffect, useState } from "react";
-import { editionOf, loginUrl, onSite } from "../../common/edition.js";
-import { siteOrigin } from "../core/api.js";
-import { emit } from "../core/element.js";
-import { defineWidget, type WidgetProps } from "../ui/define.js";
+import { defineWidget } from "../ui/define.js";
+import { deferredView } from "../ui/deferred.js";
 import css from "./video-comments.css";
-import { parseAttributes, VIDEO_COMMENTS_ATTRIBUTES, videoCommentsProps, type VideoCommentsAttribute } from "./video-comments.props.js";
-import { useVideoComments } from "./use-video-comments.js";
-import { VideoComments } from "./VideoComments.js";
+import type { VideoCommentsAttribute } from "./video-comments.props.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -37,41 +32,7 @@ declare global {
 }
 
 const TAG = "pw-video-comments";
+/** video-comments.props.ts VIDEO_COMMENTS_ATTRIBUTES, written here so that the props module stays in the lazy chunk. */
+const ATTRS = ["pcId", "relationId"] as const satisfies readonly VideoCommentsAttribute[];
 
-function VideoCommentsElement({ host, lang, attrs }: WidgetProps<VideoCommentsAttribute>) {
-  const a = parseAttributes(attrs);
-  const { state, isMember, post, more, valid, clean } = useVideoComments(host, a.pcId, a.relationId, lang);
-  const [draft, setDraft] = useState("");
-  const [justPosted, setJustPosted] = useState(false);
-  useEffect(() => {
-    if (!valid) console.warn(`[photowire] <${TAG}> needs pc-id and relation-id`);
-  }, [valid]);
-  const here = typeof window === "undefined" ? "/" : window.location.pathname + window.location.search;
-  const loginHref = onSite(loginUrl(editionOf(here), here), siteOrigin());
-  return createElement(
-    VideoComments,
-    videoCommentsProps(
-      lang,
-      a,
-      state,
-      { draft, isMember, loginHref, justPosted, clean },
-      {
-        draft: (v) => {
-          setDraft(v);
-          setJustPosted(false);
-        },
-        send: () => {
-          void post(draft).then((c) => {
-            if (!c) return;
-            setDraft("");
-            setJustPosted(true);
-            emit(host, "pw-video-comment-posted", { pcId: a.pcId, relationId: a.relationId, id: c.id });
-          });
-        },
-        more,
-      },
-    ),
-  );
-}
-
-defineWidget(TAG, VideoCommentsElement, { attributes: VIDEO_COMMENTS_ATTRIBUTES, css });
+defineWidget(TAG, deferredView<VideoCommentsAttribute>(() => import("./VideoCommentsApp.js")), { attributes: ATTRS, css });
