@@ -7,7 +7,8 @@
  * many times from one address raise it),
  * SECRET_KEY (unset: a random key kept in DATA_DIR/secret.key, see secret.ts),
  * TRUST_PROXY (unset: no proxy is trusted), LOG_LEVEL (info; read by the CLI),
- * COOKIE_SAMESITE (lax; none needs COOKIE_SECURE=1).
+ * COOKIE_SAMESITE (lax; none needs COOKIE_SECURE=1),
+ * SITE_ORIGIN (http://HOST:PORT: the public origin of the published pages' canonical, hreflang and og:image addresses).
  */
 import path from "node:path";
 
@@ -41,6 +42,12 @@ export interface Config {
    * comma-separated list of proxy addresses / CIDR ranges.
    */
   trustProxy: boolean | number | string;
+  /**
+   * SITE_ORIGIN: the public origin readers reach the site at ("https://photos.example.com",
+   * no trailing slash); published pages' canonical, hreflang and og:image addresses are
+   * absolute on it. Default http://HOST:PORT.
+   */
+  siteOrigin: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -59,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: 30 * 24 * 3600 * 1000,
     secretKey: env.SECRET_KEY || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    siteOrigin: (env.SITE_ORIGIN || `http://${env.HOST ?? "127.0.0.1"}:${Number(env.PORT ?? 8080)}`).replace(/\/+$/, ""),
   };
 }
 
