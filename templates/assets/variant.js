@@ -40,8 +40,9 @@
   }
   function fixLink(a) {
     if (a.origin !== location.origin || a.hasAttribute("data-pw-variant")) return;
-    var to = fit(a.pathname);
-    if (to !== a.pathname) a.pathname = to;
+    var raw = a.getAttribute("href") || "";
+    var to = fit(raw);
+    if (to !== raw) a.setAttribute("href", to); // keeps the address as written (root-relative stays root-relative)
   }
   document.addEventListener("DOMContentLoaded", function () {
     if (chosen) return;
