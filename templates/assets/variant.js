@@ -1,16 +1,4 @@
-/*
- * Desktop and mobile story pages (SPEC §2, §9; DESIGN §3.3): widths over
- * 1024 px read the photo/ and detail/ pages, narrower ones m_photo/ and
- * m_detail/. Loaded as a small classic script in the head of story, home and
- * search pages (no inline script: CSP script-src 'self'), it
- *  - moves a reader on the wrong variant of a story page to the right one
- *    before anything is drawn, wherever they came from;
- *  - points story links (the home page's, the search results' inside shadow
- *    roots too) at the variant of this width, so phones go to m_ pages directly;
- *  - keeps the reader's own choice: after the page's "desktop version" /
- *    "mobile version" link (data-pw-variant) it stays out of the way for the session.
- * Mirrors common/edition.ts variantUrlFor (isDesktopWidth: width > 1024).
- */
+/* Desktop / m_ story pages (SPEC §2): see templates/layouts/base.liquid. Mirrors common/edition.ts variantUrlFor. */
 (function () {
   "use strict";
   var KEY = "pw-variant-choice";
@@ -19,7 +7,6 @@
   try {
     chosen = sessionStorage.getItem(KEY);
   } catch (e) {
-    /* storage blocked: no remembered choice */
   }
   function desktop() {
     return window.matchMedia("(min-width: 1025px)").matches;
@@ -42,14 +29,13 @@
     if (a.origin !== location.origin || a.hasAttribute("data-pw-variant")) return;
     var raw = a.getAttribute("href") || "";
     var to = fit(raw);
-    if (to !== raw) a.setAttribute("href", to); // keeps the address as written (root-relative stays root-relative)
+    if (to !== raw) a.setAttribute("href", to);
   }
   document.addEventListener("DOMContentLoaded", function () {
     if (chosen) return;
     var links = document.querySelectorAll("a[href*='/articles/']");
     for (var i = 0; i < links.length; i++) fixLink(links[i]);
   });
-  // links drawn later (search results, in shadow roots): fixed when followed
   document.addEventListener(
     "click",
     function (e) {
@@ -61,8 +47,7 @@
             try {
               sessionStorage.setItem(KEY, "1");
             } catch (err) {
-              /* storage blocked */
-            }
+              }
           } else if (!chosen) fixLink(a);
           return;
         }
