@@ -8,7 +8,8 @@
  * SECRET_KEY (unset: a random key kept in DATA_DIR/secret.key, see secret.ts),
  * TRUST_PROXY (unset: no proxy is trusted), LOG_LEVEL (info; read by the CLI),
  * COOKIE_SAMESITE (lax; none needs COOKIE_SECURE=1),
- * SITE_ORIGIN (http://HOST:PORT: the public origin of the published pages' canonical, hreflang and og:image addresses).
+ * PUBLIC_URL (http://HOST:PORT: the public site origin; the published pages' canonical, hreflang and
+ * og:image addresses are absolute on it; the OAuth redirect_uri too, services/oauth.ts).
  */
 import path from "node:path";
 
@@ -43,7 +44,7 @@ export interface Config {
    */
   trustProxy: boolean | number | string;
   /**
-   * SITE_ORIGIN: the public origin readers reach the site at ("https://photos.example.com",
+   * PUBLIC_URL: the public origin readers reach the site at ("https://photos.example.com",
    * no trailing slash); published pages' canonical, hreflang and og:image addresses are
    * absolute on it. Default http://HOST:PORT.
    */
@@ -66,7 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: 30 * 24 * 3600 * 1000,
     secretKey: env.SECRET_KEY || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    siteOrigin: (env.SITE_ORIGIN || `http://${env.HOST ?? "127.0.0.1"}:${Number(env.PORT ?? 8080)}`).replace(/\/+$/, ""),
+    siteOrigin: (env.PUBLIC_URL || `http://${env.HOST ?? "127.0.0.1"}:${Number(env.PORT ?? 8080)}`).replace(/\/+$/, ""),
   };
 }
 

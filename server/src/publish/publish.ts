@@ -65,7 +65,7 @@ export interface PublishOptions {
   /** stories listed on each home page (default 60) */
   homeLimit?: number;
   /**
-   * the public site origin ("https://photos.example.com", config.ts SITE_ORIGIN):
+   * the public site origin ("https://photos.example.com", config.ts siteOrigin, PUBLIC_URL):
    * canonical, hreflang and og:image addresses are absolute on it (default loadConfig().siteOrigin)
    */
   siteOrigin?: string;
