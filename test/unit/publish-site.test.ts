@@ -281,6 +281,14 @@ describe("editions, page chrome and search-engine links (issue 12)", () => {
       expect(html, url).toContain('<pw-search-box action="/ann/search.html">');
     }
     expect(read("/ann/index.html")).toContain(`<a href="${page(s, { ann: true })}">`);
+    // the photographer's portfolio page of /ann exists, is guarded, and its story links stay in /ann
+    const portfolio = /href="(\/ann\/photographer\/\d+\.html)"/.exec(read(page(s, { ann: true })))?.[1];
+    expect(portfolio).toBeTruthy();
+    const pf = read(portfolio!);
+    expect(pf).toContain("<pw-edition-guard></pw-edition-guard>");
+    const pfStories = [...pf.matchAll(/href="([^"]*\/articles\/[^"]*)"/g)].map((m) => m[1]);
+    expect(pfStories.length).toBeGreaterThan(0);
+    for (const h of pfStories) expect(h).toMatch(/^\/ann\//);
     // the zh and en pages have no guard
     expect(read(page(s))).not.toContain("pw-edition-guard");
     expect(read("/cn/index.html")).not.toContain("noindex");
