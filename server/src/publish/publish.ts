@@ -332,7 +332,7 @@ function storyContext(s: Story, rels: Relation[], dto: StoryDto, edition: Editio
     view,
     page: {
       title: `${dto.title} - ${t(lang, "page_site_name")}`,
-      description: describe(dto.description || dto.title),
+      description: metaDescription(dto.description || dto.title),
       url: self,
       // the desktop page is canonical for both variants; hreflang links every edition the story is in (zh, en, ann)
       canonical: absolute(origin, urls.htmlUrl),
@@ -357,7 +357,7 @@ function storyContext(s: Story, rels: Relation[], dto: StoryDto, edition: Editio
 }
 
 /** A meta description (Lighthouse SEO): whitespace collapsed, at most 160 characters, cut at a word when it can be. */
-export function describe(text: string, max = 160): string {
+export function metaDescription(text: string, max = 160): string {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
