@@ -3,10 +3,18 @@
  * - dist/esm/: one ES module entry per element (`<feature>.element.ts` →
  *   `pw-<feature>.js`), all sharing one React runtime chunk; features load
  *   their heavy parts (socket.io, QR, crypto-js, search results) lazily.
- * - dist/photowire.js: one all-in-one IIFE for a plain <script> tag.
+ * - dist/photowire.js: one all-in-one IIFE for a plain <script> tag
+ *   (widgets/index.ts: every element file).
  * Minified, React in production mode.
+ *
+ * Versioned URLs (kit/versions.mjs): element code and shared chunks are
+ * content-hashed under dist/esm/chunks/, the stable dist/esm/pw-<name>.js
+ * are one-line loaders, and the hashed files of the previous builds stay.
+ *
+ * Then the builder's kit (kit/generate.mjs): dist/custom-elements.json and
+ * the typings in dist/types/.
  */
-import { readdirSync, existsSync, rmSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, gzipSync, constants } from "node:zlib";
 import path from "node:path";
 import typescript from "@rollup/plugin-typescript";
@@ -15,6 +23,8 @@ import commonjs from "@rollup/plugin-commonjs";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
 import { cssText } from "./scripts/rollup-css.mjs";
+import { generate } from "./kit/generate.mjs";
+import { hashedCopy, prepareDist, versionedEntries } from "./kit/versions.mjs";
 
 /** Every `widgets/<feature>/<feature>.element.ts`, keyed by its element file name. */
 function elementEntries() {
@@ -59,8 +69,13 @@ const plugins = () => [
   precompress(),
 ];
 
-// start from an empty dist/ so that stale chunks of earlier builds never linger
-rmSync("dist", { recursive: true, force: true });
+// dist/ is not emptied: the loaders and the all-in-one bundle are rewritten, hashed files of earlier builds stay (kit/versions.mjs)
+prepareDist("dist");
+
+/** Last: dist/custom-elements.json and dist/types/ of every element (kit/generate.mjs). */
+function builderKit() {
+  return { name: "builder-kit", closeBundle: () => void generate() };
+}
 
 const RUNTIME = /node_modules\/(react|react-dom|scheduler|@r2wc)\//;
 // what nearly every element shares: editions and addresses, element helpers, the codes catalogue and its lookup
@@ -74,7 +89,7 @@ export default [
     output: {
       dir: "dist/esm",
       format: "es",
-      entryFileNames: "pw-[name].js",
+      entryFileNames: "chunks/pw-[name]-[hash].js",
       chunkFileNames: "chunks/[name]-[hash].js",
       manualChunks(id) {
         if (RUNTIME.test(id)) return "runtime";
@@ -83,15 +98,12 @@ export default [
         return undefined;
       },
     },
-    plugins: plugins(),
+    plugins: [...plugins(), versionedEntries("dist")],
   },
-  ...(existsSync("widgets/index.ts")
-    ? [
-        {
-          input: "widgets/index.ts",
-          output: { file: "dist/photowire.js", format: "iife", name: "Photowire", inlineDynamicImports: true },
-          plugins: plugins(),
-        },
-      ]
-    : []),
+  {
+    // widgets/index.ts imports every element file (test/unit/kit-manifest.test.ts checks it)
+    input: "widgets/index.ts",
+    output: { file: "dist/photowire.js", format: "iife", name: "Photowire", inlineDynamicImports: true },
+    plugins: [...plugins(), hashedCopy("dist"), builderKit()],
+  },
 ];

@@ -56,7 +56,7 @@ function initialJs(name: string, entries: string[], extra: string[] = []): Bundl
 export const STORY_PAGE_SCRIPTS = ["templates/assets/variant.js"];
 
 /** The elements of a photo story page before any interaction (DESIGN §6; server/src/publish/publish.ts scripts). */
-export const STORY_PAGE_ENTRIES = ["pw-login-status.js", "pw-like-button.js", "pw-collect-button.js", "pw-download-button.js", "pw-share-bar.js", "pw-back-to-top.js", "pw-chat-panel.js"];
+export const STORY_PAGE_ENTRIES = ["pw-login-status.js", "pw-like-button.js", "pw-collect-button.js", "pw-download-button.js", "pw-photo-viewer.js", "pw-share-bar.js", "pw-back-to-top.js", "pw-chat-panel.js"];
 /** The elements of a video story page (issue 11). */
 export const VIDEO_PAGE_ENTRIES = ["pw-login-status.js", "pw-like-button.js", "pw-collect-button.js", "pw-video-comments.js", "pw-share-bar.js", "pw-back-to-top.js", "pw-chat-panel.js"];
 
@@ -66,16 +66,21 @@ export const CONSOLE_PAGE_ENTRIES = ["pw-login-status.js", "pw-search-box.js", "
 export function bundleReport(): { rows: BundleRow[]; storyPage: BundleRow; videoPage: BundleRow | null; consolePage: BundleRow | null; budget: number } {
   if (!existsSync(DIST)) throw new Error("dist/esm is missing: run npm run build");
   const rows: BundleRow[] = [];
+  // dist/esm/chunks keeps the previous builds' files too (kit/versions.mjs): only this build's, listed last in builds.json
+  const builds = existsSync(path.join(DIST, "builds.json")) ? (JSON.parse(readFileSync(path.join(DIST, "builds.json"), "utf8")) as { files: string[] }[]) : [];
+  const current = builds.length ? new Set(builds[builds.length - 1].files.map((f) => path.basename(f))) : null;
+  const entryCode = new Set(Object.values(existsSync(path.join(DIST, "manifest.json")) ? (JSON.parse(readFileSync(path.join(DIST, "manifest.json"), "utf8")) as Record<string, string>) : {}).map((f) => path.basename(f)));
   const chunks = readdirSync(path.join(DIST, "chunks"))
-    .filter((f) => f.endsWith(".js"))
+    .filter((f) => f.endsWith(".js") && (!current || current.has(f)) && !entryCode.has(f))
     .map((f) => path.join(DIST, "chunks", f));
   for (const f of chunks) {
     const buf = readFileSync(f);
     rows.push({ name: `chunk ${path.basename(f)}`, raw: buf.length, brotli: brotli(buf) });
   }
+  // an entry: the stable loader and the element's hashed code it imports (shared chunks are rows of their own)
   for (const f of readdirSync(DIST).filter((x) => x.endsWith(".js"))) {
-    const buf = readFileSync(path.join(DIST, f));
-    rows.push({ name: `entry ${f}`, raw: buf.length, brotli: brotli(buf) });
+    const files = [path.resolve(DIST, f), ...staticImports(path.join(DIST, f)).filter((x) => entryCode.has(path.basename(x)))];
+    rows.push({ name: `entry ${f}`, raw: files.reduce((n, x) => n + readFileSync(x).length, 0), brotli: files.reduce((n, x) => n + brotli(readFileSync(x)), 0) });
   }
   const all = readFileSync("dist/photowire.js");
   rows.push({ name: "all-in-one photowire.js", raw: all.length, brotli: brotli(all) });

@@ -1,11 +1,12 @@
 /**
  * Reads every element's JSDoc (the header comment of
  * widgets/<feature>/<name>.element.ts: @summary, @attr, @event, @slot,
- * @csspart, @cssproperty, and the prose before the tags) with comment-parser
- * and returns one entry per tag. Used by Storybook's docs pages
- * (.storybook/main.ts serves it as the virtual module
- * "virtual:pw-element-docs") and by `node scripts/element-manifest.mjs`,
- * which prints it as JSON.
+ * @csspart, @cssproperty, @prop, and the prose before the tags) with
+ * comment-parser and returns one entry per tag. Used by Storybook's docs
+ * pages (.storybook/main.ts serves it as the virtual module
+ * "virtual:pw-element-docs"), by the builder's kit (kit/generate.mjs:
+ * custom-elements.json, the .d.ts typings, the README's element sections)
+ * and by `node scripts/element-manifest.mjs`, which prints it as JSON.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -20,7 +21,9 @@ const clean = (s) => s.replace(/^-\s*/, "").trim();
 /**
  * @typedef {{ name: string, description: string }} Item
  * @typedef {{ tag: string, file: string, summary: string, description: string,
- *   attributes: Item[], events: Item[], slots: Item[], parts: Item[], cssProperties: Item[] }} ElementDoc
+ *   attributes: Item[], properties: Item[], events: Item[], slots: Item[], parts: Item[], cssProperties: Item[] }} ElementDoc
+ * (`@prop` and `@property` both give properties; a CSS property's default is
+ * the last parenthesised text of its description, e.g. "height (32px)")
  * @returns {ElementDoc[]} sorted by tag
  */
 export function elementManifest(root = ROOT) {
@@ -37,23 +40,31 @@ export function elementManifest(root = ROOT) {
         src.match(/define(?:Widget|Once)\(\s*"(pw-[a-z0-9-]+)"/)?.[1];
       if (!tag) continue;
       const [block] = parse(src, { spacing: "preserve" });
+      // a tag's description ends at a blank line; prose after it (below the last tag) belongs to the element
+      const tail = [];
       const items = (name) =>
         (block?.tags ?? [])
           .filter((t) => t.tag === name)
-          .map((t) => ({ name: t.name, description: clean(`${t.description}`) }));
+          .map((t) => {
+            const [own, ...rest] = `${t.description}`.split(/\n\s*\n/);
+            if (rest.length) tail.push(rest.join("\n\n").trim());
+            return { name: t.name, description: clean(own).replace(/\s*\n\s*/g, " ") };
+          });
       out.push({
         tag,
         file,
         summary: (block?.tags ?? []).find((t) => t.tag === "summary")
           ? clean(`${block.tags.find((t) => t.tag === "summary").name} ${block.tags.find((t) => t.tag === "summary").description}`)
           : "",
-        description: (block?.description ?? "").trim(),
         attributes: items("attr"),
+        properties: [...items("prop"), ...items("property")],
         events: items("event"),
         slots: items("slot"),
         parts: items("csspart"),
         cssProperties: items("cssproperty"),
       });
+      const entry = out[out.length - 1];
+      entry.description = [(block?.description ?? "").trim(), ...tail].filter(Boolean).join("\n\n");
     }
   }
   return out.sort((a, b) => a.tag.localeCompare(b.tag));

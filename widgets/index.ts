@@ -3,6 +3,7 @@
  * plain <script> tag). Each import is an element file with side effects only.
  */
 import "./back-to-top/back-to-top.element.js";
+import "./viewer/photo-viewer.element.js";
 import "./login-status/login-status.element.js";
 import "./account/login-form.element.js";
 import "./share/share-bar.element.js";
@@ -25,3 +26,5 @@ import "./chat/chat-panel.element.js";
 import "./service-console/service-console.element.js";
 import "./photographer/photographer-form.element.js";
 import "./upload/upload.element.js";
+import "./contribution/contribution-form.element.js";
+import "./download/download-button.element.js";

@@ -49,6 +49,8 @@ export interface AppOptions {
   logger?: boolean | { level?: string; stream?: { write(line: string): void } };
   /** max JSON body in bytes (default 1 MiB) */
   bodyLimit?: number;
+  /** the built widgets served under /widgets/ (default the repository's dist/) */
+  distDir?: string;
 }
 
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -82,6 +84,22 @@ const CSP_DIRECTIVES = {
  * Cross-origin resource and embedder policies stay off: other sites embed
  * the widgets and the media.
  */
+/** Cache-Control of the stable widget names (loaders, photowire.js, manifests): 5 minutes. */
+export const WIDGET_STABLE_CACHE = "public, max-age=300";
+/** Cache-Control of content-hashed widget files (dist/esm/chunks/*, dist/photowire-<hash>.js): a year, immutable. */
+export const WIDGET_HASHED_CACHE = "public, max-age=31536000, immutable";
+
+/**
+ * The Cache-Control of a file of dist/ (served under /widgets/): hashed
+ * files never change (a new build writes new names and keeps the old ones,
+ * rollup.config.mjs), the stable names change with each deploy.
+ * @param file the served file's path (maybe its .br or .gz twin)
+ */
+export function widgetCacheControl(file: string): string {
+  const f = file.replace(/\\/g, "/").replace(/\.(br|gz)$/, "");
+  return /\/esm\/chunks\/[^/]+\.js$/.test(f) || /\/photowire-[0-9a-f]{6,}\.js$/.test(f) ? WIDGET_HASHED_CACHE : WIDGET_STABLE_CACHE;
+}
+
 function helmetOptions(config: Config) {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
@@ -347,9 +365,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   // Static site: published pages and media (STORAGE_DIR/site), built widgets (dist/).
   const siteDir = path.join(config.storageDir, "site");
-  const distDir = path.join(ROOT, "dist");
+  const distDir = opts.distDir ?? path.join(ROOT, "dist");
   if (existsSync(distDir)) {
-    await app.register(fastifyStatic, { root: distDir, prefix: "/widgets/", decorateReply: false, maxAge: 3600_000, preCompressed: true, dotfiles: "ignore" });
+    // versioned widget URLs (rollup.config.mjs): content-hashed files are immutable for a year; the
+    // stable names pages use (esm/pw-<name>.js loaders, photowire.js, manifests) are cached briefly
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: "/widgets/",
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res, file) => res.setHeader("cache-control", widgetCacheControl(file)),
+      preCompressed: true,
+      dotfiles: "ignore",
+    });
   }
   if (existsSync(siteDir)) {
     // dotfiles (.env, .git, …) are never served: 404

@@ -37,7 +37,7 @@ import { PhotographerService } from "./services/photographers.js";
 import { publishPortfolio } from "./publish/portfolio.js";
 import { PHOTOGRAPHER_STATUS } from "../../common/photographer.js";
 import { importFolder, importJsonl } from "./publish/import.js";
-import { moveLegacyOriginals } from "./publish/media.js";
+import { addModernFormats, moveLegacyOriginals } from "./publish/media.js";
 import { publishSite } from "./publish/publish.js";
 import { seedIfEmpty } from "./publish/seed.js";
 
@@ -71,6 +71,9 @@ async function seed(handle: DbHandle, config: Config): Promise<void> {
 async function privateOriginals(handle: DbHandle, config: Config): Promise<number> {
   const moved = await moveLegacyOriginals(handle.db, config.storageDir);
   if (moved) log(`moved ${moved} originals out of the public folder into ${path.join(config.storageDir, "originals")}`);
+  // photos stored before the pages used <picture>: their WebP and AVIF files
+  const made = await addModernFormats(handle.db, config.storageDir);
+  if (made) log(`made the WebP and AVIF files of ${made} photos`);
   return moved;
 }
 

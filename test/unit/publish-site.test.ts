@@ -107,7 +107,8 @@ describe("publishSite", () => {
     expect(html).toContain("约1865年");
     expect(html).toContain("可免费下载");
     const mobile = read(page(s, { mobile: true }));
-    expect(mobile).toContain('sizes="100vw"');
+    // sizes capped at the photo's file width (issue 12: never enlarged)
+    expect(mobile).toMatch(/sizes="\(max-width: \d+px\) 100vw, \d+px"/);
     expect(mobile).toContain(`<link rel="canonical" href="${ORIGIN}${page(s)}">`);
   });
 
@@ -133,10 +134,11 @@ describe("publishSite", () => {
     expect(html.match(/<pw-back-to-top><\/pw-back-to-top>/g)).toHaveLength(1);
     // the customer-service launcher in the footer, with its script (issue 10)
     expect(html.match(/<pw-chat-panel><\/pw-chat-panel>/g)).toHaveLength(1);
-    const scripts = [...html.matchAll(/<script([^>]*)>(.*?)<\/script>/gs)];
+    // JSON-LD (issue 12) is data, not script: CSP does not apply to it
+    const scripts = [...html.matchAll(/<script([^>]*)>(.*?)<\/script>/gs)].filter((m) => !m[1].includes('type="application/ld+json"'));
     expect(scripts.map((m) => /src="([^"]+)"/.exec(m[1])?.[1])).toEqual([
       "/assets/variant.js",
-      ...["login-status", "like-button", "collect-button", "download-button", "share-bar", "back-to-top", "chat-panel"].map((n) => `/widgets/esm/pw-${n}.js`),
+      ...["login-status", "like-button", "collect-button", "download-button", "photo-viewer", "share-bar", "back-to-top", "chat-panel"].map((n) => `/widgets/esm/pw-${n}.js`),
     ]);
     // the desktop / m_ switch is a classic script in the head, before anything is drawn; the widgets are modules
     expect(scripts[0][1]).not.toContain('type="module"');
@@ -144,7 +146,8 @@ describe("publishSite", () => {
       expect(m[1]).toContain('type="module"');
       expect(m[2]).toBe(""); // no inline script (CSP script-src 'self')
     }
-    expect(html).not.toMatch(/ style="/);
+    // the only inline styles: each photo's size as custom properties (issue 12: never enlarged, fits the window's height)
+    expect(html.replace(/ style="--pw-photo-w: \d+px; --pw-photo-ratio: [\d.]+"/g, "")).not.toMatch(/ style="/);
     expect(html).not.toMatch(/ on[a-z]+="/);
   });
 

@@ -36,6 +36,16 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   page_getty_credit: "Digital image courtesy of the Getty's Open Content Program", // source line under Getty photos
   page_getty_record: "Getty collection record {accession}", // link to the Getty record of a photo
   page_licence: "Licence: {licence}", // licence link under a photo or text
+  // photo facts and structured data (issue 12: photo viewing)
+  page_meta_label: "Photo details", // aria-label of the list of facts under each photo
+  page_meta_dimensions: "Dimensions", // label in a photo's facts: its pixel dimensions
+  page_meta_pixels: "{width} × {height} px", // a photo's pixel dimensions (of the original)
+  page_meta_size: "File size", // label in a photo's facts: the original's file size
+  page_meta_credit: "Credit", // label in a photo's facts: the credit line
+  page_meta_date: "Date taken", // label in a photo's facts: the date taken
+  page_view_photo: "View larger: {title}", // link around each photo: opens the photo viewer (or the large file without script)
+  page_copyright_source: "{source}, {licence}", // schema.org copyrightNotice of a photo with a source credit (not shown, read by search engines)
+  page_copyright_site: "© {name}, all rights reserved", // schema.org copyrightNotice of a photo without a source credit (not shown)
   page_text_source: "Source: {source}", // source line of a text story
   page_original_english: "The text below is the original English.", // note above the body of a text story shown in English
   page_mobile_version: "Mobile version", // link from a desktop story page to its m_ variant

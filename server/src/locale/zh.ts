@@ -33,6 +33,16 @@ export const messagesZh = {
   page_getty_credit: "数字图像由盖蒂博物馆开放内容计划提供", // source line under Getty photos
   page_getty_record: "盖蒂藏品记录 {accession}", // link to the Getty record of a photo
   page_licence: "许可协议：{licence}", // licence link under a photo or text
+  // photo facts and structured data (issue 12: photo viewing)
+  page_meta_label: "图片信息", // aria-label of the list of facts under each photo
+  page_meta_dimensions: "尺寸", // label in a photo's facts: its pixel dimensions
+  page_meta_pixels: "{width} × {height} 像素", // a photo's pixel dimensions (of the original)
+  page_meta_size: "文件大小", // label in a photo's facts: the original's file size
+  page_meta_credit: "署名", // label in a photo's facts: the credit line
+  page_meta_date: "拍摄日期", // label in a photo's facts: the date taken
+  page_view_photo: "查看大图：{title}", // link around each photo: opens the photo viewer (or the large file without script)
+  page_copyright_source: "{source}，{licence}", // schema.org copyrightNotice of a photo with a source credit (not shown, read by search engines)
+  page_copyright_site: "© {name}，保留所有权利", // schema.org copyrightNotice of a photo without a source credit (not shown)
   page_text_source: "文本来源：{source}", // source line of a text story
   page_original_english: "本文为英文原文，暂无中文译本。", // note above the body of a text story shown in English
   page_mobile_version: "手机版", // link from a desktop story page to its m_ variant

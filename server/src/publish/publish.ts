@@ -45,7 +45,8 @@ import type { StoryDto } from "../../../common/types.js";
 import { inEdition, isVideoType, kindOf, relationsOf, storedPhotographers, storyUrls, toStoryDto } from "../adapters/story.js";
 import { reindexStory } from "../services/search.js";
 import type { SourcePhoto, StorySource } from "./import.js";
-import { LARGE_WIDTH, LIST_WIDTH, mediaUrls, scaledSize, siteFile } from "./media.js";
+import { LIST_WIDTH, mediaUrls, pictureOf, scaledSize, siteFile, type PictureSource } from "./media.js";
+import { photoFacts, photoJsonLd, type JsonLdPhoto, type PhotoFacts } from "./photo-data.js";
 import { portfolioUrl } from "../../../common/photographer.js";
 import { publishAllPortfolios, republishPortfoliosOfStory } from "./portfolio.js";
 
@@ -176,11 +177,23 @@ function pagePaths(s: Story, edition: Edition) {
 
 interface PhotoView {
   relationId: string;
+  /** `<picture>` (publish/media.ts pictureOf): AVIF and WebP sources, the JPEG img; never wider than the largest file */
+  sources: PictureSource[];
   src: string;
   srcset: string;
   sizes: string;
   width: number;
   height: number;
+  /** width / height, 4 decimals (CSS: the photo fits the window's height) */
+  ratio: number;
+  /** the largest file, for the link around the photo (the viewer, or the file itself without script) */
+  fullUrl: string;
+  /** label of that link */
+  viewLabel: string;
+  /** pixel dimensions, file size, photographer, credit line and date of the original */
+  meta: PhotoFacts;
+  /** for the page's JSON-LD */
+  ld: JsonLdPhoto;
   alt: string;
   caption: string;
   credit: string;
@@ -188,6 +201,8 @@ interface PhotoView {
   creditUrl: string;
   photographerAbout: string;
   facts: string[];
+  /** facts beyond `meta` (the medium), for photo pages */
+  moreFacts: string[];
   sourceLine: string;
   recordUrl: string;
   recordLabel: string;
@@ -204,9 +219,7 @@ function photoView(r: Relation, dto: StoryDto, i: number, src: StorySource | nul
   const rel = dto.publishResList[i];
   const sp: SourcePhoto | undefined = src?.photos?.find((p) => p.mediaId === r.mediaId) ?? src?.photos?.[i];
   const urls = r.mediaId && /^\d+$/.test(r.mediaId) ? mediaUrls(r.mediaId) : null;
-  const large = scaledSize(r.width, r.height, LARGE_WIDTH);
-  const list = scaledSize(r.width, r.height, LIST_WIDTH);
-  const shown = mobile ? list : large;
+  const pic = urls ? pictureOf(r.mediaId!, r.width, r.height, mobile) : null;
   const title = (zh ? sp?.titleZh : sp?.title) || dto.title;
   const credit = rel.photographerStr ? t(lang, "page_photo_credit", { name: rel.photographerStr }) : "";
   const facts = [zh ? sp?.dateTextZh : sp?.dateText, zh ? sp?.mediumZh : sp?.medium].filter((x): x is string => !!x);
@@ -214,20 +227,38 @@ function photoView(r: Relation, dto: StoryDto, i: number, src: StorySource | nul
   const credited = src?.credit;
   const ph = storedPhotographers(r).find((p) => typeof p.id === "number");
   const about = zh ? sp?.photographerAboutZh : sp?.photographerAbout;
+  const factsIn = {
+    lang,
+    width: r.width,
+    height: r.height,
+    size: r.size ?? 0,
+    photographerStr: rel.photographerStr ?? "",
+    dateText: (zh ? sp?.dateTextZh : sp?.dateText) ?? "",
+    shootingDate: r.shootingDate ?? "",
+    credit: credited ?? null,
+  };
+  const src_ = pic ? pic.src : (r.imgUrl ?? "");
   return {
     relationId: r.relationId,
-    src: urls ? (mobile ? urls.list : urls.large) : (r.imgUrl ?? ""),
-    // one candidate per distinct width (a small original gives the same width twice)
-    srcset: urls ? (list.width < large.width ? `${urls.list} ${list.width}w, ${urls.large} ${large.width}w` : `${urls.large} ${large.width}w`) : "",
-    sizes: mobile ? "100vw" : `(max-width: ${LARGE_WIDTH + 40}px) 100vw, ${LARGE_WIDTH}px`,
-    width: shown.width,
-    height: shown.height,
+    sources: pic?.sources ?? [],
+    src: src_,
+    srcset: pic?.srcset ?? "",
+    sizes: pic?.sizes ?? "",
+    // never enlarged: the largest file's px, or the original's when no file was derived
+    width: pic?.width ?? r.width,
+    height: pic?.height ?? r.height,
+    ratio: r.width > 0 && r.height > 0 ? Math.round((r.width / r.height) * 1e4) / 1e4 : 1,
+    fullUrl: urls ? urls.large : src_,
+    viewLabel: t(lang, "page_view_photo", { title }),
+    meta: photoFacts(factsIn),
+    ld: { ...factsIn, contentUrl: urls ? urls.large : src_, thumbnailUrl: urls ? urls.list : src_, name: title, caption: rel.description ?? "" },
     alt: title,
     caption: rel.description,
     credit,
     creditUrl: credit && ph ? portfolioUrl(edition, ph.id) : "",
     photographerAbout: about ? (zh ? `（${about}）` : `(${about})`) : "",
     facts,
+    moreFacts: [zh ? sp?.mediumZh : sp?.medium].filter((x): x is string => !!x),
     sourceLine: credited ? (zh ? `${t(lang, "page_getty_credit")}。` : `${t(lang, "page_getty_credit")}.`) : "",
     recordUrl: sp?.gettyUrl ?? "",
     recordLabel: sp?.gettyUrl ? t(lang, "page_getty_record", { accession: sp.accession ?? "" }).trim() : "",
@@ -302,6 +333,22 @@ function storyContext(s: Story, rels: Relation[], dto: StoryDto, edition: Editio
     relationIds: photos.map((p) => p.relationId).join(","),
     keywords,
     photos,
+    // schema.org NewsArticle + ImageObject per photo (publish/photo-data.ts); URLs absolute under SITE_URL when it is set
+    jsonLd: photos.length
+      ? photoJsonLd(
+          photos.map((p) => p.ld),
+          {
+            pageUrl: urls.htmlUrl,
+            headline: dto.title,
+            description: dto.description,
+            datePublished: dto.fullPublishTime,
+            inLanguage: HTML_LANG[lang],
+            base: process.env.SITE_URL ?? "",
+            // no source licence: the terms are those of the story page, where the photo is downloaded or bought
+            defaultLicenceUrl: urls.htmlUrl,
+          },
+        )
+      : "",
     videos,
     // a single photo's story text is its caption, shown under the photo: no need to repeat it above
     showDek: !!dto.description && !(photos.length === 1 && photos[0].caption === dto.description) && !(videos.length === 1 && videos[0].caption === dto.description),
@@ -317,7 +364,8 @@ function storyContext(s: Story, rels: Relation[], dto: StoryDto, edition: Editio
   const scripts = [
     ...guardScripts(edition),
     "login-status",
-    ...(kind === "photo" ? ["like-button", "collect-button", "download-button"] : []),
+    // the photo viewer (issue 12): a click listener; the viewer itself is a lazy chunk
+    ...(kind === "photo" ? ["like-button", "collect-button", "download-button", "photo-viewer"] : []),
     ...(videos.length ? ["like-button", "collect-button", "video-comments"] : []),
     "share-bar",
     "back-to-top",

@@ -1,0 +1,118 @@
+/**
+ * Versioned widget URLs (used by rollup.config.mjs; the server's headers
+ * are in server/src/app.ts widgetCacheControl):
+ * - every module with code is content-hashed under `<dist>/esm/chunks/`
+ *   (an element's own code is `chunks/pw-<name>-<hash>.js`); the stable
+ *   `<dist>/esm/pw-<name>.js` that pages name is a one-line loader that
+ *   imports it; `<dist>/esm/manifest.json` maps each stable name to its
+ *   hashed file, for builders who resolve names at publish time;
+ * - the all-in-one bundle has a hashed twin `<dist>/photowire-<hash>.js`;
+ * - a build never deletes the hashed files of the previous builds: the
+ *   last KEEP_BUILDS builds' files (listed in `<dist>/esm/builds.json`)
+ *   stay, so a page that is open or cached during a deploy still finds
+ *   every chunk its loader imported.
+ */
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import path from "node:path";
+
+/** How many builds' hashed files stay (the current one included). */
+export const KEEP_BUILDS = 5;
+
+const buildsFile = (dist) => path.join(dist, "esm", "builds.json");
+const bare = (f) => f.replace(/\.(br|gz)$/, "");
+
+/** The hashed files of the last builds (oldest first): `{ time, files }[]`, files relative to `dist`. */
+export function readBuilds(dist) {
+  try {
+    const builds = JSON.parse(readFileSync(buildsFile(dist), "utf8"));
+    return Array.isArray(builds) ? builds : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Before a build: removes the stable loaders (they are written again) and
+ * nothing else; dist/ is never emptied.
+ */
+export function prepareDist(dist) {
+  mkdirSync(path.join(dist, "esm"), { recursive: true });
+  for (const f of readdirSync(path.join(dist, "esm"))) if (/^pw-.*\.js(\.br|\.gz)?$/.test(f)) rmSync(path.join(dist, "esm", f), { force: true });
+}
+
+/**
+ * After a build: adds its hashed files (relative to `dist`, e.g.
+ * "esm/chunks/runtime-Ab12.js") to builds.json, keeps the last KEEP_BUILDS
+ * builds and deletes the hashed files (and their .br/.gz) no kept build lists.
+ */
+export function recordBuild(dist, files, time = new Date().toISOString()) {
+  const builds = [...readBuilds(dist), { time, files }].slice(-KEEP_BUILDS);
+  prune(dist, builds);
+  writeFileSync(buildsFile(dist), `${JSON.stringify(builds, null, 2)}\n`);
+}
+
+/** Adds `file` to the newest build of builds.json. */
+export function addToLastBuild(dist, file) {
+  const builds = readBuilds(dist);
+  if (!builds.length) return;
+  builds[builds.length - 1].files.push(file);
+  writeFileSync(buildsFile(dist), `${JSON.stringify(builds, null, 2)}\n`);
+}
+
+function prune(dist, builds) {
+  const keep = new Set(builds.flatMap((b) => b.files));
+  const chunks = path.join(dist, "esm", "chunks");
+  for (const f of existsSync(chunks) ? readdirSync(chunks) : []) {
+    if (!keep.has(`esm/chunks/${bare(f)}`)) rmSync(path.join(chunks, f), { force: true });
+  }
+  for (const f of readdirSync(dist).filter((x) => /^photowire-[0-9a-f]+\.js(\.br|\.gz)?$/.test(x))) {
+    if (!keep.has(bare(f))) rmSync(path.join(dist, f), { force: true });
+  }
+}
+
+/**
+ * The loader source of a stable entry name: imports the hashed entry (an
+ * element's module only defines the element; what an entry exports is for
+ * its own lazy chunks, which import it by its hashed name).
+ */
+export function loaderSource(hashedFileName) {
+  return `import ${JSON.stringify(`./${hashedFileName}`)};\n`;
+}
+
+/**
+ * Rollup plugin of the ES module build (output dir `<dist>/esm`, entries
+ * named `chunks/pw-[name]-[hash].js`): emits the loaders and manifest.json,
+ * then records the build.
+ */
+export function versionedEntries(dist) {
+  return {
+    name: "versioned-entries",
+    generateBundle(_options, bundle) {
+      const manifest = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk" || !chunk.isEntry) continue;
+        const stable = `pw-${chunk.name}.js`;
+        manifest[stable] = chunk.fileName;
+        this.emitFile({ type: "asset", fileName: stable, source: loaderSource(chunk.fileName) });
+      }
+      this.emitFile({ type: "asset", fileName: "manifest.json", source: `${JSON.stringify(manifest, null, 2)}\n` });
+    },
+    writeBundle(_options, bundle) {
+      recordBuild(dist, Object.keys(bundle).filter((f) => f.startsWith("chunks/")).map((f) => `esm/${f}`));
+    },
+  };
+}
+
+/** Rollup plugin of the all-in-one build: copies the written file (and its .br/.gz) to `<dist>/photowire-<hash>.js`, kept like the chunks. */
+export function hashedCopy(dist) {
+  return {
+    name: "hashed-copy",
+    writeBundle(options) {
+      const file = options.file;
+      const name = `photowire-${createHash("sha256").update(readFileSync(file)).digest("hex").slice(0, 10)}.js`;
+      for (const ext of ["", ".br", ".gz"]) if (existsSync(`${file}${ext}`)) copyFileSync(`${file}${ext}`, path.join(dist, `${name}${ext}`));
+      addToLastBuild(dist, name);
+    },
+  };
+}

@@ -1,0 +1,162 @@
+import "/dist/esm/pw-photo-viewer.js";
+import { sendKeys } from "@web/test-runner-commands";
+import { assert, cleanup, equal, expectAccessible, mount, until } from "./helpers.js";
+
+/**
+ * <pw-photo-viewer> on the markup of a published photo story
+ * (templates/partials/photo-story.liquid): a figure per photo with a link
+ * around its <picture>, and the facts list. Driven with the real keyboard.
+ */
+
+/** An SVG photo of w × h px as a data URL (no server needed). */
+const svg = (w, h, fill) =>
+  `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="${fill}"/></svg>`)}`;
+
+const PHOTOS = [
+  { title: "Migrant mother", w: 790, h: 1024, fill: "#456", pixels: "790 × 1024 px", size: "245.3 KB" },
+  { title: "Dust bowl", w: 1200, h: 800, fill: "#a64", pixels: "3000 × 2000 px", size: "1.2 MB" },
+  { title: "Nagasaki boats", w: 1200, h: 900, fill: "#284", pixels: "1600 × 1200 px", size: "880 KB" },
+];
+
+function story(lang = "en") {
+  const figures = PHOTOS.map(
+    (p, i) => `<figure class="photo" id="r${i}">
+      <a class="photo-open" href="${svg(p.w, p.h, p.fill)}" aria-label="View larger: ${p.title}" data-pw-photo>
+        <picture><img src="${svg(p.w, p.h, p.fill)}" width="${p.w}" height="${p.h}" alt="${p.title}"></picture>
+      </a>
+      <figcaption>
+        <p class="caption">Caption of ${p.title}</p>
+        <dl class="photo-meta"><div><dt>Dimensions</dt><dd>${p.pixels}</dd></div><div><dt>File size</dt><dd>${p.size}</dd></div><div><dt>Photographer</dt><dd>Dorothea Lange</dd></div><div><dt>Credit</dt><dd>Dorothea Lange / Photowire</dd></div><div><dt>Date taken</dt><dd>1936-03-0${i + 1}</dd></div></dl>
+      </figcaption>
+    </figure>`,
+  );
+  return mount(`<article lang="${lang}">${figures.join("")}<pw-photo-viewer></pw-photo-viewer></article>`);
+}
+
+const viewerOf = (article) => article.querySelector("pw-photo-viewer");
+const dialogOf = (el) => el.shadowRoot?.querySelector("dialog[open]");
+const text = (el, sel) => el.shadowRoot.querySelector(sel)?.textContent ?? "";
+const links = (article) => [...article.querySelectorAll("a[data-pw-photo]")];
+
+async function openWithKeyboard(article, index = 0) {
+  const el = viewerOf(article);
+  await until(() => el.hasAttribute("data-ready"), 3000, "element listening");
+  links(article)[index].focus();
+  await sendKeys({ press: "Enter" });
+  // the viewer's chunk loads on the first open
+  return until(() => dialogOf(el), 5000, "viewer open");
+}
+
+describe("<pw-photo-viewer>", () => {
+  afterEach(async () => {
+    cleanup();
+  });
+
+  it("opens from a photo by keyboard as a labelled modal dialog with the photo's facts, and passes axe", async () => {
+    const article = story();
+    const el = viewerOf(article);
+    const opened = [];
+    article.addEventListener("pw-photo-viewer-open", (e) => opened.push(e.detail.index));
+    const dialog = await openWithKeyboard(article, 0);
+    equal(dialog.getAttribute("role"), "dialog", "role");
+    equal(dialog.getAttribute("aria-modal"), "true", "aria-modal");
+    equal(dialog.getAttribute("aria-label"), "Photo viewer: Migrant mother", "accessible name");
+    equal(text(el, "[part~=position]"), "Photo 1 of 3", "position");
+    equal(dialog.querySelector("img").alt, "Migrant mother", "the photo");
+    const facts = [...dialog.querySelectorAll("dl div")].map((d) => d.textContent);
+    equal(facts.join("|"), "Dimensions790 × 1024 px|File size245.3 KB|PhotographerDorothea Lange|CreditDorothea Lange / Photowire|Date taken1936-03-01", "facts");
+    equal(text(el, ".caption"), "Caption of Migrant mother", "caption");
+    // the focus is inside the dialog (on Close), the page behind is inert
+    equal(el.shadowRoot.activeElement?.textContent, "Close", "focus on close");
+    equal(opened.join(), "0", "open event");
+    // fitted: never wider than the photo's own px nor the window
+    const img = dialog.querySelector("img");
+    await until(() => img.getBoundingClientRect().width > 0, 3000, "image laid out");
+    assert(img.getBoundingClientRect().width <= 790 + 0.5, `not enlarged: ${img.getBoundingClientRect().width}`);
+    assert(img.getBoundingClientRect().height <= window.innerHeight, "fits the window's height");
+    await expectAccessible(el);
+    await sendKeys({ press: "Escape" });
+  });
+
+  it("zooms with + and -, moves through the group with the arrows, wraps around", async () => {
+    const article = story();
+    const el = viewerOf(article);
+    const dialog = await openWithKeyboard(article, 0);
+    const img = () => dialog.querySelector("img");
+    await until(() => img().getBoundingClientRect().width > 0, 3000, "image laid out");
+    const fitted = img().getBoundingClientRect().width;
+    equal(text(el, "[part~=zoom-level]"), "Zoom 100%", "zoom level");
+    assert(el.shadowRoot.querySelector("[part~=zoom-out]").disabled, "cannot zoom out at 100%");
+    await sendKeys({ press: "+" });
+    await until(() => text(el, "[part~=zoom-level]") === "Zoom 150%", 2000, "zoomed in");
+    await until(() => Math.abs(img().getBoundingClientRect().width - fitted * 1.5) < 2, 2000, "image 1.5 × wider");
+    await sendKeys({ press: "+" });
+    await until(() => text(el, "[part~=zoom-level]") === "Zoom 200%", 2000, "zoomed in again");
+    await sendKeys({ press: "-" });
+    await until(() => text(el, "[part~=zoom-level]") === "Zoom 150%", 2000, "zoomed out");
+    await sendKeys({ press: "0" });
+    await until(() => text(el, "[part~=zoom-level]") === "Zoom 100%", 2000, "fitted again");
+
+    const changes = [];
+    article.addEventListener("pw-photo-viewer-change", (e) => changes.push(e.detail.index));
+    await sendKeys({ press: "ArrowRight" });
+    await until(() => text(el, "[part~=position]") === "Photo 2 of 3", 2000, "next photo");
+    equal(img().alt, "Dust bowl", "second photo");
+    equal(dialog.getAttribute("aria-label"), "Photo viewer: Dust bowl", "name follows the photo");
+    assert(dialog.textContent.includes("3000 × 2000 px"), "its own facts");
+    await sendKeys({ press: "ArrowLeft" });
+    await sendKeys({ press: "ArrowLeft" });
+    await until(() => text(el, "[part~=position]") === "Photo 3 of 3", 2000, "wrapped to the last");
+    equal(img().alt, "Nagasaki boats", "third photo");
+    equal(changes.join(), "1,0,2", "change events");
+    // the buttons do the same
+    el.shadowRoot.querySelector("[part~=next]").click();
+    await until(() => text(el, "[part~=position]") === "Photo 1 of 3", 2000, "next button wraps to the first");
+    await sendKeys({ press: "Escape" });
+  });
+
+  it("keeps Tab inside, closes on Escape and gives the focus back to the photo's link", async () => {
+    const article = story();
+    const el = viewerOf(article);
+    const closed = [];
+    article.addEventListener("pw-photo-viewer-close", (e) => closed.push(e.detail.index));
+    await openWithKeyboard(article, 1);
+    const seen = new Set();
+    for (let i = 0; i < 12; i++) {
+      if (i % 3 === 2) {
+        await sendKeys({ down: "Shift" });
+        await sendKeys({ press: "Tab" });
+        await sendKeys({ up: "Shift" });
+      } else await sendKeys({ press: "Tab" });
+      const active = el.shadowRoot.activeElement;
+      assert(active && active.closest("dialog"), `focus stays in the viewer (step ${i}): ${document.activeElement?.tagName}`);
+      seen.add(active.textContent);
+    }
+    assert(seen.has("Previous photo") && seen.has("Next photo") && seen.has("Close"), `reached the buttons: ${[...seen]}`);
+    await sendKeys({ press: "Escape" });
+    await until(() => !dialogOf(el), 2000, "closed");
+    equal(document.activeElement, links(article)[1], "focus back on the opener");
+    equal(closed.join(), "1", "close event");
+    // after moving through the group, the focus goes to the link of the photo shown last
+    await openWithKeyboard(article, 1);
+    await sendKeys({ press: "ArrowRight" });
+    await until(() => text(el, "[part~=position]") === "Photo 3 of 3", 2000, "next");
+    await sendKeys({ press: "Escape" });
+    await until(() => !dialogOf(el), 2000, "closed again");
+    equal(document.activeElement, links(article)[2], "focus on the last photo's link");
+  });
+
+  it("opens on a click and speaks Chinese on Chinese pages", async () => {
+    const article = story("zh");
+    const el = viewerOf(article);
+    await until(() => el.hasAttribute("data-ready"), 3000, "element listening");
+    links(article)[0].querySelector("img").click();
+    const dialog = await until(() => dialogOf(el), 5000, "viewer open");
+    equal(text(el, "[part~=position]"), "第 1 张，共 3 张", "position in Chinese");
+    equal(text(el, "[part~=close]"), "关闭", "close in Chinese");
+    equal(dialog.getAttribute("aria-label"), "图片查看器：Migrant mother", "name in Chinese");
+    await expectAccessible(el);
+    await sendKeys({ press: "Escape" });
+    await until(() => !dialogOf(el), 2000, "closed");
+  });
+});

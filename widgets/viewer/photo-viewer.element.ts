@@ -1,0 +1,116 @@
+/**
+ * `<pw-photo-viewer>`: the photo viewer of a photo story page (issue 12,
+ * photo viewing). It enhances the page's own markup: every photo is a link
+ * (`a[data-pw-photo]`, templates/partials/photo-story.liquid) to its
+ * largest file, which a reader without script simply follows. With the
+ * element on the page, activating a link (click, Enter) opens a modal
+ * viewer instead: the photo fitted to the window, zoom (+, -, 0), the
+ * previous and next photo of the group (Left, Right), caption and facts
+ * (pixel dimensions, file size, photographer, credit line, date, as the
+ * page shows them); Escape closes and the focus returns to the link.
+ *
+ * The element sets `data-ready` on itself once it listens for clicks.
+ *
+ * Cost to the page: this file only listens for clicks; the viewer is a
+ * separate chunk loaded on the first open (the story page's JS budget,
+ * DESIGN §6).
+ *
+ * @summary Keyboard-accessible photo viewer with zoom and group navigation.
+ * @event pw-photo-viewer-open - the viewer opened; detail `{ index }` (0-based photo of the group)
+ * @event pw-photo-viewer-change - another photo of the group is shown; detail `{ index }`
+ * @event pw-photo-viewer-close - the viewer closed; detail `{ index }` (the photo shown last)
+ * @csspart dialog - the viewer (a modal dialog)
+ * @csspart toolbar - the bar with the position, zoom and close buttons
+ * @csspart position - "Photo 2 of 5"
+ * @csspart button - every button (also `zoom-in`, `zoom-out`, `zoom-reset`, `close`, `prev`, `next`)
+ * @csspart zoom-level - the zoom percentage
+ * @csspart stage - the scrollable area of the photo
+ * @csspart image - the photo
+ * @csspart info - caption, facts and the previous and next buttons
+ * @csspart facts - the photo's facts
+ * @cssproperty --pw-viewer-bg - background of the viewer (rgb(12 12 14 / 96%))
+ * @cssproperty --pw-viewer-color - text colour (#f2f2f2)
+ * @cssproperty --pw-viewer-muted - labels and the keyboard hint (#c8c8cc)
+ * @cssproperty --pw-color-primary - buttons
+ * @cssproperty --pw-color-on-primary - text on buttons
+ * @cssproperty --pw-focus-ring - focus outline colour
+ */
+import { createElement, lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { emit } from "../core/element.js";
+import { defineWidget, type WidgetProps } from "../ui/define.js";
+import css from "./photo-viewer.css";
+// a type only: the props module (and the strings) belong to the lazy chunk
+import type { PhotoViewerAttribute } from "./photo-viewer.props.js";
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    "pw-photo-viewer-open": CustomEvent<{ index: number }>;
+    "pw-photo-viewer-change": CustomEvent<{ index: number }>;
+    "pw-photo-viewer-close": CustomEvent<{ index: number }>;
+  }
+}
+
+/** The links that open the viewer (viewer.dom.ts PHOTO_LINK_SELECTOR; repeated here to keep this entry small). */
+const LINKS = "a[data-pw-photo]";
+
+const Viewer = lazy(() => import("./PhotoViewer.js"));
+
+function PhotoViewerElement({ host, lang }: WidgetProps<PhotoViewerAttribute>) {
+  /** index of the photo it opened on, or -1 while closed */
+  const [start, setStart] = useState(-1);
+  const opener = useRef<HTMLAnchorElement | null>(null);
+  const shown = useRef(0);
+
+  useEffect(() => {
+    const doc = host.ownerDocument;
+    const onClick = (e: MouseEvent) => {
+      // an element taken out of the page (r2wc may keep its React tree) leaves clicks alone
+      if (!host.isConnected || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const a = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>(LINKS) : null;
+      if (!a) return;
+      e.preventDefault();
+      const index = [...doc.querySelectorAll(LINKS)].indexOf(a);
+      opener.current = a;
+      shown.current = index;
+      setStart(index);
+      emit(host, "pw-photo-viewer-open", { index });
+    };
+    doc.addEventListener("click", onClick);
+    // listening: page CSS and tests can tell (a click before this follows the link to the file)
+    host.dataset.ready = "";
+    return () => {
+      doc.removeEventListener("click", onClick);
+      delete host.dataset.ready;
+    };
+  }, [host]);
+
+  const onShow = useCallback(
+    (index: number) => {
+      if (index === shown.current) return;
+      shown.current = index;
+      emit(host, "pw-photo-viewer-change", { index });
+    },
+    [host],
+  );
+
+  const returnFocus = useRef(false);
+  const onClose = useCallback(() => {
+    returnFocus.current = true;
+    setStart(-1);
+  }, []);
+
+  // once the modal dialog is gone (the page is no longer inert): the focus goes back to the link of the
+  // photo shown last (the opener, unless the reader moved through the group)
+  useEffect(() => {
+    if (start >= 0 || !returnFocus.current) return;
+    returnFocus.current = false;
+    const links = host.ownerDocument.querySelectorAll<HTMLAnchorElement>(LINKS);
+    (links[shown.current] ?? opener.current)?.focus();
+    emit(host, "pw-photo-viewer-close", { index: shown.current });
+  }, [start, host]);
+
+  if (start < 0) return null;
+  return createElement(Suspense, { fallback: null }, createElement(Viewer, { lang, root: host.ownerDocument, start, onClose, onShow }));
+}
+
+defineWidget("pw-photo-viewer", PhotoViewerElement, { attributes: [] as PhotoViewerAttribute[], css });

@@ -1,0 +1,35 @@
+/**
+ * Reading the photos of a story page for the viewer (the markup of
+ * templates/partials/photo-story.liquid): every `a[data-pw-photo]` link
+ * around a `<picture>`, in page order, with its figure's caption and facts.
+ */
+import type { ViewerPhoto } from "./viewer.logic.js";
+
+/** The links that open the viewer (one a photo). */
+export const PHOTO_LINK_SELECTOR = "a[data-pw-photo]";
+
+/** One photo from its link: the picture's sources, the img, and the figure's caption and `.photo-meta` facts. */
+export function photoOfLink(a: HTMLAnchorElement): ViewerPhoto {
+  const img = a.querySelector("img");
+  const figure = a.closest("figure");
+  const facts = [...(figure?.querySelectorAll(".photo-meta dt") ?? [])].map((dt) => ({
+    label: dt.textContent?.trim() ?? "",
+    value: dt.nextElementSibling?.textContent?.trim() ?? "",
+  }));
+  return {
+    href: a.href,
+    sources: [...a.querySelectorAll("source")].map((s) => ({ type: s.type, srcset: s.srcset })),
+    src: img?.currentSrc || img?.src || a.href,
+    srcset: img?.srcset ?? "",
+    width: Number(img?.getAttribute("width")) || img?.naturalWidth || 0,
+    height: Number(img?.getAttribute("height")) || img?.naturalHeight || 0,
+    alt: img?.alt ?? "",
+    caption: figure?.querySelector(".caption")?.textContent?.trim() ?? "",
+    facts,
+  };
+}
+
+/** Every photo link of a document, in page order. */
+export function photoLinks(root: ParentNode): HTMLAnchorElement[] {
+  return [...root.querySelectorAll<HTMLAnchorElement>(PHOTO_LINK_SELECTOR)];
+}
