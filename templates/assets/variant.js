@@ -1,58 +1,23 @@
 /* Desktop / m_ story pages (SPEC §2): see templates/layouts/base.liquid. Mirrors common/edition.ts variantUrlFor. */
 (function () {
-  "use strict";
-  var KEY = "pw-variant-choice";
-  var RE = /\/(m_)?(photo|detail)\/articles\//;
-  var chosen = null;
-  try {
-    chosen = sessionStorage.getItem(KEY);
-  } catch (e) {
+  var K = "pw-variant-choice", L = location, d = matchMedia("(min-width: 1025px)").matches, S, chosen;
+  try { S = sessionStorage; chosen = S.getItem(K); } catch (e) {}
+  function fit(p) {
+    return p.replace(/\/(m_)?(photo|detail)\/articles\//, function (m, x, k) { return (d ? "/" : "/m_") + k + "/articles/"; });
   }
-  function desktop() {
-    return window.matchMedia("(min-width: 1025px)").matches;
+  function fix(a) {
+    var h = a.getAttribute("href") || "";
+    if (a.origin === L.origin && !a.hasAttribute("data-pw-variant") && fit(h) !== h) a.setAttribute("href", fit(h));
   }
-  function fit(path) {
-    var d = desktop();
-    return path.replace(RE, function (_m, _mobile, kind) {
-      return d ? "/" + kind + "/articles/" : "/m_" + kind + "/articles/";
-    });
-  }
-  if (!chosen) {
-    var here = location.pathname;
-    var there = fit(here);
-    if (there !== here) {
-      location.replace(there + location.search + location.hash);
-      return;
-    }
-  }
-  function fixLink(a) {
-    if (a.origin !== location.origin || a.hasAttribute("data-pw-variant")) return;
-    var raw = a.getAttribute("href") || "";
-    var to = fit(raw);
-    if (to !== raw) a.setAttribute("href", to);
-  }
+  if (chosen) return;
+  if (fit(L.pathname) !== L.pathname) return L.replace(fit(L.pathname) + L.search + L.hash);
   document.addEventListener("DOMContentLoaded", function () {
-    if (chosen) return;
-    var links = document.querySelectorAll("a[href*='/articles/']");
-    for (var i = 0; i < links.length; i++) fixLink(links[i]);
+    document.querySelectorAll("a[href*='/articles/']").forEach(fix);
   });
-  document.addEventListener(
-    "click",
-    function (e) {
-      var path = e.composedPath ? e.composedPath() : [e.target];
-      for (var i = 0; i < path.length; i++) {
-        var a = path[i];
-        if (a && a.tagName === "A" && a.href) {
-          if (a.hasAttribute("data-pw-variant")) {
-            try {
-              sessionStorage.setItem(KEY, "1");
-            } catch (err) {
-              }
-          } else if (!chosen) fixLink(a);
-          return;
-        }
-      }
-    },
-    true,
-  );
+  addEventListener("click", function (e) {
+    var a = e.composedPath().find(function (n) { return n.tagName === "A" && n.href; });
+    if (!a) return;
+    if (a.hasAttribute("data-pw-variant")) try { S.setItem(K, "1"); } catch (e) {}
+    else fix(a);
+  }, true);
 })();

@@ -273,11 +273,11 @@ describe("editions, page chrome and search-engine links (issue 12)", () => {
       expect(html, url).toContain('<script type="module" src="/widgets/esm/pw-edition-guard.js"></script>');
       expect(html, url).toContain("<pw-edition-guard></pw-edition-guard>");
       expect(html, url).toContain('<meta name="robots" content="noindex">');
-      // every link to a page of the site stays in /ann, except the header's language link and the JSON
+      // every link to a page of the site stays in /ann, except the header's language link, the JSON and media files
       const hrefs = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1]);
       const langLink = [...html.matchAll(/<a href="([^"]+)" hreflang="en"/g)].map((m) => m[1]);
       expect(langLink).toHaveLength(1);
-      for (const h of hrefs.filter((h) => !langLink.includes(h) && !h.endsWith(".json") && !h.startsWith("/public_resource/public/img/"))) {
+      for (const h of hrefs.filter((h) => !langLink.includes(h) && !h.endsWith(".json") && !h.startsWith("/public_resource/public/img/") && !h.startsWith("/media/"))) {
         expect(h, `${url} → ${h}`).toMatch(/^\/ann\//);
       }
       // the header's search box searches the /ann search page
