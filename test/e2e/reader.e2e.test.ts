@@ -142,8 +142,8 @@ describe("a reader on the published site", () => {
     );
     for (const l of links) {
       const u = new URL(l.href);
-      // the header's language link (hreflang en) and the story JSON leave the edition on purpose
-      if (!l.href.startsWith(site.base) || l.lang === "en" || u.pathname.endsWith(".json")) continue;
+      // the header's language link (hreflang en), the story JSON and media files are not pages of the edition
+      if (!l.href.startsWith(site.base) || l.lang === "en" || u.pathname.endsWith(".json") || u.pathname.startsWith("/media/")) continue;
       expect(u.pathname, l.href).toMatch(/^\/ann\//);
     }
     const path = new URL(page.url()).pathname.replace(/^\/ann/, "");
