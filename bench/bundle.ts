@@ -43,14 +43,17 @@ export interface BundleRow {
 }
 
 /** Brotli bytes a browser downloads for `entries` and their static imports (each file compressed on its own). */
-function initialJs(name: string, entries: string[]): BundleRow {
-  const files = [...closure(entries.map((f) => path.join(DIST, f)).filter((f) => existsSync(f)))];
+function initialJs(name: string, entries: string[], extra: string[] = []): BundleRow {
+  const files = [...closure(entries.map((f) => path.join(DIST, f)).filter((f) => existsSync(f))), ...extra.filter((f) => existsSync(f))];
   return {
     name: `${name} (${files.length} files)`,
     raw: files.reduce((n, f) => n + readFileSync(f).length, 0),
     brotli: files.reduce((n, f) => n + brotli(readFileSync(f)), 0),
   };
 }
+
+/** Classic scripts every story page loads besides the widgets: the desktop / m_ switch (issue 12, templates/assets/variant.js). */
+export const STORY_PAGE_SCRIPTS = ["templates/assets/variant.js"];
 
 /** The elements of a photo story page before any interaction (DESIGN §6; server/src/publish/publish.ts scripts). */
 export const STORY_PAGE_ENTRIES = ["pw-login-status.js", "pw-like-button.js", "pw-collect-button.js", "pw-download-button.js", "pw-photo-viewer.js", "pw-share-bar.js", "pw-back-to-top.js", "pw-chat-panel.js"];
@@ -84,11 +87,11 @@ export function bundleReport(): { rows: BundleRow[]; storyPage: BundleRow; video
   const storyEntries = STORY_PAGE_ENTRIES
     .map((f) => path.join(DIST, f))
     .filter((f) => existsSync(f));
-  const files = [...closure(storyEntries)];
+  const files = [...closure(storyEntries), ...STORY_PAGE_SCRIPTS.filter((f) => existsSync(f))];
   const joined = Buffer.concat(files.map((f) => readFileSync(f)));
   // brotli of each file separately is what a browser downloads; sum them
   const storyBrotli = files.reduce((n, f) => n + brotli(readFileSync(f)), 0);
-  const videoPage = existsSync(path.join(DIST, "pw-video-comments.js")) ? initialJs("video story page initial JS", VIDEO_PAGE_ENTRIES) : null;
+  const videoPage = existsSync(path.join(DIST, "pw-video-comments.js")) ? initialJs("video story page initial JS", VIDEO_PAGE_ENTRIES, STORY_PAGE_SCRIPTS) : null;
   const consolePage = existsSync(path.join(DIST, "pw-service-console.js")) ? initialJs("agent console page initial JS", CONSOLE_PAGE_ENTRIES) : null;
   return {
     rows,

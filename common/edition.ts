@@ -33,6 +33,11 @@ export function searchPageUrl(edition: Edition): string {
   return edition === "zh" ? "/cn/search.html" : `${EDITION_PREFIX[edition]}/search.html`;
 }
 
+/** The 404 page of an edition, in its language (issue 12): /cn/404.html, /en/404.html, /ann/404.html. */
+export function notFoundPageUrl(edition: Edition): string {
+  return edition === "zh" ? "/cn/404.html" : `${EDITION_PREFIX[edition]}/404.html`;
+}
+
 /** The login page path (SPEC §2); the alternate edition has its own under /ann. */
 export const LOGIN_PATH = "/public_resource/public/html/login2.html";
 

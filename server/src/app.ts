@@ -5,6 +5,7 @@
  * and the static site (DESIGN §3.1, §7).
  */
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
@@ -19,6 +20,7 @@ import swagger from "@fastify/swagger";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import { Ajv } from "ajv";
 import addFormats from "ajv-formats";
+import { editionOf, homeUrl, langOfEdition, notFoundPageUrl } from "../../common/edition.js";
 import type { Config } from "./config.js";
 import { isDatabaseUnavailable, pendingMigrations, type DbHandle } from "./db/client.js";
 import { langOf } from "./http/context.js";
@@ -388,11 +390,19 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await app.register(fastifyStatic, { root: siteDir, prefix: "/", decorateReply: false, extensions: ["html"], dotfiles: "ignore" });
   }
 
-  app.setNotFoundHandler((req, reply) => {
+  /**
+   * Unknown addresses: the API answers not_found; a page address answers 404
+   * with its edition's published 404 page (notFoundPageUrl: /en/… English,
+   * /ann/… the alternate edition, else Chinese), or a minimal page in that
+   * language with the way home when the site is not published yet.
+   */
+  app.setNotFoundHandler(async (req, reply) => {
     if (req.url.startsWith("/api/")) return reply.status(404).send(failure(req.lang, "not_found"));
-    return reply.status(404).type("text/html; charset=utf-8").send(
-      `<!doctype html><html lang="${req.lang}"><meta charset="utf-8"><title>404</title><h1>404</h1><p><a href="/cn/index.html">Photowire</a></p></html>`,
-    );
+    const edition = editionOf(req.url.split("?")[0]);
+    const lang = langOfEdition(edition);
+    const page = await readFile(path.join(siteDir, notFoundPageUrl(edition)), "utf8").catch(() => null);
+    const fallback = `<!doctype html><html lang="${lang === "en" ? "en" : "zh-CN"}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>404</title><h1>${lang === "en" ? "Page not found" : "页面不存在"}</h1><p><a href="${homeUrl(edition)}">${lang === "en" ? "Back to the home page" : "返回首页"}</a></p></html>`;
+    return reply.status(404).type("text/html; charset=utf-8").send(page ?? fallback);
   });
 
   return app;

@@ -78,7 +78,7 @@ async function privateOriginals(handle: DbHandle, config: Config): Promise<numbe
 }
 
 async function publish(handle: DbHandle, config: Config): Promise<void> {
-  const res = await publishSite(handle.db, { dataDir: config.storageDir, siteCode: config.siteCode });
+  const res = await publishSite(handle.db, { dataDir: config.storageDir, siteCode: config.siteCode, siteOrigin: config.siteOrigin });
   log(`published ${res.pages} pages of ${res.stories} stories in ${res.ms} ms`);
 }
 

@@ -11,6 +11,8 @@
  * INTEGRITY_KEY (unset: the SPEC §7 integrity envelope is checked only if a key is set, and not required;
  * set: every /api/ call must carry it, see http/integrity.ts),
  * APP_ANDROID_URL, APP_IOS_URL (the app download links of GET /api/guest/getAppDownloadUrl; unset: none).
+ * PUBLIC_URL (http://HOST:PORT: the public site origin; the published pages' canonical, hreflang and
+ * og:image addresses are absolute on it; the OAuth redirect_uri too, services/oauth.ts).
  */
 import path from "node:path";
 
@@ -54,6 +56,12 @@ export interface Config {
   appAndroidUrl?: string;
   /** APP_IOS_URL: the iOS store listing (http(s) URL), or undefined */
   appIosUrl?: string;
+  /**
+   * PUBLIC_URL: the public origin readers reach the site at ("https://photos.example.com",
+   * no trailing slash); published pages' canonical, hreflang and og:image addresses are
+   * absolute on it. Default http://HOST:PORT.
+   */
+  siteOrigin: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -75,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     integrityKey: env.INTEGRITY_KEY || undefined,
     appAndroidUrl: env.APP_ANDROID_URL || undefined,
     appIosUrl: env.APP_IOS_URL || undefined,
+    siteOrigin: (env.PUBLIC_URL || `http://${env.HOST ?? "127.0.0.1"}:${Number(env.PORT ?? 8080)}`).replace(/\/+$/, ""),
   };
 }
 

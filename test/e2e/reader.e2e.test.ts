@@ -3,6 +3,13 @@
  * clicks like as a guest, lands on the login page, logs in with the demo
  * member, is back on the story, likes and collects a photo, reloads and
  * sees both still on, then logs out.
+ *
+ * Issue 12: the alternate edition /ann (guard, login landing on its home,
+ * Register reachable, links staying in /ann, hreflang to the zh, en and ann
+ * versions), a phone at 390 px (moved to the m_ pages, home links to m_
+ * pages, back-to-top floating after one window height), a desktop reader
+ * on an m_ address moved to the desktop page, and the 404 page in the
+ * edition's language; the favicon.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -93,6 +100,131 @@ describe("a reader on the published site", () => {
       .poll(() => page.locator("pw-like-button").first().getByRole("button", { name: /^Like/ }).count())
       .toBe(1);
     await expect.poll(() => page.locator("pw-login-status").getByRole("link", { name: "Log in" }).count()).toBe(1);
+    await page.close();
+  });
+
+  it("the alternate edition /ann: guests are sent to its login, Register opens, logging in lands on its home, links stay in /ann", async () => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+
+    // a guest on the /ann home → the /ann login page (SPEC §2 edition guard)
+    await page.goto(`${site.base}/ann/index.html`);
+    await page.waitForURL(/\/ann\/public_resource\/public\/html\/login2\.html/);
+    // its Register link opens the registration page and stays there
+    await page.getByRole("link", { name: "注册会员" }).click();
+    await page.waitForURL(/\/ann\/public_resource\/public\/html\/register\.html$/);
+    await expect.poll(() => page.locator("pw-register-form").locator("input").count()).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    expect(page.url()).toMatch(/\/ann\/public_resource\/public\/html\/register\.html$/);
+    expect(await page.locator("h1").count()).toBe(1);
+
+    // log in from the /ann login page without a redirect → the /ann home, a real page
+    await page.goto(`${site.base}/ann/public_resource/public/html/login2.html`);
+    await page.getByLabel("账号").fill("demo_member");
+    await page.getByLabel("密码").fill("Member2026");
+    await page.getByRole("button", { name: "登录" }).click();
+    await page.waitForURL(/\/ann\/index\.html$/);
+    expect(await page.locator("h1").first().textContent()).toBe("最新稿件");
+    expect(await page.getAttribute("html", "lang")).toMatch(/^zh/);
+
+    // every story link of the home stays in /ann; the story page too
+    const hrefs = await page.locator('main a[href*="/articles/"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const h of hrefs) expect(h).toMatch(/^\/ann\//);
+    await page.locator('main a[href*="/photo/articles/"]').first().click();
+    await page.waitForURL(/\/ann\/pw\/[^/]+\/photo\/articles\/.+\.html$/);
+    await page.waitForTimeout(500);
+    expect(page.url()).toMatch(/\/ann\//); // a member stays: no guard redirect
+    expect(await page.locator("main h1").count()).toBe(1);
+    const links = await page.locator("a[href]").evaluateAll((as) =>
+      as.map((a) => ({ href: (a as HTMLAnchorElement).href, lang: a.getAttribute("hreflang") })),
+    );
+    for (const l of links) {
+      const u = new URL(l.href);
+      // the header's language link (hreflang en), the story JSON and media files are not pages of the edition
+      if (!l.href.startsWith(site.base) || l.lang === "en" || u.pathname.endsWith(".json") || u.pathname.startsWith("/media/")) continue;
+      expect(u.pathname, l.href).toMatch(/^\/ann\//);
+    }
+    const path = new URL(page.url()).pathname.replace(/^\/ann/, "");
+    const alternates = await page.locator('link[rel="alternate"][hreflang]').evaluateAll((ls) =>
+      Object.fromEntries(ls.map((l) => [l.getAttribute("hreflang"), new URL(l.getAttribute("href")!).pathname])),
+    );
+    expect(alternates).toEqual({ "zh-CN": path, en: `/en${path}`, zh: `/ann${path}` });
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(canonical).toBe(`${site.base}/ann${path}`);
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
+    expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("a phone (390 px) is moved to the m_ pages, its home links go to them, and back-to-top floats after one window height", async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${site.base}/cn/index.html`);
+    const hrefs = await page.locator('main a[href*="/articles/"]').evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(hrefs.length).toBeGreaterThan(10);
+    for (const h of hrefs) expect(h).toMatch(/\/m_(photo|detail)\/articles\//);
+
+    // back-to-top: hidden at the top, floating in the window after one window height, back to the top when pressed
+    const button = page.locator("pw-back-to-top").locator("button");
+    await expect.poll(() => button.count()).toBe(1);
+    expect(await button.isVisible()).toBe(false);
+    const height = await page.evaluate(() => window.innerHeight);
+    await page.evaluate((h) => window.scrollTo(0, h * 1.5), height);
+    await expect.poll(() => button.isVisible()).toBe(true);
+    const box = await button.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(height);
+    expect(box!.y).toBeGreaterThan(height / 2);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await page.locator("pw-back-to-top").evaluate((el) => getComputedStyle(el).position)).toBe("fixed");
+    await page.evaluate((h) => window.scrollTo(0, h * 3), height);
+    const again = await button.boundingBox();
+    expect(again!.y).toBeCloseTo(box!.y, 0); // it stays where it floats
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // a desktop story address, followed from anywhere, ends on its m_ page
+    const desktop = hrefs[0]!.replace("/m_", "/");
+    await page.goto(`${site.base}${desktop}`);
+    await page.waitForURL(/\/m_(photo|detail)\/articles\//);
+    expect(new URL(page.url()).pathname).toBe(hrefs[0]);
+    expect(await page.locator("main h1").count()).toBe(1);
+    // the photo detail page carries its marker class (SPEC §2)
+    const photoHref = hrefs.find((h) => h!.includes("/m_photo/"))!;
+    await page.goto(`${site.base}${photoHref}`);
+    expect(await page.locator("body").getAttribute("class")).toContain("photo-detail");
+    await context.close();
+
+    // and a desktop reader on an m_ address is moved to the desktop page
+    const wide = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await wide.goto(`${site.base}${photoHref}`);
+    await wide.waitForURL(/\/photo\/articles\//);
+    expect(new URL(wide.url()).pathname).toBe(photoHref.replace("/m_photo/", "/photo/"));
+    await wide.close();
+  });
+
+  it("answers unknown pages with a 404 page in the edition's language and a way home; the favicon answers", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const en = await page.goto(`${site.base}/en/no/such/page.html`);
+    expect(en!.status()).toBe(404);
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    expect(await page.locator("h1").textContent()).toBe("Page not found");
+    await page.getByRole("link", { name: "Back to the home page" }).click();
+    await page.waitForURL(/\/en\/index\.html$/);
+
+    const zh = await page.goto(`${site.base}/cn/nothing.html`);
+    expect(zh!.status()).toBe(404);
+    expect(await page.locator("h1").textContent()).toBe("页面不存在");
+    expect(await page.getByRole("link", { name: "返回首页" }).getAttribute("href")).toBe("/cn/index.html");
+    const ann = await page.goto(`${site.base}/ann/nothing.html`);
+    expect(ann!.status()).toBe(404);
+    expect(await page.getByRole("link", { name: "返回首页" }).getAttribute("href")).toBe("/ann/index.html");
+
+    const icon = await page.request.get(`${site.base}/favicon.ico`);
+    expect(icon.status()).toBe(200);
+    expect((await icon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
     await page.close();
   });
 });

@@ -440,7 +440,10 @@ describe("alternate-edition guard (SPEC §2)", () => {
     expect(isOpenPage("/ann/public_resource/public/html/forget_password.html", "")).toBe(true);
     expect(isOpenPage("/ann/preview/x.html", "")).toBe(true);
     expect(isOpenPage("/ann/pw/culture/photo/articles/x.html", "?preview=1")).toBe(true);
-    expect(guardRedirect("/ann/public_resource/public/html/register.html", "", false)).not.toBeNull();
+    // the login page's Register link leads to registration, not back to login (issue 12)
+    expect(guardRedirect("/ann/public_resource/public/html/register.html", "", false)).toBeNull();
+    expect(guardRedirect("/ann/public_resource/public/html/bind_account.html", "", false)).not.toBeNull();
+    expect(guardRedirect("/ann/public_resource/public/html/uc2-index.html", "", false)).not.toBeNull();
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { metaDescription } from "../../server/src/publish/publish.js";
 import {
+  notFoundPageUrl,
   afterLogoutUrl,
   contentUrl,
   editionOf,
@@ -141,5 +143,25 @@ describe("onSite: site links from a page of another site that embeds the widgets
   it("absolute and protocol-relative addresses are left alone", () => {
     expect(onSite("https://cdn.example/a.png", site)).toBe("https://cdn.example/a.png");
     expect(onSite("//evil.example/x", site)).toBe("//evil.example/x");
+  });
+});
+
+describe("404 pages and meta descriptions (issue 12)", () => {
+  it("each edition has its 404 page", () => {
+    expect(notFoundPageUrl("zh")).toBe("/cn/404.html");
+    expect(notFoundPageUrl("en")).toBe("/en/404.html");
+    expect(notFoundPageUrl("ann")).toBe("/ann/404.html");
+  });
+
+  it("a meta description collapses whitespace and stays within 160 characters, cut at a word", () => {
+    expect(metaDescription("  a\n\n b  ")).toBe("a b");
+    const long = "word ".repeat(60);
+    const d = metaDescription(long);
+    expect(d.length).toBeLessThanOrEqual(160);
+    expect(d.endsWith("word…")).toBe(true);
+    // Chinese text has no spaces: cut at the limit
+    const zh = metaDescription("长".repeat(300));
+    expect(zh).toHaveLength(160);
+    expect(zh.endsWith("…")).toBe(true);
   });
 });

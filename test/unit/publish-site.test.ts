@@ -27,10 +27,11 @@ let relations: Relation[];
 const read = (url: string) => readFileSync(siteFile(dataDir, url), "utf8");
 const byTitle = (title: string) => stories.find((s) => s.titleEn === title)!;
 const relsOf = (pcId: string) => relations.filter((r) => r.pcId === pcId).sort((a, b) => a.seq - b.seq);
-const page = (s: Story, opts: { en?: boolean; mobile?: boolean } = {}) => {
+const ORIGIN = "https://photos.example.com";
+const page = (s: Story, opts: { en?: boolean; mobile?: boolean; ann?: boolean } = {}) => {
   // SPEC §2: photo/ for image stories, detail/ for text and video stories
   const kind = s.type === "image" || s.type === "image_group" ? "photo" : "detail";
-  return `${opts.en ? "/en" : ""}/pw/${s.subjectCode}/${opts.mobile ? "m_" : ""}${kind}/articles/${s.relContentUrl}.html`;
+  return `${opts.en ? "/en" : opts.ann ? "/ann" : ""}/pw/${s.subjectCode}/${opts.mobile ? "m_" : ""}${kind}/articles/${s.relContentUrl}.html`;
 };
 
 beforeAll(async () => {
@@ -40,7 +41,7 @@ beforeAll(async () => {
   writeFileSync(path.join(pagesDir, "public_resource", "public", "html", "login2.html"), "<!doctype html><title>login</title>");
   handle = await openTestDb(dataDir);
   await importDemoCorpus(handle.db, { dataDir, siteCode: "pw", siteId: 1, now: new Date("2026-11-21T12:00:00Z") });
-  result = await publishSite(handle.db, { dataDir, siteCode: "pw", pagesDir });
+  result = await publishSite(handle.db, { dataDir, siteCode: "pw", pagesDir, siteOrigin: ORIGIN });
   stories = await handle.db.select().from(story).orderBy(asc(story.pcId));
   relations = await handle.db.select().from(relation);
 });
@@ -51,20 +52,20 @@ afterAll(async () => {
 });
 
 describe("publishSite", () => {
-  it("writes four pages a story (desktop and mobile, zh and en) plus two home pages", () => {
+  it("writes six pages a story (desktop and mobile, zh, en and ann) plus three home pages", () => {
     expect(result.stories).toBe(41);
-    expect(result.pages).toBe(41 * 4 + 2);
+    expect(result.pages).toBe(41 * 6 + 3);
     expect(result.ms).toBeGreaterThan(0);
     for (const s of stories) {
-      for (const en of [false, true]) {
+      for (const ed of [{}, { en: true }, { ann: true }]) {
         for (const mobile of [false, true]) {
-          const url = page(s, { en, mobile });
+          const url = page(s, { ...ed, mobile });
           expect(existsSync(siteFile(dataDir, url)), url).toBe(true);
           expect(existsSync(siteFile(dataDir, url.replace(/\.html$/, ".json"))), url).toBe(true);
         }
       }
     }
-    expect(page(byTitle("Boats in River, Nagasaki"))).toBe("/pw/history/photo/articles/2026/11/21/pw000004.html");
+    expect(page(byTitle("Boats in River, Nagasaki"))).toBe("/pw/history/photo/articles/2026/11/20/pw000004.html");
   });
 
   it("renders a photo story complete without JavaScript: title, photos with sizes, captions, credits, dates, source", () => {
@@ -91,10 +92,10 @@ describe("publishSite", () => {
     expect(html).toContain("Albumen silver print");
     expect(html).toContain("Digital image courtesy of the Getty&#39;s Open Content Program");
     expect(html).toContain('href="http://www.getty.edu/art/collection/objects/40209/');
-    expect(html).toContain(`<time datetime="${s.publishTime.toISOString()}">2026-11-21</time>`);
+    expect(html).toContain(`<time datetime="${s.publishTime.toISOString()}">${s.publishTime.toISOString().slice(0, 10)}</time>`);
     // the other edition and the mobile variant are linked
     expect(html).toContain(`href="${page(s)}" hreflang="zh-CN" lang="zh-CN">中文</a>`);
-    expect(html).toContain(`href="${page(s, { en: true, mobile: true })}">Mobile version</a>`);
+    expect(html).toContain(`href="${page(s, { en: true, mobile: true })}" data-pw-variant>Mobile version</a>`);
   });
 
   it("renders the Chinese edition in Chinese", () => {
@@ -108,7 +109,7 @@ describe("publishSite", () => {
     const mobile = read(page(s, { mobile: true }));
     // sizes capped at the photo's file width (issue 12: never enlarged)
     expect(mobile).toMatch(/sizes="\(max-width: \d+px\) 100vw, \d+px"/);
-    expect(mobile).toContain(`<link rel="canonical" href="${page(s)}">`);
+    expect(mobile).toContain(`<link rel="canonical" href="${ORIGIN}${page(s)}">`);
   });
 
   it("places the widget tags with the agreed attributes and loads each as an ES module", () => {
@@ -135,10 +136,13 @@ describe("publishSite", () => {
     expect(html.match(/<pw-chat-panel><\/pw-chat-panel>/g)).toHaveLength(1);
     // JSON-LD (issue 12) is data, not script: CSP does not apply to it
     const scripts = [...html.matchAll(/<script([^>]*)>(.*?)<\/script>/gs)].filter((m) => !m[1].includes('type="application/ld+json"'));
-    expect(scripts.map((m) => /src="([^"]+)"/.exec(m[1])?.[1])).toEqual(
-      ["login-status", "like-button", "collect-button", "download-button", "photo-viewer", "share-bar", "back-to-top", "chat-panel"].map((n) => `/widgets/esm/pw-${n}.js`),
-    );
-    for (const m of scripts) {
+    expect(scripts.map((m) => /src="([^"]+)"/.exec(m[1])?.[1])).toEqual([
+      "/assets/variant.js",
+      ...["login-status", "like-button", "collect-button", "download-button", "photo-viewer", "share-bar", "back-to-top", "chat-panel"].map((n) => `/widgets/esm/pw-${n}.js`),
+    ]);
+    // the desktop / m_ switch is a classic script in the head, before anything is drawn; the widgets are modules
+    expect(scripts[0][1]).not.toContain('type="module"');
+    for (const m of scripts.slice(1)) {
       expect(m[1]).toContain('type="module"');
       expect(m[2]).toBe(""); // no inline script (CSP script-src 'self')
     }
@@ -259,6 +263,117 @@ describe("publishSite", () => {
   });
 });
 
+describe("editions, page chrome and search-engine links (issue 12)", () => {
+  it("publishes the alternate edition /ann: home, search and story pages in Chinese, guarded, not indexed, links staying in /ann", () => {
+    const s = byTitle("Boats in River, Nagasaki");
+    for (const url of ["/ann/index.html", "/ann/search.html", page(s, { ann: true }), page(s, { ann: true, mobile: true })]) {
+      const html = read(url);
+      expect(html, url).toMatch(/<html lang="zh-CN">/);
+      // SPEC §2 edition guard: the element and its script on every /ann page
+      expect(html, url).toContain('<script type="module" src="/widgets/esm/pw-edition-guard.js"></script>');
+      expect(html, url).toContain("<pw-edition-guard></pw-edition-guard>");
+      expect(html, url).toContain('<meta name="robots" content="noindex">');
+      // every link to a page of the site stays in /ann, except the header's language link, the JSON and media files
+      const hrefs = [...html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)].map((m) => m[1]);
+      const langLink = [...html.matchAll(/<a href="([^"]+)" hreflang="en"/g)].map((m) => m[1]);
+      expect(langLink).toHaveLength(1);
+      for (const h of hrefs.filter((h) => !langLink.includes(h) && !h.endsWith(".json") && !h.startsWith("/public_resource/public/img/") && !h.startsWith("/media/"))) {
+        expect(h, `${url} → ${h}`).toMatch(/^\/ann\//);
+      }
+      // the header's search box searches the /ann search page
+      expect(html, url).toContain('<pw-search-box action="/ann/search.html">');
+    }
+    expect(read("/ann/index.html")).toContain(`<a href="${page(s, { ann: true })}">`);
+    // the photographer's portfolio page of /ann exists, is guarded, and its story links stay in /ann
+    const portfolio = /href="(\/ann\/photographer\/\d+\.html)"/.exec(read(page(s, { ann: true })))?.[1];
+    expect(portfolio).toBeTruthy();
+    const pf = read(portfolio!);
+    expect(pf).toContain("<pw-edition-guard></pw-edition-guard>");
+    const pfStories = [...pf.matchAll(/href="([^"]*\/articles\/[^"]*)"/g)].map((m) => m[1]);
+    expect(pfStories.length).toBeGreaterThan(0);
+    for (const h of pfStories) expect(h).toMatch(/^\/ann\//);
+    // the zh and en pages have no guard
+    expect(read(page(s))).not.toContain("pw-edition-guard");
+    expect(read("/cn/index.html")).not.toContain("noindex");
+  });
+
+  it("story pages carry an absolute canonical (the desktop page), hreflang alternates to the zh, en and ann versions, a meta description and an absolute og:image", () => {
+    const s = byTitle("The American West");
+    for (const [url, self] of [
+      [page(s, { en: true }), page(s, { en: true })],
+      [page(s, { en: true, mobile: true }), page(s, { en: true })],
+      [page(s, { ann: true }), page(s, { ann: true })],
+    ]) {
+      const html = read(url);
+      expect(html, url).toContain(`<link rel="canonical" href="${ORIGIN}${self}">`);
+      expect(html, url).toContain(`<link rel="alternate" hreflang="zh-CN" href="${ORIGIN}${page(s)}">`);
+      expect(html, url).toContain(`<link rel="alternate" hreflang="en" href="${ORIGIN}${page(s, { en: true })}">`);
+      expect(html, url).toContain(`<link rel="alternate" hreflang="zh" href="${ORIGIN}${page(s, { ann: true })}">`);
+      const og = /<meta property="og:image" content="([^"]+)">/.exec(html)?.[1];
+      expect(og, url).toBe(`${ORIGIN}${s.titleImage}`);
+      const desc = /<meta name="description" content="([^"]+)">/.exec(html)?.[1]?.replace(/&(#\d+|[a-z]+);/g, "_");
+      expect(desc, url).toBeTruthy();
+      expect(desc!.length).toBeLessThanOrEqual(160);
+    }
+    // the desktop page names its phone variant
+    expect(read(page(s, { en: true }))).toContain(`<link rel="alternate" media="only screen and (max-width: 1024px)" href="${ORIGIN}${page(s, { en: true, mobile: true })}">`);
+    // a story whose description is empty still has a meta description (its title)
+    for (const e of ["/cn/index.html", "/en/index.html", "/ann/index.html", "/cn/search.html", "/en/search.html"]) {
+      expect(read(e), e).toMatch(/<meta name="description" content="[^"]{20,}">/);
+      expect(read(e), e).toMatch(/<link rel="canonical" href="https:\/\/photos\.example\.com\//);
+    }
+  });
+
+  it("story, home and search pages load the desktop / m_ switch in the head; the photo detail page carries its marker class", () => {
+    const photo = byTitle("The American West");
+    const text = stories.find((s) => s.type === "text")!;
+    for (const url of [page(photo), page(photo, { mobile: true }), page(text), page(text, { mobile: true, en: true }), "/cn/index.html", "/en/search.html"]) {
+      const html = read(url);
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, url).toContain('<script src="/assets/variant.js"></script>');
+    }
+    expect(read(page(photo))).toMatch(/<body class="photo-detail variant-desktop">/);
+    expect(read(page(photo, { mobile: true }))).toMatch(/<body class="photo-detail variant-mobile">/);
+    expect(read(page(text))).not.toContain("photo-detail");
+    expect(existsSync(siteFile(dataDir, "/assets/variant.js"))).toBe(true);
+  });
+
+  it("writes a 404 page per edition in its language with the way home; every page has a favicon link and one h1", () => {
+    const cases = [
+      { url: "/cn/404.html", lang: "zh-CN", h1: "页面不存在", home: "/cn/index.html" },
+      { url: "/en/404.html", lang: "en", h1: "Page not found", home: "/en/index.html" },
+      { url: "/ann/404.html", lang: "zh-CN", h1: "页面不存在", home: "/ann/index.html" },
+    ];
+    for (const c of cases) {
+      const html = read(c.url);
+      expect(html).toMatch(new RegExp(`<html lang="${c.lang}">`));
+      expect(html).toContain(`<h1>${c.h1}</h1>`);
+      expect(html).toContain(`<a href="${c.home}">`);
+      expect(html).toContain('<meta name="robots" content="noindex">');
+    }
+    const s = byTitle("The American West");
+    for (const url of ["/cn/index.html", "/en/search.html", page(s), "/public_resource/public/html/register.html", "/ann/public_resource/public/html/bind_account.html"]) {
+      const html = read(url);
+      expect(html, url).toContain('<link rel="icon" href="/favicon.ico"');
+      expect(html.match(/<h1[ >]/g), url).toHaveLength(1);
+    }
+    for (const p of ["register", "forget_password", "bind_account"]) {
+      expect(read(`/public_resource/public/html/${p}.html`)).toMatch(/<h1 class="visually-hidden" data-zh="[^"]+" data-en="[^"]+">/);
+    }
+  });
+
+  it("publishes the demo stories at distinct times in the order of publication, over several days", () => {
+    const photoStories = stories.filter((s) => s.type === "image" || s.type === "image_group");
+    const times = photoStories.map((s) => s.publishTime.getTime());
+    expect(new Set(times).size).toBe(times.length);
+    // pcIds are given in the order of publication: the later the pcId, the earlier it was published (newest first)
+    const byId = [...stories].sort((a, b) => a.pcId.localeCompare(b.pcId)).map((s) => s.publishTime.getTime());
+    for (let i = 1; i < byId.length; i++) expect(byId[i]).toBeLessThan(byId[i - 1]);
+    const days = new Set(stories.map((s) => s.publishTime.toISOString().slice(0, 10)));
+    expect(days.size).toBeGreaterThan(5);
+  });
+});
+
 describe("escaping, publishStory and unpublishStory", () => {
   let evil: Story;
 
@@ -280,7 +395,7 @@ describe("escaping, publishStory and unpublishStory", () => {
 
   it("publishStory writes the story's pages and puts it on the home pages; all text is escaped", async () => {
     const res = await publishStory(handle.db, evil.pcId, { dataDir, siteCode: "pw" });
-    expect(res.pages).toBe(4 + 2);
+    expect(res.pages).toBe(6 + 3);
     const html = read(page(evil, { en: true }));
     expect(html).not.toContain("<script>alert");
     expect(html).not.toContain("<img src=x");
@@ -298,9 +413,9 @@ describe("escaping, publishStory and unpublishStory", () => {
 
   it("unpublishStory takes the story offline, deletes its files and drops it from the home pages", async () => {
     const res = await unpublishStory(handle.db, evil.pcId, { dataDir, siteCode: "pw" });
-    expect(res.removed).toBe(8);
-    for (const en of [false, true]) {
-      for (const mobile of [false, true]) expect(existsSync(siteFile(dataDir, page(evil, { en, mobile })))).toBe(false);
+    expect(res.removed).toBe(12);
+    for (const ed of [{}, { en: true }, { ann: true }]) {
+      for (const mobile of [false, true]) expect(existsSync(siteFile(dataDir, page(evil, { ...ed, mobile })))).toBe(false);
     }
     expect(read("/en/index.html")).not.toContain("quotes");
     const [row] = await handle.db.select().from(story).where(eq(story.pcId, evil.pcId));

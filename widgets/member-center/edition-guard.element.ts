@@ -1,6 +1,6 @@
 /**
  * `<pw-edition-guard>`: enforces the alternate edition's rule (SPEC §2):
- * on an /ann page other than the login, preview and forgot-password pages,
+ * on an /ann page other than the login, registration, preview and forgot-password pages,
  * a guest is sent to /ann's login page (and back after logging in). It
  * renders nothing; outside the alternate edition it does nothing. Put it
  * once on every page of the alternate edition.

@@ -5,10 +5,16 @@
  */
 import { editionOf, loginUrl } from "../../common/edition.js";
 
-/** Whether a path (and query) is one of the pages a guest may see in the alternate edition. */
+/**
+ * Whether a path (and query) is one of the pages a guest may see in the
+ * alternate edition: login, forgot-password, preview, and registration (the
+ * login page's Register link: a guest who must log in has to be able to
+ * become a member first; issue 12).
+ */
 export function isOpenPage(pathname: string, search: string): boolean {
   const file = pathname.split("/").pop() ?? "";
   if (/^login2?\.html$/i.test(file)) return true;
+  if (/^register\.html$/i.test(file)) return true;
   if (/^forget_password\.html$/i.test(file)) return true;
   if (/preview/i.test(pathname)) return true;
   const preview = new URLSearchParams(search).get("preview");

@@ -11,6 +11,12 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   page_nav: "Site navigation", // published pages: label of the header navigation
   page_other_edition: "中文", // published pages: link to the other edition
   page_latest: "Latest stories", // home page heading
+  page_home_description: "Photowire, a news and photo agency: news photos, photo groups, videos and text stories to search, collect and download.", // meta description of the home pages
+  page_search_description: "Search Photowire's photos, videos and text stories.", // meta description of the search pages
+  page_not_found: "Page not found", // 404 page heading
+  page_not_found_text: "The page you are looking for does not exist or has been taken offline.", // 404 page text
+  page_not_found_home: "Back to the home page", // 404 page: link to the edition's home
+  page_not_found_search: "Search stories", // 404 page: link to the edition's search page
   page_no_stories: "No stories yet", // home page with no story
   page_photo_credit: "Photo: {name}", // photo credit under each photo
   page_by: "By {name}", // byline of a text story

@@ -8,6 +8,12 @@ export const messagesZh = {
   page_nav: "网站导航", // published pages: label of the header navigation
   page_other_edition: "English", // published pages: link to the other edition
   page_latest: "最新稿件", // home page heading
+  page_home_description: "Photowire 图片通讯社：新闻图片、图片组、视频与文字稿件，可检索、收藏与下载。", // meta description of the home pages
+  page_search_description: "检索 Photowire 的图片、视频与文字稿件。", // meta description of the search pages
+  page_not_found: "页面不存在", // 404 page heading
+  page_not_found_text: "您要找的页面不存在或已下线。", // 404 page text
+  page_not_found_home: "返回首页", // 404 page: link to the edition's home
+  page_not_found_search: "检索稿件", // 404 page: link to the edition's search page
   page_no_stories: "暂无稿件", // home page with no story
   page_photo_credit: "摄影：{name}", // photo credit under each photo
   page_by: "作者：{name}", // byline of a text story

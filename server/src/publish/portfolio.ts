@@ -33,7 +33,10 @@ import { siteFile } from "./media.js";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
 /** The editions with a portfolio page (as the publisher's PUBLISHED_EDITIONS). */
-export const PORTFOLIO_EDITIONS: Edition[] = ["zh", "en"];
+export const PORTFOLIO_EDITIONS: Edition[] = ["zh", "en", "ann"];
+
+/** hreflang of an edition's page (as the publisher's): the alternate edition is Chinese without a region. */
+const HREFLANG: Record<Edition, string> = { zh: "zh-CN", en: "en", ann: "zh" };
 
 const HTML_LANG: Record<Lang, string> = { zh: "zh-CN", en: "en" };
 
@@ -106,12 +109,15 @@ async function renderPortfolio(db: Db, liquid: Liquid, tpl: Template[], row: Pho
         description: approved ? row.bio.slice(0, 160) : "",
         url,
         canonical: url,
-        alternates: PORTFOLIO_EDITIONS.map((e) => ({ hreflang: HTML_LANG[langOfEdition(e)], href: portfolioUrl(e, row.id) })),
+        alternates: PORTFOLIO_EDITIONS.map((e) => ({ hreflang: HREFLANG[e], href: portfolioUrl(e, row.id) })),
         mobileUrl: "",
         jsonUrl: "",
         image: photos[0]?.imgUrl ?? "",
         ogType: "profile",
-        scripts: ["login-status", "search-box", "back-to-top", "chat-panel"],
+        // the alternate edition's pages are for members (SPEC §2 edition guard), not indexed
+        scripts: [...(edition === "ann" ? ["edition-guard"] : []), "login-status", "search-box", "back-to-top", "chat-panel"],
+        edition,
+        noindex: edition === "ann",
         bodyClass: "portfolio-page",
         home: homeUrl(edition),
         searchUrl: searchPageUrl(edition),

@@ -2,13 +2,14 @@
  * The static publisher (DESIGN §2 publish/, §3.3, §6; SPEC §2): renders the
  * LiquidJS templates of templates/ into DATA_DIR/site.
  *
- * For every online story of the site, in each of the Chinese (no prefix) and
- * English (/en) editions:
+ * For every online story of the site, in each of the Chinese (no prefix),
+ * English (/en) and alternate (/ann) editions:
  *   {prefix}/{siteCode}/{subjectCode}/{photo|detail}/articles/{rel}.html
  *   {prefix}/{siteCode}/{subjectCode}/{m_photo|m_detail}/articles/{rel}.html
  * and beside each page its story JSON (same path, .json): the StoryDto of
  * adapters/story.ts (SPEC §3 Story + publishResList of Relations).
- * Home pages /cn/index.html and /en/index.html list the latest stories; the
+ * Home pages /cn/index.html, /en/index.html and /ann/index.html list the latest
+ * stories, beside each its search page and its 404 page (/cn/404.html, …); the
  * agents' console is at /cn/service/console.html and /en/service/console.html. The
  * repository's pages/ folder is copied verbatim, templates/assets/ goes to
  * /assets/.
@@ -33,7 +34,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Liquid, type Template } from "liquidjs";
 import { and, asc, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
-import { homeUrl, langOfEdition, searchPageUrl, type Edition } from "../../../common/edition.js";
+import { homeUrl, langOfEdition, notFoundPageUrl, searchPageUrl, type Edition } from "../../../common/edition.js";
+import { loadConfig } from "../config.js";
 import { t, type Lang } from "../locale/index.js";
 import { messages } from "../locale/index.js";
 import type { Db } from "../db/client.js";
@@ -63,15 +65,42 @@ export interface PublishOptions {
   pagesDir?: string;
   /** stories listed on each home page (default 60) */
   homeLimit?: number;
+  /**
+   * the public site origin ("https://photos.example.com", config.ts siteOrigin, PUBLIC_URL):
+   * canonical, hreflang and og:image addresses are absolute on it (default loadConfig().siteOrigin)
+   */
+  siteOrigin?: string;
 }
 
-/** Editions the publisher writes (the alternate edition /ann is not published yet). */
-export const PUBLISHED_EDITIONS: Edition[] = ["zh", "en"];
+/** Editions the publisher writes (SPEC §2): Chinese (no prefix), English (/en) and the alternate edition (/ann). */
+export const PUBLISHED_EDITIONS: Edition[] = ["zh", "en", "ann"];
 
 /** Stories read and rendered per batch. */
 const BATCH = 64;
 
 const HTML_LANG: Record<Lang, string> = { zh: "zh-CN", en: "en" };
+
+/**
+ * hreflang of each edition's alternate link: the alternate edition is
+ * Chinese too, told apart from the Chinese edition by the region-less code.
+ */
+const HREFLANG: Record<Edition, string> = { zh: "zh-CN", en: "en", ann: "zh" };
+
+/** The public site origin of the options, without a trailing slash. */
+function originOf(opts: Pick<PublishOptions, "siteOrigin">): string {
+  return (opts.siteOrigin ?? loadConfig().siteOrigin).replace(/\/+$/, "");
+}
+
+/** An absolute address on the site origin for a root-relative path; absolute ones and "" unchanged. */
+function absolute(origin: string, url: string): string {
+  return url.startsWith("/") && !url.startsWith("//") ? `${origin}${url}` : url;
+}
+
+/** The page of the alternate edition is for members only (SPEC §2 edition guard): not indexed. */
+const noindexOf = (edition: Edition) => edition === "ann";
+
+/** Scripts every page of an edition loads first: the alternate edition's guard (SPEC §2). */
+const guardScripts = (edition: Edition) => (edition === "ann" ? ["edition-guard"] : []);
 
 // ---------------------------------------------------------------- templates
 
@@ -84,6 +113,7 @@ interface Templates {
   search: Template[];
   accountPage: Template[];
   serviceConsole: Template[];
+  notFound: Template[];
 }
 
 const engines = new Map<string, { liquid: Liquid; templates: Promise<Templates> }>();
@@ -112,6 +142,7 @@ function engineFor(dir: string) {
       search: await parse("search"),
       accountPage: await parse("account-page"),
       serviceConsole: await parse("service-console"),
+      notFound: await parse("404"),
     }))();
     e = { liquid, templates };
     engines.set(dir, e);
@@ -132,6 +163,7 @@ const STRINGS: Record<Lang, Record<string, string>> = { zh: pageStrings("zh"), e
 
 const typeLabel = (lang: Lang, type: string) => t(lang, `page_type_${type}`);
 const ymd = (iso: string) => iso.slice(0, 10);
+/** The edition the header's language link leads to: English for the Chinese and alternate editions, Chinese for English. */
 const other = (e: Edition): Edition => (e === "en" ? "zh" : "en");
 
 /** The four pages (and JSON files) of a story in one edition. */
@@ -181,7 +213,8 @@ interface PhotoView {
 }
 
 /** View of one photo relation for photo / m_photo pages. */
-function photoView(r: Relation, dto: StoryDto, i: number, src: StorySource | null, lang: Lang, mobile: boolean): PhotoView {
+function photoView(r: Relation, dto: StoryDto, i: number, src: StorySource | null, edition: Edition, mobile: boolean): PhotoView {
+  const lang = langOfEdition(edition);
   const zh = lang === "zh";
   const rel = dto.publishResList[i];
   const sp: SourcePhoto | undefined = src?.photos?.find((p) => p.mediaId === r.mediaId) ?? src?.photos?.[i];
@@ -222,7 +255,7 @@ function photoView(r: Relation, dto: StoryDto, i: number, src: StorySource | nul
     alt: title,
     caption: rel.description,
     credit,
-    creditUrl: credit && ph ? portfolioUrl(zh ? "zh" : "en", ph.id) : "",
+    creditUrl: credit && ph ? portfolioUrl(edition, ph.id) : "",
     photographerAbout: about ? (zh ? `（${about}）` : `(${about})`) : "",
     facts,
     moreFacts: [zh ? sp?.mediumZh : sp?.medium].filter((x): x is string => !!x),
@@ -255,8 +288,9 @@ function clock(seconds: number): string {
 }
 
 /** View of one video relation (mediaType 5) for detail / m_detail pages of a video story (issue 11). */
-function videoView(r: Relation, dto: StoryDto, i: number, src: StorySource | null, lang: Lang, mobile: boolean): VideoView {
-  const base = photoView(r, dto, i, src, lang, mobile);
+function videoView(r: Relation, dto: StoryDto, i: number, src: StorySource | null, edition: Edition, mobile: boolean): VideoView {
+  const lang = langOfEdition(edition);
+  const base = photoView(r, dto, i, src, edition, mobile);
   const url = r.videoUrl ?? "";
   const durationText = r.duration ? clock(r.duration) : "";
   if (durationText) base.facts.push(t(lang, "page_video_duration", { time: durationText }));
@@ -276,7 +310,7 @@ function videoView(r: Relation, dto: StoryDto, i: number, src: StorySource | nul
 }
 
 /** Template context of one story page. */
-function storyContext(s: Story, rels: Relation[], dto: StoryDto, edition: Edition, mobile: boolean) {
+function storyContext(s: Story, rels: Relation[], dto: StoryDto, edition: Edition, mobile: boolean, origin: string) {
   const lang = langOfEdition(edition);
   const zh = lang === "zh";
   const kind = kindOf(s.type);
@@ -284,8 +318,8 @@ function storyContext(s: Story, rels: Relation[], dto: StoryDto, edition: Editio
   const otherUrls = storyUrls(s, other(edition));
   const self = mobile ? urls.mHtmlUrl : urls.htmlUrl;
   const src = (s.source ?? null) as StorySource | null;
-  const photos = kind === "photo" ? rels.map((r, i) => photoView(r, dto, i, src, lang, mobile)) : [];
-  const videos = isVideoType(s.type) ? rels.flatMap((r, i) => (r.mediaType === 5 && r.videoUrl ? [videoView(r, dto, i, src, lang, mobile)] : [])) : [];
+  const photos = kind === "photo" ? rels.map((r, i) => photoView(r, dto, i, src, edition, mobile)) : [];
+  const videos = isVideoType(s.type) ? rels.flatMap((r, i) => (r.mediaType === 5 && r.videoUrl ? [videoView(r, dto, i, src, edition, mobile)] : [])) : [];
   const keywords = dto.flagWordStr.split(/[,，]/).map((k) => k.trim()).filter(Boolean);
   const dateText = kind === "photo" || videos.length ? "" : ((zh ? src?.dateTextZh : src?.dateText) ?? dto.shootDate);
   const view = {
@@ -299,7 +333,7 @@ function storyContext(s: Story, rels: Relation[], dto: StoryDto, edition: Editio
     relationIds: photos.map((p) => p.relationId).join(","),
     keywords,
     photos,
-    // schema.org NewsArticle + ImageObject per photo (publish/photo-data.ts); URLs absolute under SITE_URL when it is set
+    // schema.org NewsArticle + ImageObject per photo (publish/photo-data.ts); URLs absolute on the public site origin (PUBLIC_URL)
     jsonLd: photos.length
       ? photoJsonLd(
           photos.map((p) => p.ld),
@@ -309,7 +343,7 @@ function storyContext(s: Story, rels: Relation[], dto: StoryDto, edition: Editio
             description: dto.description,
             datePublished: dto.fullPublishTime,
             inLanguage: HTML_LANG[lang],
-            base: process.env.SITE_URL ?? "",
+            base: origin,
             // no source licence: the terms are those of the story page, where the photo is downloaded or bought
             defaultLicenceUrl: urls.htmlUrl,
           },
@@ -328,6 +362,7 @@ function storyContext(s: Story, rels: Relation[], dto: StoryDto, edition: Editio
   // the header's <pw-search-box> stays its plain form on story pages (no script: the story-page JS budget, DESIGN §6)
   // video pages (issue 11): like and collect per video, and the members' comments under it
   const scripts = [
+    ...guardScripts(edition),
     "login-status",
     // the photo viewer (issue 12): a click listener; the viewer itself is a lazy chunk
     ...(kind === "photo" ? ["like-button", "collect-button", "download-button", "photo-viewer"] : []),
@@ -345,22 +380,23 @@ function storyContext(s: Story, rels: Relation[], dto: StoryDto, edition: Editio
     view,
     page: {
       title: `${dto.title} - ${t(lang, "page_site_name")}`,
-      description: dto.description,
+      description: metaDescription(dto.description || dto.title),
       url: self,
-      canonical: urls.htmlUrl,
-      alternates: [
-        { hreflang: HTML_LANG[lang], href: mobile ? urls.mHtmlUrl : urls.htmlUrl },
-        { hreflang: HTML_LANG[langOfEdition(other(edition))], href: mobile ? otherUrls.mHtmlUrl : otherUrls.htmlUrl },
-      ],
-      mobileUrl: mobile ? "" : urls.mHtmlUrl,
+      // the desktop page is canonical for both variants; hreflang links every edition the story is in (zh, en, ann)
+      canonical: absolute(origin, urls.htmlUrl),
+      alternates: PUBLISHED_EDITIONS.filter((e) => inEdition(s, e)).map((e) => ({ hreflang: HREFLANG[e], href: absolute(origin, storyUrls(s, e).htmlUrl) })),
+      mobileUrl: mobile ? "" : absolute(origin, urls.mHtmlUrl),
       jsonUrl: mobile ? urls.mJsonUrl : urls.jsonUrl,
-      image: dto.titleImage ?? "",
+      image: absolute(origin, dto.titleImage ?? ""),
+      noindex: noindexOf(edition),
+      edition,
+      variantSwitch: true,
       ogType: "article",
       scripts,
       bodyClass: `${kind === "photo" ? "photo-detail" : videos.length ? "video-detail" : "text-detail"} ${mobile ? "variant-mobile" : "variant-desktop"}`,
       home: homeUrl(edition),
       searchUrl: searchPageUrl(edition),
-      otherEditionUrl: mobile ? otherUrls.mHtmlUrl : otherUrls.htmlUrl,
+      otherEditionUrl: inEdition(s, other(edition)) ? (mobile ? otherUrls.mHtmlUrl : otherUrls.htmlUrl) : homeUrl(other(edition)),
       otherLang: HTML_LANG[langOfEdition(other(edition))],
       variantUrl: mobile ? urls.htmlUrl : urls.mHtmlUrl,
       variantLabel: t(lang, mobile ? "page_desktop_version" : "page_mobile_version"),
@@ -368,8 +404,17 @@ function storyContext(s: Story, rels: Relation[], dto: StoryDto, edition: Editio
   };
 }
 
+/** A meta description (Lighthouse SEO): whitespace collapsed, at most 160 characters, cut at a word when it can be. */
+export function metaDescription(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+}
+
 /** Template context of a home page. */
-function homeContext(stories: StoryDto[], edition: Edition) {
+function homeContext(stories: StoryDto[], edition: Edition, origin: string) {
   const lang = langOfEdition(edition);
   const cards = stories.map((s) => {
     const first = s.publishResList[0];
@@ -396,18 +441,19 @@ function homeContext(stories: StoryDto[], edition: Edition) {
     cards,
     page: {
       title: `${t(lang, "page_latest")} - ${t(lang, "page_site_name")}`,
-      description: "",
+      description: t(lang, "page_home_description"),
       url: homeUrl(edition),
-      canonical: homeUrl(edition),
-      alternates: [
-        { hreflang: HTML_LANG[lang], href: homeUrl(edition) },
-        { hreflang: HTML_LANG[langOfEdition(other(edition))], href: homeUrl(other(edition)) },
-      ],
+      canonical: absolute(origin, homeUrl(edition)),
+      alternates: PUBLISHED_EDITIONS.map((e) => ({ hreflang: HREFLANG[e], href: absolute(origin, homeUrl(e)) })),
       mobileUrl: "",
       jsonUrl: "",
       image: "",
       ogType: "website",
-      scripts: ["login-status", "search-box", "back-to-top", "chat-panel"],
+      noindex: noindexOf(edition),
+      edition,
+      // story links of the home page (and of search results) lead phones to the m_ pages (SPEC §2)
+      variantSwitch: true,
+      scripts: [...guardScripts(edition), "login-status", "search-box", "back-to-top", "chat-panel"],
       bodyClass: "home",
       home: homeUrl(edition),
       searchUrl: searchPageUrl(edition),
@@ -422,9 +468,14 @@ function homeContext(stories: StoryDto[], edition: Edition) {
 class Writer {
   private readonly dirs = new Set<string>();
   files = 0;
-  /** @param sync write with blocking calls (a render worker thread, which has nothing else to do: less CPU than the thread pool) */
+  /**
+   * @param dataDir pages go to dataDir/site
+   * @param origin the public site origin (absolute canonical, hreflang and og:image addresses)
+   * @param sync write with blocking calls (a render worker thread, which has nothing else to do: less CPU than the thread pool)
+   */
   constructor(
     readonly dataDir: string,
+    readonly origin: string,
     private readonly sync = false,
   ) {}
 
@@ -484,7 +535,7 @@ async function renderStory(w: Writer, tpl: Templates, liquid: Liquid, s: Story, 
       for (const p of [desktop, mobile]) {
         const template = p.mobile ? (kind === "photo" ? tpl.m_photo : tpl.m_detail) : kind === "photo" ? tpl.photo : tpl.detail;
         // synchronous rendering: the templates are parsed and their partials cached, nothing in them waits (about twice as fast)
-        const html = liquid.renderSync(template, storyContext(s, rels, dto, edition, p.mobile)) as string;
+        const html = liquid.renderSync(template, storyContext(s, rels, dto, edition, p.mobile, w.origin)) as string;
         await w.write(p.html, html);
         pages++;
       }
@@ -509,7 +560,7 @@ async function renderHomes(db: Db, w: Writer, tpl: Templates, liquid: Liquid, si
       .limit(limit);
     const rels = await relationsOf(db, rows.map((r) => r.pcId));
     const dtos = rows.map((s) => toStoryDto(s, rels.get(s.pcId) ?? [], edition));
-    await w.write(homeUrl(edition), await liquid.render(tpl.index, homeContext(dtos, edition)));
+    await w.write(homeUrl(edition), await liquid.render(tpl.index, homeContext(dtos, edition, w.origin)));
   }
   return PUBLISHED_EDITIONS.length;
 }
@@ -527,7 +578,7 @@ async function renderSearchPages(db: Db, w: Writer, tpl: Templates, liquid: Liqu
     .orderBy(asc(story.subjectCode));
   for (const edition of PUBLISHED_EDITIONS) {
     const lang = langOfEdition(edition);
-    const ctx = homeContext([], edition);
+    const ctx = homeContext([], edition, w.origin);
     const list = subjects.map((x) => ({ code: x.code, name: lang === "zh" ? x.nameZh || x.name : x.name }));
     const url = searchPageUrl(edition);
     await w.write(
@@ -538,11 +589,12 @@ async function renderSearchPages(db: Db, w: Writer, tpl: Templates, liquid: Liqu
         page: {
           ...ctx.page,
           title: `${t(lang, "page_search")} - ${t(lang, "page_site_name")}`,
+          description: t(lang, "page_search_description"),
           url,
-          canonical: url,
-          alternates: PUBLISHED_EDITIONS.map((e) => ({ hreflang: HTML_LANG[langOfEdition(e)], href: searchPageUrl(e) })),
+          canonical: absolute(w.origin, url),
+          alternates: PUBLISHED_EDITIONS.map((e) => ({ hreflang: HREFLANG[e], href: absolute(w.origin, searchPageUrl(e)) })),
           otherEditionUrl: searchPageUrl(other(edition)),
-          scripts: ["login-status", "search-box", "search-results", "back-to-top", "chat-panel"],
+          scripts: [...guardScripts(edition), "login-status", "search-box", "search-results", "back-to-top", "chat-panel"],
           bodyClass: "search",
         },
       }),
@@ -551,6 +603,9 @@ async function renderSearchPages(db: Db, w: Writer, tpl: Templates, liquid: Liqu
   return PUBLISHED_EDITIONS.length;
 }
 
+/** Editions with an agents' console page (issue 10): the agents work in Chinese or English. */
+const CONSOLE_EDITIONS: Edition[] = ["zh", "en"];
+
 /** The customer-service agents' console page of an edition (issue 10): /cn/service/console.html, /en/service/console.html. */
 export function serviceConsoleUrl(edition: Edition): string {
   return edition === "zh" ? "/cn/service/console.html" : `/${edition}/service/console.html`;
@@ -558,9 +613,9 @@ export function serviceConsoleUrl(edition: Edition): string {
 
 /** Writes the agents' console page of each published edition (not indexed; no chat launcher on it). */
 async function renderServiceConsolePages(w: Writer, tpl: Templates, liquid: Liquid): Promise<number> {
-  for (const edition of PUBLISHED_EDITIONS) {
+  for (const edition of CONSOLE_EDITIONS) {
     const lang = langOfEdition(edition);
-    const ctx = homeContext([], edition);
+    const ctx = homeContext([], edition, w.origin);
     const url = serviceConsoleUrl(edition);
     await w.write(
       url,
@@ -571,11 +626,44 @@ async function renderServiceConsolePages(w: Writer, tpl: Templates, liquid: Liqu
           title: `${t(lang, "page_service_console")} - ${t(lang, "page_site_name")}`,
           url,
           canonical: url,
-          alternates: PUBLISHED_EDITIONS.map((e) => ({ hreflang: HTML_LANG[langOfEdition(e)], href: serviceConsoleUrl(e) })),
+          alternates: CONSOLE_EDITIONS.map((e) => ({ hreflang: HREFLANG[e], href: absolute(w.origin, serviceConsoleUrl(e)) })),
           otherEditionUrl: serviceConsoleUrl(other(edition)),
           scripts: ["login-status", "search-box", "back-to-top", "service-console"],
           bodyClass: "service-console-page",
           noindex: true,
+        },
+      }),
+    );
+  }
+  return CONSOLE_EDITIONS.length;
+}
+
+/**
+ * Writes the 404 page of every edition (notFoundPageUrl: /cn/404.html,
+ * /en/404.html, /ann/404.html) in its language, with links to its home and
+ * search pages; the server answers unknown addresses of an edition with it.
+ */
+async function renderNotFoundPages(w: Writer, tpl: Templates, liquid: Liquid): Promise<number> {
+  for (const edition of PUBLISHED_EDITIONS) {
+    const lang = langOfEdition(edition);
+    const ctx = homeContext([], edition, w.origin);
+    const url = notFoundPageUrl(edition);
+    await w.write(
+      url,
+      await liquid.render(tpl.notFound, {
+        ...ctx,
+        page: {
+          ...ctx.page,
+          title: `${t(lang, "page_not_found")} - ${t(lang, "page_site_name")}`,
+          description: t(lang, "page_not_found_text"),
+          url,
+          canonical: "",
+          alternates: [],
+          noindex: true,
+          variantSwitch: false,
+          // no guard here: a guest who reaches a missing /ann page still sees where to go
+          scripts: ["login-status", "search-box", "back-to-top"],
+          bodyClass: "not-found",
         },
       }),
     );
@@ -661,7 +749,7 @@ async function publishAccountPages(w: Writer, tpl: Templates, liquid: Liquid): P
  * stylesheet, every online story of `siteCode` (photo/m_photo or
  * detail/m_detail pages and their JSON, in zh and en), the home pages; and
  * removes the pages of stories that are offline.
- * @returns pages: HTML pages rendered (4 a story + 2 home pages; the 2 search pages, the 2 agent console pages and copied static pages not counted),
+ * @returns pages: HTML pages rendered (6 a story: desktop and mobile in zh, en and ann, + 3 home pages; the search, 404 and agent console pages and copied static pages not counted),
  *          stories: stories published, ms: wall time
  */
 export async function publishSite(db: Db, opts: PublishOptions): Promise<{ pages: number; stories: number; ms: number }> {
@@ -669,7 +757,7 @@ export async function publishSite(db: Db, opts: PublishOptions): Promise<{ pages
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
   const { liquid, templates } = engineFor(templatesDir);
   const tpl = await templates;
-  const w = new Writer(opts.dataDir);
+  const w = new Writer(opts.dataDir, originOf(opts));
   await copyStatic(opts.dataDir, opts.pagesDir ?? path.join(ROOT, "pages"), templatesDir);
   await publishAccountPages(w, tpl, liquid);
 
@@ -700,6 +788,7 @@ export async function publishSite(db: Db, opts: PublishOptions): Promise<{ pages
   await renderSearchPages(db, w, tpl, liquid, opts.siteCode);
   await publishAllPortfolios(db, { dataDir: opts.dataDir, siteCode: opts.siteCode, templatesDir: opts.templatesDir });
   await renderServiceConsolePages(w, tpl, liquid);
+  await renderNotFoundPages(w, tpl, liquid);
   await writeRootIndex(w);
   return { pages, stories, ms: Math.round(performance.now() - started) };
 }
@@ -717,7 +806,7 @@ export async function publishStory(db: Db, pcId: string, opts: PublishOptions): 
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
   const { liquid, templates } = engineFor(templatesDir);
   const tpl = await templates;
-  const w = new Writer(opts.dataDir);
+  const w = new Writer(opts.dataDir, originOf(opts));
   const rels = (await relationsOf(db, [pcId])).get(pcId) ?? [];
   let pages = await renderStory(w, tpl, liquid, s, rels);
   pages += await renderHomes(db, w, tpl, liquid, s.siteCode, opts.homeLimit ?? 60);
@@ -737,7 +826,7 @@ export async function unpublishStory(db: Db, pcId: string, opts: PublishOptions)
   const removed = await removeStoryFiles(opts.dataDir, s);
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
   const { liquid, templates } = engineFor(templatesDir);
-  await renderHomes(db, new Writer(opts.dataDir), await templates, liquid, s.siteCode, opts.homeLimit ?? 60);
+  await renderHomes(db, new Writer(opts.dataDir, originOf(opts)), await templates, liquid, s.siteCode, opts.homeLimit ?? 60);
   await republishPortfoliosOfStory(db, { ...opts, siteCode: s.siteCode }, pcId);
   return { removed };
 }
@@ -764,7 +853,7 @@ export async function publishStoryRows(
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
   const { liquid, templates } = engineFor(templatesDir);
   const tpl = await templates;
-  const w = new Writer(opts.dataDir, opts.syncWrites);
+  const w = new Writer(opts.dataDir, originOf(opts), opts.syncWrites);
   let pages = 0;
   const online = rows.filter((s) => s.status === "online");
   for (let i = 0; i < online.length; i += BATCH) {
@@ -809,7 +898,7 @@ export async function publishFrame(db: Db, opts: PublishOptions): Promise<{ page
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
   const { liquid, templates } = engineFor(templatesDir);
   const tpl = await templates;
-  const w = new Writer(opts.dataDir);
+  const w = new Writer(opts.dataDir, originOf(opts));
   const site = path.join(opts.dataDir, "site");
   if (!existsSync(path.join(site, "assets"))) {
     await copyStatic(opts.dataDir, opts.pagesDir ?? path.join(ROOT, "pages"), templatesDir);
@@ -817,6 +906,7 @@ export async function publishFrame(db: Db, opts: PublishOptions): Promise<{ page
   }
   const pages = await renderHomes(db, w, tpl, liquid, opts.siteCode, opts.homeLimit ?? 60);
   await renderSearchPages(db, w, tpl, liquid, opts.siteCode);
+  await renderNotFoundPages(w, tpl, liquid);
   await writeRootIndex(w);
   return { pages };
 }

@@ -96,12 +96,15 @@ interface SotuSpeech {
   text: string;
 }
 
+/** Time between two demo stories' publication (ms): 5 hours, so the 41 stories span about 8 days. */
+export const PUBLISH_STEP_MS = 5 * 3600_000;
+
 /**
  * Imports the demo corpus: 9 photographers, 10 photo stories (7 single
  * photos, 3 groups), 30 State of the Union text stories and one video story
  * (the Muybridge plate as a motion study, import/video-demo.ts), with their media
- * stored by storeMedia (private originals, public sizes). Photo stories are published newest, a
- * minute apart, then the addresses from the most recent year down.
+ * stored by storeMedia (private originals, public sizes). Photo stories are published newest,
+ * PUBLISH_STEP_MS (5 h) apart, then the addresses from the most recent year down.
  * Idempotent: a second run inserts nothing (it refreshes the text).
  * @returns how many stories and relations were inserted by this run
  */
@@ -135,8 +138,9 @@ export async function importDemoCorpus(db: Db, opts: ImportOptions): Promise<{ s
     return p;
   };
 
-  let minute = 0;
-  const publishTimeOf = () => new Date(now.getTime() - minute++ * 60_000);
+  // in the order of publication, newest first, PUBLISH_STEP_MS apart: the stories span days, not one instant (issue 12)
+  let step = 0;
+  const publishTimeOf = () => new Date(now.getTime() - step++ * PUBLISH_STEP_MS);
   const total = { stories: 0, relations: 0 };
 
   for (const def of PHOTO_STORIES) {
