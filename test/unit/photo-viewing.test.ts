@@ -13,6 +13,7 @@ import { eq } from "drizzle-orm";
 import exifr from "exifr";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/src/config.js";
 import { relation, story, ucMember } from "../../server/src/db/schema.js";
 import { addModernFormats, mediaUrls, pictureOf, siteFile, storeMedia, type StoredMedia } from "../../server/src/publish/media.js";
 import { photoJsonLd } from "../../server/src/publish/photo-data.js";
@@ -212,8 +213,9 @@ describe("the published photo page", () => {
       creator: [{ "@type": "Person", name: "Dorothea Lange" }],
       creditText: "Dorothea Lange / Photowire",
       copyrightNotice: "© Dorothea Lange, all rights reserved",
-      license: url,
-      acquireLicensePage: url,
+      // absolute on the public site origin (PUBLIC_URL; default http://HOST:PORT)
+      license: `${loadConfig().siteOrigin}${url}`,
+      acquireLicensePage: `${loadConfig().siteOrigin}${url}`,
       dateCreated: "1936-03-01",
     });
     expect(img.contentUrl).toMatch(/7901_1200\.jpg$/);
