@@ -25,3 +25,4 @@ import "./chat/chat-panel.element.js";
 import "./service-console/service-console.element.js";
 import "./photographer/photographer-form.element.js";
 import "./upload/upload.element.js";
+import "./visit-stats/visit-stats.element.js";
