@@ -134,8 +134,10 @@ describe("publishSite", () => {
     expect(html.match(/<pw-chat-panel><\/pw-chat-panel>/g)).toHaveLength(1);
     const scripts = [...html.matchAll(/<script([^>]*)>(.*?)<\/script>/gs)];
     expect(scripts.map((m) => /src="([^"]+)"/.exec(m[1])?.[1])).toEqual(
-      ["login-status", "like-button", "collect-button", "download-button", "share-bar", "back-to-top", "chat-panel"].map((n) => `/widgets/esm/pw-${n}.js`),
+      ["login-status", "like-button", "collect-button", "download-button", "share-bar", "back-to-top", "chat-panel", "visit-stats"].map((n) => `/widgets/esm/pw-${n}.js`),
     );
+    // visit statistics (SPEC §9, issue 12): the story's pcId, subject and type
+    expect(html).toContain(`<pw-visit-stats pc-id="${s.pcId}" subject="${s.subjectCode}" type="${s.type}" hidden></pw-visit-stats>`);
     for (const m of scripts) {
       expect(m[1]).toContain('type="module"');
       expect(m[2]).toBe(""); // no inline script (CSP script-src 'self')
