@@ -167,6 +167,20 @@ describe("commit builds the whole record on the server (SPEC §3)", () => {
     expect(stored[0].userCode).toBe("demo_member");
   });
 
+  it("search answers like and collection records in the reader's edition, whichever edition they were made in (issue 12)", async () => {
+    await clear();
+    expect((await post("/api/store/ss_thumps_up/commit", { storyId: PC, relationId: R1 }, member, { "x-lang": "en" })).statusCode).toBe(200);
+    expect((await post("/api/store/collection/commit", { storyId: PC, relationId: R1 }, member, { "x-lang": "zh" })).statusCode).toBe(200);
+    const like = async (lang: string) => (await get("/api/store/ss_thumps_up/search", member, { "x-lang": lang })).json().result.page_data[0];
+    const fav = async (lang: string) => (await get("/api/store/collection/search", member, { "x-lang": lang })).json().result.page_data[0];
+    expect(await like("zh")).toMatchObject({ title: "移民母亲", caption: "母亲与孩子", photographerStr: "多萝西娅·兰格", htmlUrl: "/pw/culture/photo/articles/2026/01/02/pw-unit-0001.html" });
+    expect(await like("en")).toMatchObject({ title: "Migrant Mother", caption: "A mother and her children", htmlUrl: "/en/pw/culture/photo/articles/2026/01/02/pw-unit-0001.html" });
+    expect(await fav("en")).toMatchObject({ story_title: "Migrant Mother", content_caption: "A mother and her children", content_author_name: "Dorothea Lange" });
+    expect(await fav("zh")).toMatchObject({ story_title: "移民母亲", content_caption: "母亲与孩子" });
+    // the stored record itself is unchanged (made in English)
+    expect((await recordsOf("ss_thumps_up"))[0].doc).toMatchObject({ title: "Migrant Mother" });
+  });
+
   it("collection: every Collection field, Chinese edition by default, human size", async () => {
     await clear();
     const res = await post("/api/store/collection/commit", { storyId: PC, relationId: R1 }, member);
