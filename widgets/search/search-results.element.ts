@@ -33,7 +33,7 @@
  * @csspart empty - the empty state
  * @csspart error - the error state
  * @csspart footer - loading, "load more" and end of results
- * @cssproperty --pw-search-results-min-height - reserved height before the widget chunk arrives (480px)
+ * @cssproperty --pw-search-results-min-height - reserved height, so that nothing below jumps when results arrive (max(480px, 100vh))
  * @cssproperty --pw-search-card-min - minimum card width (220px)
  * @cssproperty --pw-search-gap - gap between cards (20px)
  * @cssproperty --pw-color-primary - buttons and accents
