@@ -211,6 +211,12 @@ describe("<pw-member-center>", () => {
       equal(dialog.getAttribute("role"), "alertdialog");
       equal(dialog.querySelector("p").textContent, "您填写的内容尚未保存，确定离开吗？");
       equal(el.shadowRoot.activeElement.textContent, "留在此页", "focus on the safe choice");
+      // SPEC §9: the default confirm button is #8CD4F5, themable with --pw-dialog-confirm-bg
+      const confirm = [...dialog.querySelectorAll("button")].find((b) => b.textContent === "离开");
+      equal(getComputedStyle(confirm).backgroundColor, "rgb(140, 212, 245)");
+      el.style.setProperty("--pw-dialog-confirm-bg", "rgb(1, 2, 3)");
+      equal(getComputedStyle(confirm).backgroundColor, "rgb(1, 2, 3)");
+      el.style.removeProperty("--pw-dialog-confirm-bg");
       await expectAccessible(el);
       await sendKeys({ press: "Escape" });
       await until(() => !q(el, "dialog[open]"), 2000, "closed by Escape");
