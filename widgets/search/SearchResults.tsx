@@ -167,6 +167,8 @@ export function SearchResults(p: SearchResultsViewProps) {
           <p>{s.emptyHint}</p>
         </div>
       ) : null}
+      {/* the first page's loading message stands where the list will be: the list replaces it, nothing below moves (CLS, issue 12) */}
+      {p.status === "loading" ? <p className="loading first-loading">{s.loading}</p> : null}
       {p.items.length ? (
         <ol className="list" part="list">
           {p.items.map((item) => (
@@ -174,8 +176,9 @@ export function SearchResults(p: SearchResultsViewProps) {
           ))}
         </ol>
       ) : null}
+      {p.status === "loading" ? null : (
       <div className="footer" part="footer">
-        {p.status === "loading" || p.loadingMore ? <p className="loading">{s.loading}</p> : null}
+        {p.loadingMore ? <p className="loading">{s.loading}</p> : null}
         {p.status === "ready" && p.error ? (
           <div className="state error" role="alert">
             <p>{p.error}</p>
@@ -194,6 +197,7 @@ export function SearchResults(p: SearchResultsViewProps) {
           )
         ) : null}
       </div>
+      )}
     </section>
   );
 }
