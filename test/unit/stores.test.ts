@@ -264,9 +264,9 @@ describe("search, idempotency, delete (SPEC §4, §7)", () => {
 
     const found = await get(`/api/store/ss_thumps_up/search?storyId=${PC}&relationId=${R1}`, member);
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toEqual({ code: "success", result: { page_data: [first.json().data.doc], total_count: 1 } });
+    expect(found.json()).toEqual({ code: "success", result: { page_data: [first.json().data.doc], total_count: 1, pageNum: 1, totalCount: 1 } });
     const none = await get(`/api/store/ss_thumps_up/search?storyId=${PC}&relationId=${R2}`, member);
-    expect(none.json().result).toEqual({ page_data: [], total_count: 0 });
+    expect(none.json().result).toEqual({ page_data: [], total_count: 0, pageNum: 1, totalCount: 0 });
 
     const oid = first.json().data.oid;
     const del = await get(`/api/store/ss_thumps_up/delete?oid=${encodeURIComponent(oid)}`, member);
@@ -292,7 +292,9 @@ describe("search, idempotency, delete (SPEC §4, §7)", () => {
     expect(p1.total_count).toBe(12);
     expect(p1.page_data).toHaveLength(10);
     expect(p1.page_data[0].title).toBe("n12");
+    expect(p1).toMatchObject({ pageNum: 1, totalCount: 12 });
     const p2 = (await get("/api/store/ss_download/search?page=2", member)).json().result;
+    expect(p2).toMatchObject({ pageNum: 2, totalCount: 12, total_count: 12 });
     expect(p2.page_data.map((d: { title: string }) => d.title)).toEqual(["n2", "n1"]);
     const s5 = (await get("/api/store/ss_download/search?size=5&page=3", member)).json().result;
     expect(s5.page_data.map((d: { title: string }) => d.title)).toEqual(["n2", "n1"]);
@@ -379,7 +381,7 @@ describe("members see and change only their own records; guests are refused", ()
     const mine = (await post("/api/store/collection/commit", { storyId: PC, relationId: R1 }, member)).json().data;
     await post("/api/store/contribution/commit", { oid: "secret" }, contributor);
     const theirs = await get(`/api/store/collection/search?storyId=${PC}&relationId=${R1}`, contributor);
-    expect(theirs.json().result).toEqual({ page_data: [], total_count: 0 });
+    expect(theirs.json().result).toEqual({ page_data: [], total_count: 0, pageNum: 1, totalCount: 0 });
     expect((await get("/api/store/contribution/search", member)).json().result.total_count).toBe(0);
     const del = await get(`/api/store/collection/delete?oid=${mine.oid}`, contributor);
     expect(del.statusCode).toBe(200);

@@ -77,6 +77,9 @@ export interface SearchQuery {
 export interface SearchResult {
   page_data: StoreDoc[];
   total_count: number;
+  /** SPEC §3 page info: the page returned (1-based) and the same number as total_count */
+  pageNum: number;
+  totalCount: number;
 }
 
 export interface CommitResult {
@@ -151,7 +154,9 @@ export class StoreService {
     ]);
     let pageData = docs.map((d) => d.doc as StoreDoc);
     if (q.lang) pageData = await this.localise(store, pageData, q.lang);
-    return { page_data: pageData, total_count: Number(total[0]?.n ?? 0) };
+    const n = Number(total[0]?.n ?? 0);
+    // SPEC §3 page info beside total_count
+    return { page_data: pageData, total_count: n, pageNum: page, totalCount: n };
   }
 
   /**
