@@ -66,7 +66,11 @@ export async function benchLighthouse(): Promise<Row[]> {
         if (cat.id === "performance") continue;
         for (const ref of cat.auditRefs) {
           const a = audits[ref.id];
-          if (ref.weight > 0 && a && a.score !== null && a.score < 1) failing.push(`${cat.id}: ${a.id}`);
+          if (ref.weight > 0 && a && a.score !== null && a.score < 1) {
+            // the console errors themselves (what to fix)
+            const items = a.id === "errors-in-console" ? ((a.details as { items?: { description?: string; url?: string }[] } | undefined)?.items ?? []) : [];
+            failing.push(`${cat.id}: ${a.id}${items.length ? ` (${items.map((i) => `${i.description ?? ""} ${i.url ?? ""}`.trim()).join("; ")})` : ""}`);
+          }
         }
       }
       rows.push({
