@@ -255,6 +255,8 @@ describe("filters in the page address (issue 12)", () => {
     // clearing removes them all; the defaults are not written
     expect(searchWithFilters(qs, NO_FILTERS)).toBe("?text=%E7%81%AF%E5%A1%94&subjectCode=%5B%22Coast%22%5D");
     expect(searchWithFilters("", NO_FILTERS)).toBe("");
+    // the page's own parameters are kept as written
+    expect(searchWithFilters("?text=State%20of%20the%20Union", { ...NO_FILTERS, type: "text" })).toBe("?text=State%20of%20the%20Union&type=text");
     expect(filtersFromSearch("?type=poem&from=2020-13&to=x&sort=random&direction=up&filterSubject=a%20b")).toEqual(NO_FILTERS);
   });
 });

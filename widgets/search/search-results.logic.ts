@@ -98,14 +98,24 @@ export function filtersFromSearch(search: string): SearchFilters {
  * @returns "?…" or "" when nothing is left
  */
 export function searchWithFilters(search: string, f: SearchFilters): string {
-  const q = new URLSearchParams(search);
+  const names = new Set<string>(Object.values(FILTER_PARAMS));
+  // the page's own parameters stay exactly as they were written (no re-encoding: "%20" stays "%20")
+  const kept = (search.startsWith("?") ? search.slice(1) : search).split("&").filter((part) => {
+    if (!part) return false;
+    const key = part.split("=")[0];
+    let k = key;
+    try {
+      k = decodeURIComponent(key);
+    } catch {
+      /* keep raw */
+    }
+    return !names.has(k);
+  });
   for (const k of Object.keys(FILTER_PARAMS) as (keyof SearchFilters)[]) {
     const v = f[k];
-    if (v && !(k === "direction" && v === "desc")) q.set(FILTER_PARAMS[k], v);
-    else q.delete(FILTER_PARAMS[k]);
+    if (v && !(k === "direction" && v === "desc")) kept.push(`${FILTER_PARAMS[k]}=${encodeURIComponent(v)}`);
   }
-  const out = q.toString();
-  return out ? `?${out}` : "";
+  return kept.length ? `?${kept.join("&")}` : "";
 }
 
 /** Whether two filter sets are the same. */
