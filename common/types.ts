@@ -202,4 +202,6 @@ export interface StoryDto {
   /** text stories only: body paragraphs, and their language (the Chinese edition shows the English original) */
   body?: string[];
   bodyLang?: Lang;
+  /** search results of text stories only: the start of the body as one plain line (the same language as body) */
+  excerpt?: string;
 }

@@ -27,14 +27,20 @@ const list = async (canvas: HTMLElement) => {
   return root;
 };
 
-/** A member, no provider configured on this server (the embedded default): each says "暂未开通". */
+/** GET guest/oauth_providers: the providers this server is configured for. */
+const providers = (list: string[]) => http.get("*/api/guest/oauth_providers", () => ok({ providers: list }));
+
+/** A member, no provider configured on this server (the embedded default): no provider row, a line saying so. */
 export const NoneConfigured: Story = { beforeEach: ({ msw }) => msw.use(loginAs(MEMBER), bindings(NONE_CONFIGURED)) };
 
 /** A contributor with weibo bound and wechat, qq available: unbind and bind actions. */
 export const SomeBound: Story = { beforeEach: ({ msw }) => msw.use(loginAs(CONTRIBUTOR), bindings(WEIBO_BOUND)) };
 
-/** A guest: a login link per provider, and the login page. */
-export const Guest: Story = { beforeEach: ({ msw }) => msw.use(loginAs(null)) };
+/** A guest on a server configured for the three providers: a login link per provider, and the login page. */
+export const Guest: Story = { beforeEach: ({ msw }) => msw.use(loginAs(null), providers(["weibo", "wechat", "qq"])) };
+
+/** A guest on a server with no provider configured: no login button at all (issue 12). */
+export const GuestNoneConfigured: Story = { beforeEach: ({ msw }) => msw.use(loginAs(null), providers([])) };
 
 /** The bindings are loading. */
 export const Loading: Story = { beforeEach: ({ msw }) => msw.use(loginAs(MEMBER), http.post("*/api/guest/check_bind_other", pending)) };

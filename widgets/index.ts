@@ -29,3 +29,4 @@ import "./photographer/photographer-form.element.js";
 import "./upload/upload.element.js";
 import "./contribution/contribution-form.element.js";
 import "./download/download-button.element.js";
+import "./visit-stats/visit-stats.element.js";

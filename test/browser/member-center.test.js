@@ -174,7 +174,7 @@ describe("<pw-member-center>", () => {
     await until(() => img.complete && img.naturalWidth === 256, 3000, "served 256px");
   });
 
-  it("the back button asks (style_1) when a non-radio input is filled, not for radios alone", async () => {
+  it("the back button asks (style_1) when the reader filled a non-radio input, not for radios alone nor for pre-filled fields", async () => {
     await login("demo_member", "Member2026");
     setUrl("/public_resource/public/html/uc2-download.html");
     const backs = [];
@@ -190,13 +190,33 @@ describe("<pw-member-center>", () => {
       back.click();
       await until(() => backs.length === 1, 2000, "left without asking");
       equal(backs[0].confirmed, false);
-      const text = mount(`<label>x <input id="filled" value="something"></label>`);
-      assert(text);
+      // a field the page filled and the reader left alone (a pre-filled profile): no question (issue 12)
+      mount(`<label>x <input id="filled" value="something"></label>`);
+      back.click();
+      await until(() => backs.length === 2, 2000, "left without asking: untouched pre-filled field");
+      equal(backs[1].confirmed, false);
+      backs.length = 1;
+      // typing a value and deleting it again is no change either
+      const input = document.getElementById("filled");
+      input.focus();
+      await sendKeys({ type: "!" });
+      await sendKeys({ press: "Backspace" });
+      back.click();
+      await until(() => backs.length === 2, 2000, "left without asking: value back as it was");
+      backs.length = 1;
+      // the reader's own change: asks
+      await sendKeys({ type: " more" });
       back.click();
       const dialog = await until(() => q(el, "dialog[open]"), 2000, "dialog open");
       equal(dialog.getAttribute("role"), "alertdialog");
       equal(dialog.querySelector("p").textContent, "您填写的内容尚未保存，确定离开吗？");
       equal(el.shadowRoot.activeElement.textContent, "留在此页", "focus on the safe choice");
+      // SPEC §9: the default confirm button is #8CD4F5, themable with --pw-dialog-confirm-bg
+      const confirm = [...dialog.querySelectorAll("button")].find((b) => b.textContent === "离开");
+      equal(getComputedStyle(confirm).backgroundColor, "rgb(140, 212, 245)");
+      el.style.setProperty("--pw-dialog-confirm-bg", "rgb(1, 2, 3)");
+      equal(getComputedStyle(confirm).backgroundColor, "rgb(1, 2, 3)");
+      el.style.removeProperty("--pw-dialog-confirm-bg");
       await expectAccessible(el);
       await sendKeys({ press: "Escape" });
       await until(() => !q(el, "dialog[open]"), 2000, "closed by Escape");

@@ -61,7 +61,10 @@ function select(el, id, value) {
 
 describe("<pw-search-results>", () => {
   let spy;
+  // the filters live in the page address: each test starts from the runner's own address
+  const startUrl = location.href;
   beforeEach(() => {
+    history.replaceState(null, "", startUrl);
     sessionStorage.clear();
     spy = spyFetch();
     window.scrollTo(0, 0);
@@ -69,6 +72,7 @@ describe("<pw-search-results>", () => {
   afterEach(() => {
     spy.restore();
     cleanup();
+    history.replaceState(null, "", startUrl);
     window.scrollTo(0, 0);
   });
 
@@ -96,6 +100,10 @@ describe("<pw-search-results>", () => {
     // 25 text, 24 video_group, 23 video, 22 image_group, 21 image
     equal(c25.querySelector(".type").textContent, "Text");
     assert(!c25.querySelector("img"), "a text story has no image");
+    // ... nor a grey box with its type: the start of its body (issue 12)
+    assert(!c25.querySelector(".thumb"), "no placeholder box");
+    equal(c25.querySelector(".card-excerpt").textContent, "Keepers of light number 25, we gather tonight. The lamp must never go out.");
+    assert(!c24.querySelector(".card-excerpt"), "no excerpt on a video story");
     for (const c of [c24, c23, c22, c21]) assert(c.querySelector(".thumb img")?.getAttribute("src").startsWith("data:image/svg"), "title image");
     equal(c24.querySelector(".type").textContent, "Video story");
     equal(c23.querySelector(".type").textContent, "Video");
@@ -219,6 +227,58 @@ describe("<pw-search-results>", () => {
     await loaded(el, 10);
     equal(titles(el)[0], "灯塔 25");
     equal(text(el, ".count"), "共 25 条结果");
+  });
+
+  it("keeps the filters in the page address: a reload and a shared link reproduce them (issue 12)", async () => {
+    const start = location.href;
+    try {
+      let el = mount(`<pw-search-results text="Lighthouse" lang="en"></pw-search-results>`);
+      await loaded(el, 10);
+      select(el, "f-type", "video");
+      await until(() => text(el, ".count") === "5 results", 5000, "video results");
+      select(el, "f-dir", "asc");
+      await until(() => titles(el)[0] === "Lighthouse 03", 5000, "oldest first");
+      const url = new URL(location.href);
+      equal(url.searchParams.get("type"), "video");
+      equal(url.searchParams.get("direction"), "asc");
+      // a reload (the snapshot of the page is gone: a shared link opened elsewhere)
+      cleanup();
+      sessionStorage.clear();
+      const n = spy.calls.length;
+      el = mount(`<pw-search-results text="Lighthouse" lang="en"></pw-search-results>`);
+      await until(() => text(el, ".count") === "5 results" && titles(el)[0] === "Lighthouse 03", 5000, "same filtered results");
+      equal(spy.calls.length, n + 1, "searched once");
+      equal(spy.calls.at(-1).searchParams.get("type"), "video");
+      equal(root(el).getElementById("f-type").value, "video", "the filter shows as set");
+      equal(root(el).getElementById("f-dir").value, "asc");
+      // clearing the filters takes them out of the address
+      root(el).querySelector(".btn-link").click();
+      await until(() => text(el, ".count") === "25 results", 5000, "cleared");
+      equal(new URL(location.href).searchParams.get("type"), null);
+      equal(new URL(location.href).searchParams.get("direction"), null);
+    } finally {
+      history.replaceState(null, "", start);
+    }
+  });
+
+  it("Back to a filtered search shows the filtered results without asking again (issue 12)", async () => {
+    const start = location.href;
+    try {
+      let el = mount(`<pw-search-results text="Lighthouse" lang="en"></pw-search-results>`);
+      await loaded(el, 10);
+      select(el, "f-type", "image");
+      await until(() => text(el, ".count") === "5 results", 5000, "photo results");
+      window.dispatchEvent(new PageTransitionEvent("pagehide")); // leaving for a story
+      cleanup();
+      const n = spy.calls.length;
+      el = mount(`<pw-search-results text="Lighthouse" lang="en"></pw-search-results>`);
+      await until(() => cards(el).length === 5, 5000, "restored filtered results");
+      assert(cards(el).every((c) => c.classList.contains("type-image")), "photos only");
+      equal(root(el).getElementById("f-type").value, "image");
+      equal(spy.calls.length, n, "no request");
+    } finally {
+      history.replaceState(null, "", start);
+    }
   });
 
   it("Back restores the loaded results and the scroll position without asking again", async () => {

@@ -37,6 +37,9 @@ export async function seedSearch(db: Db): Promise<void> {
         titleZh: `灯塔 ${n}`,
         descriptionEn: i === 2 ? 'Safe <b>bold</b><img src=x onerror="window.__pwXss=1"><script>window.__pwXss=2</script>' : `A lighthouse on the coast, number ${n}.`,
         descriptionZh: `海岸上的第 ${n} 座灯塔。`,
+        // text stories: an English speech only (the Chinese edition shows it; issue 12 excerpts)
+        bodyEn: type === "text" ? `Keepers of light number ${n}, we gather tonight.\n\nThe lamp must never go out.` : null,
+        bodyZh: null,
         author: `Keeper ${n}`,
         authorZh: `守塔人 ${n}`,
         shootDate: `19${String(10 + i)}-06-01`,

@@ -57,7 +57,8 @@ async function journey(page: Page, o: { home: string; words: string; searchPath:
   await page.waitForURL((u) => u.pathname === href);
   expect(await page.locator("main h1").textContent()).toBe(before[13]);
   await page.goBack();
-  await page.waitForURL(o.searchPath);
+  // the filters live in the address (issue 12): Back comes to the filtered search
+  await page.waitForURL((u) => o.searchPath.test(`${u.origin}${u.pathname}?text=${u.search.match(/[?&]text=([^&]*)/)?.[1] ?? ""}`) && u.searchParams.get("sort") === "shootDate" && u.searchParams.get("direction") === "asc");
   await expect.poll(() => cards(page).count(), { timeout: 10_000 }).toBe(20);
   expect(await cardTitles(page)).toEqual(before);
   await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBeGreaterThan(y - 3);

@@ -325,7 +325,8 @@ describe("account stores (framework-free, deps injected)", () => {
       runCallback: async () => ({ status: "bind", provider: "weibo", ticket: "t1", mode: "login", nickname: "微博用户", avatar: "", redirect: null }),
       bindThird: async () => ({ provider: "weibo", nickname: "n" }),
       bindOther: async () => MEMBER,
-      listBindings: async () => [{ type: "weibo", enabled: false, bound: false, nickname: "" }],
+      listBindings: async () => [{ type: "weibo", enabled: false, bound: false, nickname: "" }, { type: "qq", enabled: true, bound: false, nickname: "" }],
+      listProviders: async () => ["qq"],
       unbind: async () => true,
       getMember: async () => MEMBER,
       setMember: () => {},
@@ -345,7 +346,11 @@ describe("account stores (framework-free, deps injected)", () => {
     expect(denied.get().view).toEqual({ kind: "error", msg: "You cancelled the authorisation" });
     const list = createBindStore({ ...base, location: () => ({ pathname: "/b.html", search: "", hash: "", href: "" }) });
     await list.start("zh", () => "/uc");
-    expect(list.get().view).toMatchObject({ kind: "list", bindings: [{ type: "weibo", enabled: false }] });
+    // only configured providers get a row (issue 12)
+    expect(list.get().view).toMatchObject({ kind: "list", bindings: [{ type: "weibo", enabled: false }, { type: "qq" }], providers: ["qq"] });
+    const guest = createBindStore({ ...base, getMember: async () => null, location: () => ({ pathname: "/b.html", search: "", hash: "", href: "" }) });
+    await guest.start("zh", () => "/uc");
+    expect(guest.get().view).toMatchObject({ kind: "list", member: null, providers: ["qq"] });
     expect(list.startUrl("qq", "bind")).toBe("/api/guest/oauth_authorize?type=qq&mode=bind&redirect=%2Fb.html");
   });
 

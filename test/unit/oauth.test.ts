@@ -76,6 +76,12 @@ const callback = (type: string, body: { code: string; state: string }, cookie: s
 const post = (url: string, payload: object, cookie?: string) => t.call({ method: "POST", url, payload, cookie, remoteAddress: ip() });
 
 describe("third-party accounts through a real local OAuth 2 server", () => {
+  it("oauth_providers lists the configured providers only (issue 12)", async () => {
+    const res = await t.call({ method: "GET", url: "/api/guest/oauth_providers", remoteAddress: ip() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.providers.sort()).toEqual(["qq", "wechat", "weibo"]);
+  });
+
   it("a member binds weibo, then logs in with it, then unbinds it", async () => {
     user = { sub: "wb-1001", nickname: "微博用户", picture: "https://img.example/a.png" };
     const member = await t.login(1);

@@ -60,7 +60,7 @@ describe("query words (SPEC §5)", () => {
 
 describe("GET /api/en/articles/search", () => {
   it("finds stories by an English word and answers the SPEC §3 shape", async () => {
-    const { status, body } = await search({ text: "sheep" }, true);
+    const { status, body } = await search({ text: "sheep", type: "image,image_group" }, true);
     expect(status).toBe(200);
     expect(body.code).toBe("success");
     expect(body.sid).toMatch(/^[0-9a-f-]{36}$/);
@@ -90,8 +90,11 @@ describe("GET /api/en/articles/search", () => {
   });
 
   it("filters by type and by pcId", async () => {
-    const texts = await search({ text: "Roosevelt", type: "text" }, true);
+    const texts = await search({ author: "Roosevelt", type: "text" }, true);
     expect(texts.body.result.total_count).toBe(4); // T. Roosevelt 1901, 1908; F. D. Roosevelt 1941, 1945
+    // speeches that only mention him in their text are found by the text (the index holds the body)
+    const mention = await search({ text: "Roosevelt", type: "text" }, true);
+    expect(mention.body.result.total_count).toBeGreaterThan(4);
     expect(texts.body.result.page_data.every((s) => s.type === "text")).toBe(true);
     const groups = await search({ type: "image_group" }, true);
     expect(groups.body.result.total_count).toBe(3);

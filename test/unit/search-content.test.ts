@@ -206,7 +206,7 @@ describe("search words (SPEC §5)", () => {
 
 describe("offline stories are not searchable, then are again", () => {
   it("follows the status", async () => {
-    const find = async () => (await get("/api/en/articles/search?text=clip")).json().result.total_count;
+    const find = async () => (await get("/api/en/articles/search?text=clip&type=video")).json().result.total_count;
     expect(await find()).toBe(1);
     await setOnline(t.handle.db, "t2-clip", false);
     expect(await find()).toBe(0);

@@ -19,6 +19,9 @@ export interface TestStory {
   titleZh?: string;
   descriptionEn?: string;
   descriptionZh?: string;
+  /** text stories: body per edition (paragraphs separated by blank lines) */
+  bodyEn?: string;
+  bodyZh?: string;
   author?: string;
   authorZh?: string;
   flagWordStr?: string;
@@ -44,6 +47,8 @@ export async function addStory(db: Db, s: TestStory): Promise<void> {
     titleZh: s.titleZh ?? "",
     descriptionEn: s.descriptionEn ?? "",
     descriptionZh: s.descriptionZh ?? "",
+    bodyEn: s.bodyEn ?? null,
+    bodyZh: s.bodyZh ?? null,
     author: s.author ?? "",
     authorZh: s.authorZh ?? "",
     flagWordStr: s.flagWordStr ?? "",

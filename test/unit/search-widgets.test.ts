@@ -243,3 +243,20 @@ describe("search props (attributes + state → view props)", async () => {
     expect(props(1).subjectOptions).toHaveLength(1);
   });
 });
+
+describe("filters in the page address (issue 12)", () => {
+  it("round-trips the filters, keeps the page's own parameters, and ignores unknown values", async () => {
+    const { filtersFromSearch, searchWithFilters, NO_FILTERS } = await import("../../widgets/search/search-results.logic.js");
+    const f = { type: "text", dateFrom: "2020-01-01", dateTo: "2020-12-31", subjectCode: "photographer_12", sort: "shootDate", direction: "asc" } as const;
+    const qs = searchWithFilters("?text=%E7%81%AF%E5%A1%94&subjectCode=%5B%22Coast%22%5D", f);
+    expect(qs).toContain("text=%E7%81%AF%E5%A1%94");
+    expect(new URLSearchParams(qs).get("subjectCode")).toBe('["Coast"]');
+    expect(filtersFromSearch(qs)).toEqual(f);
+    // clearing removes them all; the defaults are not written
+    expect(searchWithFilters(qs, NO_FILTERS)).toBe("?text=%E7%81%AF%E5%A1%94&subjectCode=%5B%22Coast%22%5D");
+    expect(searchWithFilters("", NO_FILTERS)).toBe("");
+    // the page's own parameters are kept as written
+    expect(searchWithFilters("?text=State%20of%20the%20Union", { ...NO_FILTERS, type: "text" })).toBe("?text=State%20of%20the%20Union&type=text");
+    expect(filtersFromSearch("?type=poem&from=2020-13&to=x&sort=random&direction=up&filterSubject=a%20b")).toEqual(NO_FILTERS);
+  });
+});

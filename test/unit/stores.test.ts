@@ -167,6 +167,20 @@ describe("commit builds the whole record on the server (SPEC §3)", () => {
     expect(stored[0].userCode).toBe("demo_member");
   });
 
+  it("search answers like and collection records in the reader's edition, whichever edition they were made in (issue 12)", async () => {
+    await clear();
+    expect((await post("/api/store/ss_thumps_up/commit", { storyId: PC, relationId: R1 }, member, { "x-lang": "en" })).statusCode).toBe(200);
+    expect((await post("/api/store/collection/commit", { storyId: PC, relationId: R1 }, member, { "x-lang": "zh" })).statusCode).toBe(200);
+    const like = async (lang: string) => (await get("/api/store/ss_thumps_up/search", member, { "x-lang": lang })).json().result.page_data[0];
+    const fav = async (lang: string) => (await get("/api/store/collection/search", member, { "x-lang": lang })).json().result.page_data[0];
+    expect(await like("zh")).toMatchObject({ title: "移民母亲", caption: "母亲与孩子", photographerStr: "多萝西娅·兰格", htmlUrl: "/pw/culture/photo/articles/2026/01/02/pw-unit-0001.html" });
+    expect(await like("en")).toMatchObject({ title: "Migrant Mother", caption: "A mother and her children", htmlUrl: "/en/pw/culture/photo/articles/2026/01/02/pw-unit-0001.html" });
+    expect(await fav("en")).toMatchObject({ story_title: "Migrant Mother", content_caption: "A mother and her children", content_author_name: "Dorothea Lange" });
+    expect(await fav("zh")).toMatchObject({ story_title: "移民母亲", content_caption: "母亲与孩子" });
+    // the stored record itself is unchanged (made in English)
+    expect((await recordsOf("ss_thumps_up"))[0].doc).toMatchObject({ title: "Migrant Mother" });
+  });
+
   it("collection: every Collection field, Chinese edition by default, human size", async () => {
     await clear();
     const res = await post("/api/store/collection/commit", { storyId: PC, relationId: R1 }, member);
@@ -250,9 +264,9 @@ describe("search, idempotency, delete (SPEC §4, §7)", () => {
 
     const found = await get(`/api/store/ss_thumps_up/search?storyId=${PC}&relationId=${R1}`, member);
     expect(found.statusCode).toBe(200);
-    expect(found.json()).toEqual({ code: "success", result: { page_data: [first.json().data.doc], total_count: 1 } });
+    expect(found.json()).toEqual({ code: "success", result: { page_data: [first.json().data.doc], total_count: 1, pageNum: 1, totalCount: 1 } });
     const none = await get(`/api/store/ss_thumps_up/search?storyId=${PC}&relationId=${R2}`, member);
-    expect(none.json().result).toEqual({ page_data: [], total_count: 0 });
+    expect(none.json().result).toEqual({ page_data: [], total_count: 0, pageNum: 1, totalCount: 0 });
 
     const oid = first.json().data.oid;
     const del = await get(`/api/store/ss_thumps_up/delete?oid=${encodeURIComponent(oid)}`, member);
@@ -278,7 +292,9 @@ describe("search, idempotency, delete (SPEC §4, §7)", () => {
     expect(p1.total_count).toBe(12);
     expect(p1.page_data).toHaveLength(10);
     expect(p1.page_data[0].title).toBe("n12");
+    expect(p1).toMatchObject({ pageNum: 1, totalCount: 12 });
     const p2 = (await get("/api/store/ss_download/search?page=2", member)).json().result;
+    expect(p2).toMatchObject({ pageNum: 2, totalCount: 12, total_count: 12 });
     expect(p2.page_data.map((d: { title: string }) => d.title)).toEqual(["n2", "n1"]);
     const s5 = (await get("/api/store/ss_download/search?size=5&page=3", member)).json().result;
     expect(s5.page_data.map((d: { title: string }) => d.title)).toEqual(["n2", "n1"]);
@@ -365,7 +381,7 @@ describe("members see and change only their own records; guests are refused", ()
     const mine = (await post("/api/store/collection/commit", { storyId: PC, relationId: R1 }, member)).json().data;
     await post("/api/store/contribution/commit", { oid: "secret" }, contributor);
     const theirs = await get(`/api/store/collection/search?storyId=${PC}&relationId=${R1}`, contributor);
-    expect(theirs.json().result).toEqual({ page_data: [], total_count: 0 });
+    expect(theirs.json().result).toEqual({ page_data: [], total_count: 0, pageNum: 1, totalCount: 0 });
     expect((await get("/api/store/contribution/search", member)).json().result.total_count).toBe(0);
     const del = await get(`/api/store/collection/delete?oid=${mine.oid}`, contributor);
     expect(del.statusCode).toBe(200);

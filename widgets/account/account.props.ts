@@ -255,10 +255,11 @@ export function bindAccountProps(
     };
   else {
     const member: Member | null = v.member;
-    const types: Provider[] = member ? v.bindings.map((x) => x.type) : ["weibo", "wechat", "qq"];
+    // only the providers the server is configured for (issue 12)
+    const types: Provider[] = v.providers;
     state = {
       kind: "list",
-      intro: t(lang, member ? "bind_list_intro" : "bind_guest_intro"),
+      intro: t(lang, types.length === 0 ? "bind_none" : member ? "bind_list_intro" : "bind_guest_intro"),
       rows: types.map((type) => {
         const label = name(type);
         if (!member) return { type, name: label, statusText: "", actionLabel: t(lang, "bind_login_with", { provider: label }), href: on.startUrl(type, "login") };

@@ -86,6 +86,12 @@ export async function listBindings(lang: Lang): Promise<Binding[]> {
   return res.data ?? [];
 }
 
+/** GET guest/oauth_providers: the providers the server is configured for ([] when none). @throws ApiCallError */
+export async function listProviders(lang: Lang): Promise<Provider[]> {
+  const res = await call<{ providers: Provider[] }>("guest/oauth_providers", { lang, noRedirect: true });
+  return (res.data?.providers ?? []).filter((p) => (PROVIDERS as readonly string[]).includes(p));
+}
+
 /** POST guest/unbind_other. @throws ApiCallError */
 export async function unbind(type: Provider, lang: Lang): Promise<boolean> {
   const res = await call<{ unbound: boolean }>("guest/unbind_other", { method: "POST", body: { type }, lang });
@@ -104,7 +110,7 @@ export type BindView =
   | { kind: "error"; msg: string }
   | { kind: "bound"; provider: Provider; nickname: string; next: string }
   | { kind: "choose"; provider: Provider; nickname: string; avatar: string; ticket: string; next: string | null }
-  | { kind: "list"; member: Member | null; bindings: Binding[] };
+  | { kind: "list"; member: Member | null; bindings: Binding[]; providers: Provider[] };
 
 export interface BindState {
   view: BindView;
@@ -124,6 +130,7 @@ export interface BindDeps {
   bindThird: typeof bindThird;
   bindOther: typeof bindOther;
   listBindings: typeof listBindings;
+  listProviders: typeof listProviders;
   unbind: typeof unbind;
   getMember(lang: Lang): Promise<Member | null>;
   setMember(m: Member): void;
@@ -141,6 +148,7 @@ export const defaultBindDeps: BindDeps = {
   bindThird,
   bindOther,
   listBindings,
+  listProviders,
   unbind,
   getMember: (lang) => getMember(lang),
   setMember,
@@ -175,9 +183,11 @@ export function createBindStore(deps: BindDeps = defaultBindDeps): BindStore {
 
   async function showList(lang: Lang): Promise<void> {
     const member = await deps.getMember(lang);
-    if (!member) return s.set({ view: { kind: "list", member: null, bindings: [] } });
     try {
-      s.set({ view: { kind: "list", member, bindings: await deps.listBindings(lang) } });
+      // only the providers the server is configured for get a button (issue 12)
+      if (!member) return s.set({ view: { kind: "list", member: null, bindings: [], providers: await deps.listProviders(lang) } });
+      const bindings = await deps.listBindings(lang);
+      s.set({ view: { kind: "list", member, bindings, providers: bindings.filter((b) => b.enabled).map((b) => b.type) } });
     } catch (err) {
       s.set({ view: { kind: "error", msg: failure(lang, err) } });
     }

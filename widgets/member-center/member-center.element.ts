@@ -30,6 +30,8 @@
  * @csspart dialog - the leave confirmation dialog (style_1)
  * @csspart dialog-title - the confirmation's heading
  * @cssproperty --pw-color-primary - buttons, highlights (#b4141e)
+ * @cssproperty --pw-dialog-confirm-bg - the leave confirmation's confirm button (SPEC §9: #8CD4F5)
+ * @cssproperty --pw-dialog-confirm-color - text of that button (#1d1d1f)
  * @cssproperty --pw-color-on-primary - text on primary buttons (#fff)
  * @cssproperty --pw-color-link - menu and story links (#0b57d0)
  * @cssproperty --pw-color-danger - error lines (#b3261e)

@@ -10,13 +10,18 @@ import { navigation } from "../core/api.js";
 import { emit } from "../core/element.js";
 import { DESKTOP_BREAKPOINT } from "../../common/edition.js";
 import type { Lang } from "./locale/index.js";
+import { changedByReader, trackChanges } from "./changed-inputs.js";
 import { isFilled, type Page } from "./member-center.logic.js";
 import { apiDeps, createMemberCenterStore, type MemberCenterDeps, type MemberCenterStore } from "./member-center.store.js";
 
-/** Whether any non-radio input or textarea under `root` is filled, looking into open shadow roots too. */
+/**
+ * Whether any non-radio input or textarea under `root` is filled by the
+ * reader (changed-inputs.ts: a field the page pre-filled and the reader left
+ * alone does not count), looking into open shadow roots too.
+ */
 export function anyFilled(root: ParentNode): boolean {
   for (const el of Array.from(root.querySelectorAll("*"))) {
-    if ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && isFilled(el)) return true;
+    if ((el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) && isFilled(el) && changedByReader(el)) return true;
     if (el.shadowRoot && anyFilled(el.shadowRoot)) return true;
   }
   return false;
@@ -24,6 +29,7 @@ export function anyFilled(root: ParentNode): boolean {
 
 /** The browser wiring of the store for the element `host`. */
 export function pageDeps(host: HTMLElement): MemberCenterDeps {
+  trackChanges(document);
   return {
     ...apiDeps,
     location: () => window.location,

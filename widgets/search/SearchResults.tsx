@@ -83,13 +83,15 @@ function Card(p: { item: ResultItem; href: string; typeLabel: string; verified: 
   return (
     <li className={`card type-${item.type}`} part="card">
       <a className="card-link" href={p.href} onClick={p.onOpen}>
-        <span className="thumb" aria-hidden="true">
-          {item.image ? (
-            <img src={item.image} alt="" loading="lazy" decoding="async" width={ratio ? 480 : undefined} height={ratio ? Math.round(480 / ratio) : undefined} />
-          ) : (
+        {item.image ? (
+          <span className="thumb" aria-hidden="true">
+            <img src={item.image} alt="" loading="lazy" decoding="async" width={ratio ? 480 : 400} height={ratio ? Math.round(480 / ratio) : 300} />
+          </span>
+        ) : item.excerpt ? null : (
+          <span className="thumb" aria-hidden="true">
             <span className="thumb-type">{p.typeLabel}</span>
-          )}
-        </span>
+          </span>
+        )}
         <span className="card-title" part="title">
           {title}
         </span>
@@ -105,6 +107,8 @@ function Card(p: { item: ResultItem; href: string; typeLabel: string; verified: 
           {p.verified ? <span className="badge">{p.verifiedLabel}</span> : null}
         </p>
       ) : null}
+      {/* a text story: the start of its body instead of a picture (issue 12) */}
+      {item.excerpt ? <p className="card-excerpt" part="excerpt" dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.excerpt) }} /> : null}
       {item.description ? <p className="card-dek" dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.description) }} /> : null}
     </li>
   );
@@ -163,6 +167,8 @@ export function SearchResults(p: SearchResultsViewProps) {
           <p>{s.emptyHint}</p>
         </div>
       ) : null}
+      {/* the first page's loading message stands where the list will be: the list replaces it, nothing below moves (CLS, issue 12) */}
+      {p.status === "loading" ? <p className="loading first-loading">{s.loading}</p> : null}
       {p.items.length ? (
         <ol className="list" part="list">
           {p.items.map((item) => (
@@ -170,8 +176,9 @@ export function SearchResults(p: SearchResultsViewProps) {
           ))}
         </ol>
       ) : null}
+      {p.status === "loading" ? null : (
       <div className="footer" part="footer">
-        {p.status === "loading" || p.loadingMore ? <p className="loading">{s.loading}</p> : null}
+        {p.loadingMore ? <p className="loading">{s.loading}</p> : null}
         {p.status === "ready" && p.error ? (
           <div className="state error" role="alert">
             <p>{p.error}</p>
@@ -190,6 +197,7 @@ export function SearchResults(p: SearchResultsViewProps) {
           )
         ) : null}
       </div>
+      )}
     </section>
   );
 }

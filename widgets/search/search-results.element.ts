@@ -4,9 +4,11 @@
  * from the page address — `text` (URI-decoded with fallback, 'undefined'
  * ignored; SPEC §5), `subject` and `subjectCode` (a JSON array of subject
  * names) — and shows cards for image, image_group, video, video_group (and
- * text) stories: title image, subject name upper-cased, publish date
- * YYYY-MM-DD (blank when invalid), author. Filters: type, publish-date
- * range, subject, sort and direction. More pages load when the reader
+ * text) stories: title image (a text story: an excerpt of its body),
+ * subject name upper-cased, publish date YYYY-MM-DD (blank when invalid),
+ * author. Filters: type, publish-date range, subject, sort and direction;
+ * they live in the page address (`type`, `from`, `to`, `filterSubject`,
+ * `sort`, `direction`), so a reload, Back or a shared link keeps them. More pages load when the reader
  * scrolls within 100 px of the bottom (80 ms debounce) or presses "Load
  * more", until the page number reaches the page count or total_count is 0.
  * On es_error the search restarts (with a filter active: the filter result
@@ -27,10 +29,11 @@
  * @csspart list - the list of cards
  * @csspart card - one result
  * @csspart title - a result's title
+ * @csspart excerpt - a text story's excerpt (the start of its body)
  * @csspart empty - the empty state
  * @csspart error - the error state
  * @csspart footer - loading, "load more" and end of results
- * @cssproperty --pw-search-results-min-height - reserved height before the widget chunk arrives (480px)
+ * @cssproperty --pw-search-results-min-height - reserved height, so that nothing below jumps when results arrive (max(480px, 100vh))
  * @cssproperty --pw-search-card-min - minimum card width (220px)
  * @cssproperty --pw-search-gap - gap between cards (20px)
  * @cssproperty --pw-color-primary - buttons and accents

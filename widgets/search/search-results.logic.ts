@@ -59,6 +59,70 @@ export function filtersActive(f: SearchFilters): boolean {
   return f.type !== "" || f.dateFrom !== "" || f.dateTo !== "" || f.subjectCode !== "" || f.sort !== "" || f.direction !== "desc";
 }
 
+/**
+ * Names of the filters in the page address (issue 12: a shared link or Back
+ * reproduces them). `subjectCode` and `subject` of the address are the
+ * page's own query (SPEC §2), so the subject filter is `filterSubject`.
+ */
+export const FILTER_PARAMS = { type: "type", dateFrom: "from", dateTo: "to", subjectCode: "filterSubject", sort: "sort", direction: "direction" } as const;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const CODE = /^[\w-]{1,64}$/;
+
+/**
+ * The filters a page address carries (its query string): unknown values are
+ * ignored (left at "no filter"), so a hand-edited link never breaks the page.
+ * @param search location.search ("?text=…&type=text&from=2020-01-01")
+ */
+export function filtersFromSearch(search: string): SearchFilters {
+  const q = new URLSearchParams(search);
+  const get = (k: keyof SearchFilters) => (q.get(FILTER_PARAMS[k]) ?? "").trim();
+  const type = get("type");
+  const sort = get("sort");
+  const from = get("dateFrom");
+  const to = get("dateTo");
+  const subject = get("subjectCode");
+  return {
+    type: (RESULT_TYPES as readonly string[]).includes(type) ? (type as SearchFilters["type"]) : "",
+    dateFrom: DAY.test(from) ? from : "",
+    dateTo: DAY.test(to) ? to : "",
+    subjectCode: CODE.test(subject) ? subject : "",
+    sort: (SORTS as readonly string[]).includes(sort) ? (sort as SearchFilters["sort"]) : "",
+    direction: get("direction") === "asc" ? "asc" : "desc",
+  };
+}
+
+/**
+ * The page address's query string with these filters (set ones written,
+ * others removed; every other parameter kept in place).
+ * @returns "?…" or "" when nothing is left
+ */
+export function searchWithFilters(search: string, f: SearchFilters): string {
+  const names = new Set<string>(Object.values(FILTER_PARAMS));
+  // the page's own parameters stay exactly as they were written (no re-encoding: "%20" stays "%20")
+  const kept = (search.startsWith("?") ? search.slice(1) : search).split("&").filter((part) => {
+    if (!part) return false;
+    const key = part.split("=")[0];
+    let k = key;
+    try {
+      k = decodeURIComponent(key);
+    } catch {
+      /* keep raw */
+    }
+    return !names.has(k);
+  });
+  for (const k of Object.keys(FILTER_PARAMS) as (keyof SearchFilters)[]) {
+    const v = f[k];
+    if (v && !(k === "direction" && v === "desc")) kept.push(`${FILTER_PARAMS[k]}=${encodeURIComponent(v)}`);
+  }
+  return kept.length ? `?${kept.join("&")}` : "";
+}
+
+/** Whether two filter sets are the same. */
+export function sameFilters(a: SearchFilters, b: SearchFilters): boolean {
+  return (Object.keys(FILTER_PARAMS) as (keyof SearchFilters)[]).every((k) => a[k] === b[k]);
+}
+
 /** Whether the date range is usable (each a valid YYYY-MM-DD or empty, start not after end). */
 export function validRange(f: SearchFilters): boolean {
   const ok = (d: string) => d === "" || parseDate(d, "YYYY-MM-DD") !== null;
@@ -121,6 +185,8 @@ export interface ResultItem {
   date: string;
   /** items in the story */
   count: number;
+  /** text stories: the start of the body (allow-listed HTML from the server), "" otherwise */
+  excerpt: string;
 }
 
 /** A page_data item as the search answers it (the fields the cards use). */
@@ -138,6 +204,8 @@ export interface StoryItemDto {
   listImage?: string | null;
   fullPublishTime?: string;
   publishResList?: { width?: number; height?: number }[];
+  /** text stories: the start of the body (issue 12) */
+  excerpt?: string;
 }
 
 /** fullPublishTime ("YYYY-MM-DD HH:mm:ss" or "YYYY-MM-DD") as YYYY-MM-DD, or "" when invalid (SPEC §3). */
@@ -166,6 +234,7 @@ export function toItem(d: StoryItemDto): ResultItem {
     imageHeight: first?.height ?? 0,
     date: formatDay(d.fullPublishTime),
     count: d.publishResList?.length ?? 0,
+    excerpt: d.excerpt ?? "",
   };
 }
 
@@ -298,9 +367,10 @@ export class SearchResultsStore {
 
   /**
    * Restores the snapshot of this page address if there is a fresh one with
-   * the same query. @returns the scroll position to go back to, or null
+   * the same query (and, when given, the same filters: those of the page
+   * address). @returns the scroll position to go back to, or null
    */
-  restore(): number | null {
+  restore(filters?: SearchFilters): number | null {
     const raw = this.deps.storage?.getItem(this.deps.key());
     if (!raw) return null;
     try {
@@ -311,6 +381,7 @@ export class SearchResultsStore {
         this.deps.now() - snap.at > SNAPSHOT_MAX_AGE_MS ||
         snap.state.query.text !== q.text ||
         JSON.stringify(snap.state.query.subjects) !== JSON.stringify(q.subjects) ||
+        (filters !== undefined && !sameFilters({ ...NO_FILTERS, ...snap.state.filters }, filters)) ||
         !Array.isArray(snap.state.items)
       ) {
         return null;

@@ -1,6 +1,7 @@
 /**
  * Hook over search-results.logic: one store per element, fed by the page
- * address (text, subject, subjectCode), the search box's `pw-search-submit`,
+ * address (text, subject, subjectCode, and the filters: filtersFromSearch),
+ * the search box's `pw-search-submit`,
  * Back/Forward (popstate), infinite scroll (SPEC §9: 100 px bottom offset,
  * 80 ms debounce) and the Back snapshot in sessionStorage.
  */
@@ -15,6 +16,8 @@ import {
   photographerStatus,
   SCROLL_DEBOUNCE_MS,
   SearchResultsStore,
+  filtersFromSearch,
+  searchWithFilters,
   snapshotKey,
   type PageQuery,
   type SearchFilters,
@@ -78,7 +81,9 @@ export function useSearchResults(opts: { lang: Lang; edition: Edition; size: num
   // first render: Back restores the snapshot (and the scroll position), else page 1
   useEffect(() => {
     if ("scrollRestoration" in history) history.scrollRestoration = "manual";
-    if (store.restore() === null) void store.start();
+    // the filters live in the address (issue 12): a reload, Back or a shared link reproduces them
+    const filters = filtersFromSearch(location.search);
+    if (store.restore(filters) === null) void store.start(addressQuery(text), filters);
     const save = () => store.save(window.scrollY);
     window.addEventListener("pagehide", save);
     // saved on pagehide and before a story opens (not on unmount: the page may have scrolled already)
@@ -99,11 +104,13 @@ export function useSearchResults(opts: { lang: Lang; edition: Edition; size: num
       const url = searchHref(location.pathname, e.detail.text);
       store.save(window.scrollY);
       history.pushState(null, "", url);
-      void store.start(addressQuery(undefined), store.get().filters);
+      const filters = store.get().filters;
+      history.replaceState(history.state, "", `${location.pathname}${searchWithFilters(location.search, filters)}${location.hash}`);
+      void store.start(addressQuery(undefined), filters);
       window.scrollTo(0, 0);
     };
     // Back/Forward between searches of this page: search that address again
-    const onPop = () => void store.start(addressQuery(text), store.get().filters);
+    const onPop = () => void store.start(addressQuery(text), filtersFromSearch(location.search));
     window.addEventListener("pw-search-submit", onSubmit);
     window.addEventListener("popstate", onPop);
     return () => {
@@ -144,7 +151,11 @@ export function useSearchResults(opts: { lang: Lang; edition: Edition; size: num
 
   return {
     state,
-    setFilters: (f: SearchFilters) => store.setFilters(f),
+    /** new filters: written into the page address (replacing this history entry), then searched */
+    setFilters: (f: SearchFilters) => {
+      history.replaceState(history.state, "", `${location.pathname}${searchWithFilters(location.search, f)}${location.hash}`);
+      store.setFilters(f);
+    },
     loadMore: () => void store.loadMore(),
     retry: () => void store.retry(),
     /** remember the results and position before opening a story */

@@ -166,3 +166,38 @@ export function buildDownloadRecord(memberCode: string, s: Story, r: Relation, u
     downloadTime: (ctx.now ?? new Date()).toISOString(),
   };
 }
+
+/** The fields of each store's records that are in a language (their texts and the edition's page addresses). */
+const LANGUAGE_FIELDS: Record<string, readonly string[]> = {
+  ss_thumps_up: ["photographerStr", "caption", "flagWordStr", "title", "description", "jsonUrl", "htmlUrl", "mHtmlUrl"],
+  collection: ["content_author_name", "content_caption", "content_keyword", "story_title", "story_caption", "htmlUrl", "mHtmlUrl", "jsonUrl"],
+  ss_download: ["articleInfo", "description", "photographerStr", "caption", "title", "articleLink"],
+};
+
+/** The story and relation ids a stored record refers to (likes and downloads: storyId/relationId; collections: story_key/content_key). */
+export function recordRefs(doc: StoreDoc): { storyId: string; relationId: string } | null {
+  const storyId = doc.storyId ?? doc.story_key;
+  const relationId = doc.relationId ?? doc.contentId ?? doc.content_key;
+  return typeof storyId === "string" && typeof relationId === "string" ? { storyId, relationId } : null;
+}
+
+/**
+ * A stored like, collection or download record with its texts and page
+ * addresses in `lang` (issue 12: favourites and downloads show each item's
+ * title in the current edition's language, whichever edition the item was
+ * liked in). Other stores' documents, and every other field, are unchanged.
+ */
+export function localiseRecord(store: string, doc: StoreDoc, s: Story, r: Relation, lang: Lang): StoreDoc {
+  const fields = LANGUAGE_FIELDS[store];
+  if (!fields) return doc;
+  const code = String(doc.userCode ?? doc.user_key ?? "");
+  const fresh =
+    store === "ss_thumps_up"
+      ? buildThumbsUpRecord(code, s, r, { lang })
+      : store === "collection"
+        ? buildCollectionRecord(code, s, r, { lang })
+        : buildDownloadRecord(code, s, r, String(doc.url ?? ""), { lang });
+  const out: StoreDoc = { ...doc };
+  for (const f of fields) out[f] = fresh[f];
+  return out;
+}

@@ -117,7 +117,7 @@ export function toRelationDto(r: Relation, s: StoryAddressFields, edition: Editi
  * and bodyLang: the Chinese edition shows the English original when there is
  * no translation); search results leave it out.
  */
-export function toStoryDto(s: Story, relations: Relation[], edition: Edition, opts: { withBody?: boolean } = {}): StoryDto {
+export function toStoryDto(s: Story, relations: Relation[], edition: Edition, opts: { withBody?: boolean; withExcerpt?: boolean } = {}): StoryDto {
   const zh = langOfEdition(edition) === "zh";
   const urls = storyUrls(s, edition);
   const dto: StoryDto = {
@@ -151,7 +151,29 @@ export function toStoryDto(s: Story, relations: Relation[], edition: Edition, op
     dto.body = paragraphsOf(own || s.bodyEn || s.bodyZh);
     dto.bodyLang = own ? langOfEdition(edition) : s.bodyEn ? "en" : "zh";
   }
+  if (opts.withExcerpt && (s.bodyEn || s.bodyZh)) {
+    const own = zh ? s.bodyZh : s.bodyEn;
+    dto.excerpt = excerptOf(own || s.bodyEn || s.bodyZh);
+  }
   return dto;
+}
+
+/** Longest excerpt of a text story in search results, in characters (code points). */
+export const EXCERPT_LENGTH = 160;
+
+/**
+ * The start of a story body as one plain line (search results, issue 12):
+ * paragraphs joined by a space, whitespace collapsed, cut at EXCERPT_LENGTH
+ * code points (at a word boundary when one is near) with "…" when cut.
+ */
+export function excerptOf(body: string | null | undefined): string {
+  const text = (body ?? "").replace(/\s+/g, " ").trim();
+  const chars = [...text];
+  if (chars.length <= EXCERPT_LENGTH) return text;
+  let cut = chars.slice(0, EXCERPT_LENGTH).join("");
+  const space = cut.lastIndexOf(" ");
+  if (space > EXCERPT_LENGTH * 0.7) cut = cut.slice(0, space);
+  return `${cut.replace(/[\s,.;:，。；：、]+$/u, "")}…`;
 }
 
 /** HTML allow-list (SPEC §5, services/sanitize.ts) over every text field of a story DTO and its relations. */
@@ -172,6 +194,7 @@ export function safeStory(d: StoryDto): StoryDto {
     subjectName: allowListHtml(d.subjectName),
     publishResList: d.publishResList.map(safeRel),
     ...(d.body ? { body: d.body.map((p) => allowListHtml(p)) } : {}),
+    ...(d.excerpt ? { excerpt: allowListHtml(d.excerpt) } : {}),
   };
 }
 

@@ -371,6 +371,8 @@ function storyContext(s: Story, rels: Relation[], dto: StoryDto, edition: Editio
     "back-to-top",
     // the customer-service launcher (issue 10): 1.2 KB; its panel is a lazy chunk
     "chat-panel",
+    // visit statistics (SPEC §9, issue 12): a tiny element; the icu call and localforage are a lazy chunk
+    "visit-stats",
   ];
   return {
     htmlLang: HTML_LANG[lang],

@@ -104,6 +104,8 @@ const SearchResponse = Type.Object({
   result: Type.Object({
     page_data: Type.Array(StoryItem),
     total_count: Type.Integer(),
+    /** SPEC §3 page info (same as total_count) */
+    totalCount: Type.Integer(),
     totalExact: Type.Boolean(),
     pageNum: Type.Integer(),
     pageCount: Type.Integer(),

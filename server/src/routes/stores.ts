@@ -40,8 +40,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
    * (default 1); rows/size default 10, at most 100. Filtering on storyId and
    * relationId is the existence check of SPEC §4 ("existence is found by
    * searching on story, relation and user").
-   * Answer: `{ code: "success", result: { page_data: [doc…], total_count } }`
-   * (SPEC §3 Search response). Errors: access_denied (401) for a guest,
+   * Answer: `{ code: "success", result: { page_data: [doc…], total_count, pageNum, totalCount } }`
+   * (SPEC §3 Search response); like, collection and download records carry
+   * their texts and page addresses in the caller's language (X-Lang),
+   * whichever edition they were made in. Errors: access_denied (401) for a guest,
    * invalid_param (422) for an unknown store or a bad parameter. SPEC §7.
    */
   app.get(
@@ -61,7 +63,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           200: Type.Object({
             code: Type.String(),
-            result: Type.Object({ page_data: Type.Array(Doc), total_count: Type.Integer() }),
+            result: Type.Object({ page_data: Type.Array(Doc), total_count: Type.Integer(), pageNum: Type.Integer(), totalCount: Type.Integer() }),
           }),
           ...storeFailures,
         },
@@ -75,6 +77,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         relationId: q.relationId,
         page: q.page ?? 1,
         rows: q.rows ?? q.size ?? DEFAULT_ROWS,
+        // like, collection and download records in the caller's language (X-Lang; issue 12)
+        lang: req.lang,
       });
       reply.header("Cache-Control", "no-store");
       return ok(reply, undefined, { result });

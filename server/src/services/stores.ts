@@ -19,10 +19,13 @@ import { and, count, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { relation, story, storeRecord, type Relation, type Story, type UcMember } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
+import type { Lang } from "../locale/index.js";
 import {
   buildCollectionRecord,
   buildThumbsUpRecord,
+  localiseRecord,
   recordKey,
+  recordRefs,
   type BuildContext,
   type StoreDoc,
 } from "../adapters/store-records.js";
@@ -67,11 +70,16 @@ export interface SearchQuery {
   page: number;
   /** page size, 1..100 */
   rows: number;
+  /** the caller's language: like, collection and download records answer their texts in it (default: as stored) */
+  lang?: Lang;
 }
 
 export interface SearchResult {
   page_data: StoreDoc[];
   total_count: number;
+  /** SPEC §3 page info: the page returned (1-based) and the same number as total_count */
+  pageNum: number;
+  totalCount: number;
 }
 
 export interface CommitResult {
@@ -144,7 +152,29 @@ export class StoreService {
         .offset((page - 1) * rows),
       this.db.select({ n: count() }).from(storeRecord).where(where),
     ]);
-    return { page_data: docs.map((d) => d.doc as StoreDoc), total_count: Number(total[0]?.n ?? 0) };
+    let pageData = docs.map((d) => d.doc as StoreDoc);
+    if (q.lang) pageData = await this.localise(store, pageData, q.lang);
+    const n = Number(total[0]?.n ?? 0);
+    // SPEC §3 page info beside total_count
+    return { page_data: pageData, total_count: n, pageNum: page, totalCount: n };
+  }
+
+  /**
+   * Records with their texts in `lang` (adapters/store-records.ts
+   * localiseRecord), from their stories and relations read in one query; a
+   * record whose story or relation is gone stays as stored.
+   */
+  private async localise(store: StoreName, docs: StoreDoc[], lang: Lang): Promise<StoreDoc[]> {
+    const refs = docs.map(recordRefs);
+    const relIds = [...new Set(refs.flatMap((x) => (x ? [x.relationId] : [])))];
+    if (!relIds.length || store === "contribution") return docs;
+    const rows = await this.db.select({ s: story, r: relation }).from(relation).innerJoin(story, eq(story.pcId, relation.pcId)).where(inArray(relation.relationId, relIds));
+    const byRel = new Map(rows.map((x) => [x.r.relationId, x]));
+    return docs.map((d, i) => {
+      const ref = refs[i];
+      const row = ref ? byRel.get(ref.relationId) : undefined;
+      return row && row.s.pcId === ref!.storyId ? localiseRecord(store, d, row.s, row.r, lang) : d;
+    });
   }
 
   /**

@@ -100,6 +100,7 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   bind_guest_intro: "Log in with a third-party account:", // <pw-bind-account> list (guest): line under the heading
   bind_bound_as: "Bound: {nickname}", // <pw-bind-account> list: state of a bound provider
   bind_not_bound: "Not bound", // <pw-bind-account> list: state of an unbound provider
+  bind_none: "No third-party login is available on this site.", // <pw-bind-account> list: no provider configured on the server
   bind_unavailable: "Not available", // <pw-bind-account> list: state of a provider the server has not configured
   bind_bind: "Bind", // <pw-bind-account> list: link that starts binding a provider
   bind_unbind: "Unbind", // <pw-bind-account> list: unbind button

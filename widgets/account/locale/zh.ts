@@ -97,6 +97,7 @@ export const messagesZh = {
   bind_guest_intro: "使用第三方账号登录：", // <pw-bind-account> list (guest): line under the heading
   bind_bound_as: "已绑定：{nickname}", // <pw-bind-account> list: state of a bound provider
   bind_not_bound: "未绑定", // <pw-bind-account> list: state of an unbound provider
+  bind_none: "本站暂未开通第三方账号登录。", // <pw-bind-account> list: no provider configured on the server
   bind_unavailable: "暂未开通", // <pw-bind-account> list: state of a provider the server has not configured
   bind_bind: "绑定", // <pw-bind-account> list: link that starts binding a provider
   bind_unbind: "解除绑定", // <pw-bind-account> list: unbind button

@@ -231,6 +231,24 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /**
+   * GET /api/guest/oauth_providers — the third-party providers the server is
+   * configured for (OAUTH_<P>_CLIENT_ID set): `{ code, data: { providers:
+   * ["weibo" | "wechat" | "qq", …] } }`, [] when none. Pages show login and
+   * bind buttons only for these (issue 12). No errors.
+   */
+  app.get(
+    "/guest/oauth_providers",
+    {
+      schema: {
+        tags: ["guest"],
+        summary: "The configured third-party login providers",
+        response: { 200: Envelope(Type.Object({ providers: Type.Array(ProviderType) })) },
+      },
+    },
+    async (_req, reply) => ok(reply, { providers: oauth.enabled() }),
+  );
+
+  /**
    * POST /api/guest/check_bind_other — member: every provider with
    * `{ type, enabled, bound, nickname }`. Errors: access_denied (401). SPEC §7.
    */

@@ -114,6 +114,8 @@ export function searchVectorOf(s: Story, relations: Relation[], lang: Lang): str
   for (const r of relations) v.add(zh ? r.flagWordStrZh || r.flagWordStr : r.flagWordStr || r.flagWordStrZh, "C", lang);
   v.add(zh ? s.descriptionZh || s.descriptionEn : s.descriptionEn || s.descriptionZh, "D", lang);
   for (const r of relations) v.add(zh ? r.descriptionZh || r.descriptionEn : r.descriptionEn || r.descriptionZh, "D", lang);
+  // the body the page shows (its own language, else the original): text stories
+  v.add(bodyShown(s, lang), "D", lang);
   // filter lexemes (no position; "#" never comes out of a text's words): type, subject, index version
   v.mark(INDEX_VERSION);
   v.mark(typeLexeme(s.type));
@@ -121,10 +123,15 @@ export function searchVectorOf(s: Story, relations: Relation[], lang: Lang): str
   return v.toString();
 }
 
+/** The body a story page of this language shows: its own, else the original in the other language (adapters/story.ts). */
+function bodyShown(s: Story, lang: Lang): string {
+  return (lang === "zh" ? s.bodyZh || s.bodyEn : s.bodyEn || s.bodyZh) ?? "";
+}
+
 /**
  * The plain search text of a story in one edition (story.search_en /
  * search_zh: the words of title, description, captions, keywords, author,
- * photographers and subject, space-separated; kept for reading and debugging,
+ * photographers, subject and the body shown, space-separated; kept for reading and debugging,
  * the search runs on the vectors).
  */
 export function searchTextOf(s: Story, relations: Relation[], lang: Lang): string {
@@ -141,7 +148,12 @@ export function searchTextOf(s: Story, relations: Relation[], lang: Lang): strin
       parts.push(lang === "zh" ? `${p.nameZh ?? ""} ${p.name}` : p.name);
     }
   }
-  return tokens(parts.filter(Boolean).join(" \n "), lang).join(" ");
+  parts.push(bodyShown(s, lang));
+  // each field on its own: only the fields with Chinese (or other unspaced scripts) go through the segmenter
+  return parts
+    .filter((p): p is string => !!p)
+    .flatMap((p) => tokens(p, lang))
+    .join(" ");
 }
 
 /** ANALYZE the story table after this many reindexed stories (planner statistics for frequent words). */

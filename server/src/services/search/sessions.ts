@@ -48,8 +48,10 @@ export interface SearchResult {
     total_count: number;
     /** false when total_count is a lower bound; becomes true once the walk has reached the end */
     totalExact: boolean;
-    /** the page just returned (1-based) */
+    /** the page just returned (1-based; SPEC §3 page info) */
     pageNum: number;
+    /** SPEC §3 page info: the same number as total_count */
+    totalCount: number;
     /** number of pages */
     pageCount: number;
   };
@@ -150,12 +152,13 @@ export class SearchService {
       .onConflictDoUpdate({ target: searchSession.sid, set: { state: session, expiresAt: new Date(session.expires) } });
 
     const rels = await relationsOf(this.db, rows.map((r) => r.pcId));
-    const pageData = rows.map((s) => safeStory(toStoryDto(s, rels.get(s.pcId) ?? [], session.q.edition)));
+    const pageData = rows.map((s) => safeStory(toStoryDto(s, rels.get(s.pcId) ?? [], session.q.edition, { withExcerpt: true })));
     return {
       sid,
       result: {
         page_data: pageData,
         total_count: session.total,
+        totalCount: session.total,
         totalExact: session.totalExact,
         pageNum: session.pageNum,
         pageCount,

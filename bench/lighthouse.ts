@@ -1,0 +1,103 @@
+/**
+ * `npm run bench -- lighthouse` (issue 12, DESIGN §6 budgets): Lighthouse
+ * (the lighthouse package, mobile form factor with its default simulated
+ * throttling) in Debian's Chromium, launched by chrome-launcher with the
+ * headless flags, on a freshly seeded and published site started as the e2e
+ * harness does (`photowire serve` in a temporary DATA_DIR): a photo story, a
+ * text story, the home page and the search page (with a query) of the
+ * Chinese edition. Prints performance, accessibility, best practices and SEO
+ * scores (0–100) with LCP (ms), CLS and total blocking time (ms), and the
+ * failing audits of each page. Targets: performance ≥ 95, CLS ≤ 0.05,
+ * accessibility, best practices and SEO 100.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startSite } from "../test/e2e/harness.js";
+
+const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
+const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+
+interface Row {
+  page: string;
+  url: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  failing: string[];
+}
+
+/** The first link of the home page whose address contains `part`. */
+async function firstLink(base: string, part: string): Promise<string> {
+  const html = await (await fetch(`${base}/cn/index.html`)).text();
+  const m = new RegExp(`href="([^"]*${part}[^"]*\\.html)"`).exec(html);
+  if (!m) throw new Error(`no ${part} link on the home page`);
+  return new URL(m[1], base).pathname;
+}
+
+export async function benchLighthouse(): Promise<Row[]> {
+  const site = await startSite();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  const rows: Row[] = [];
+  try {
+    const pages: [string, string][] = [
+      ["photo story", await firstLink(site.base, "/photo/articles/")],
+      ["text story", await firstLink(site.base, "/detail/articles/")],
+      ["home", "/cn/index.html"],
+      ["search", `/cn/search.html?text=${encodeURIComponent("国情咨文")}`],
+    ];
+    for (const [name, path] of pages) {
+      const url = `${site.base}${path}`;
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        formFactor: "mobile",
+      });
+      if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      const failing: string[] = [];
+      for (const cat of Object.values(categories)) {
+        if (cat.id === "performance") continue;
+        for (const ref of cat.auditRefs) {
+          const a = audits[ref.id];
+          if (ref.weight > 0 && a && a.score !== null && a.score < 1) {
+            // the console errors themselves (what to fix)
+            const items = a.id === "errors-in-console" ? ((a.details as { items?: { description?: string; url?: string }[] } | undefined)?.items ?? []) : [];
+            failing.push(`${cat.id}: ${a.id}${items.length ? ` (${items.map((i) => `${i.description ?? ""} ${i.url ?? ""}`.trim()).join("; ")})` : ""}`);
+          }
+        }
+      }
+      rows.push({
+        page: name,
+        url: path,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        lcpMs: audits["largest-contentful-paint"]?.numericValue ?? NaN,
+        cls: audits["cumulative-layout-shift"]?.numericValue ?? NaN,
+        tbtMs: audits["total-blocking-time"]?.numericValue ?? NaN,
+        failing,
+      });
+    }
+  } finally {
+    await chrome.kill();
+    await site.stop();
+  }
+  console.log("\n## Lighthouse (mobile, simulated throttling; Chromium headless)\n");
+  console.log("| page | performance (≥ 95) | accessibility (100) | best practices (100) | SEO (100) | LCP | CLS (≤ 0.05) | TBT |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
+  for (const r of rows) {
+    console.log(
+      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcpMs)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms |`,
+    );
+  }
+  for (const r of rows) if (r.failing.length) console.log(`\n${r.page} (${r.url}) failing audits: ${r.failing.join(", ")}`);
+  return rows;
+}
