@@ -58,7 +58,7 @@ export const STORY_PAGE_SCRIPTS = ["templates/assets/variant.js"];
 /** The elements of a photo story page before any interaction (DESIGN §6; server/src/publish/publish.ts scripts). */
 export const STORY_PAGE_ENTRIES = ["pw-login-status.js", "pw-like-button.js", "pw-collect-button.js", "pw-download-button.js", "pw-photo-viewer.js", "pw-share-bar.js", "pw-back-to-top.js", "pw-chat-panel.js", "pw-visit-stats.js"];
 /** The elements of a video story page (issue 11). */
-export const VIDEO_PAGE_ENTRIES = ["pw-login-status.js", "pw-like-button.js", "pw-collect-button.js", "pw-video-comments.js", "pw-share-bar.js", "pw-back-to-top.js", "pw-chat-panel.js"];
+export const VIDEO_PAGE_ENTRIES = ["pw-login-status.js", "pw-like-button.js", "pw-collect-button.js", "pw-video-comments.js", "pw-share-bar.js", "pw-back-to-top.js", "pw-chat-panel.js", "pw-visit-stats.js"];
 
 /** The agents' console page (issue 10; not a story page: no budget). An agent then loads the realtime chunk (socket.io-client). */
 export const CONSOLE_PAGE_ENTRIES = ["pw-login-status.js", "pw-search-box.js", "pw-back-to-top.js", "pw-service-console.js"];
