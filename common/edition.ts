@@ -123,6 +123,17 @@ export function jsonUrlOf(htmlUrl: string): string {
   return htmlUrl.replace(/\.html?(?=$|[?#])/, ".json");
 }
 
+/**
+ * A story address of the Chinese edition (as the Chinese search answers it)
+ * in `edition`: the alternate edition's pages are the Chinese ones under
+ * /ann (both are published for every story with a Chinese title). Other
+ * addresses, and other editions, are returned as they are.
+ */
+export function storyUrlInEdition(htmlUrl: string, edition: Edition): string {
+  if (edition !== "ann" || !htmlUrl.startsWith("/") || htmlUrl.startsWith("/en/") || htmlUrl.startsWith("/ann/")) return htmlUrl;
+  return `/ann${htmlUrl}`;
+}
+
 /** Whether a viewport width (px) gets the desktop variant. */
 export function isDesktopWidth(width: number): boolean {
   return width > DESKTOP_BREAKPOINT;

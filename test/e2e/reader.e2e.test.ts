@@ -155,6 +155,15 @@ describe("a reader on the published site", () => {
     expect(canonical).toBe(`${site.base}/ann${path}`);
     expect(await page.locator('meta[name="description"]').getAttribute("content")).toBeTruthy();
     expect(await page.locator('meta[property="og:image"]').getAttribute("content")).toMatch(/^http:\/\/127\.0\.0\.1:\d+\//);
+
+    // its search finds the story by its Chinese title, and the results stay in /ann
+    const title = (await page.locator("main h1").textContent())!.trim();
+    await page.goto(`${site.base}/ann/search.html?text=${encodeURIComponent(title)}`);
+    const first = page.locator("pw-search-results li.card a").first();
+    await first.waitFor();
+    expect(await first.getAttribute("href")).toBe(`/ann${path}`);
+    await first.click();
+    await page.waitForURL(`${site.base}/ann${path}`);
     expect(errors).toEqual([]);
     await page.close();
   });

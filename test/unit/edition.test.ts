@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { metaDescription } from "../../server/src/publish/publish.js";
 import {
+  storyUrlInEdition,
   notFoundPageUrl,
   afterLogoutUrl,
   contentUrl,
@@ -163,5 +164,15 @@ describe("404 pages and meta descriptions (issue 12)", () => {
     const zh = metaDescription("长".repeat(300));
     expect(zh).toHaveLength(160);
     expect(zh.endsWith("…")).toBe(true);
+  });
+});
+
+describe("storyUrlInEdition (issue 12: links stay in their edition)", () => {
+  it("moves a Chinese story address under /ann for the alternate edition, and leaves the rest", () => {
+    expect(storyUrlInEdition("/pw/news/photo/articles/2026/01/01/pw000001.html", "ann")).toBe("/ann/pw/news/photo/articles/2026/01/01/pw000001.html");
+    expect(storyUrlInEdition("/ann/pw/news/photo/articles/2026/01/01/pw000001.html", "ann")).toBe("/ann/pw/news/photo/articles/2026/01/01/pw000001.html");
+    expect(storyUrlInEdition("/en/pw/news/photo/articles/2026/01/01/pw000001.html", "ann")).toBe("/en/pw/news/photo/articles/2026/01/01/pw000001.html");
+    expect(storyUrlInEdition("/pw/news/photo/articles/2026/01/01/pw000001.html", "zh")).toBe("/pw/news/photo/articles/2026/01/01/pw000001.html");
+    expect(storyUrlInEdition("https://elsewhere.example/x.html", "ann")).toBe("https://elsewhere.example/x.html");
   });
 });

@@ -3,7 +3,7 @@
  * (DESIGN §6: search results is a separate chunk): the hook and the view,
  * with the view's props from search-results.props.ts.
  */
-import { editionOf, variantUrlFor, type Edition } from "../../common/edition.js";
+import { editionOf, storyUrlInEdition, variantUrlFor, type Edition } from "../../common/edition.js";
 import { emit } from "../core/element.js";
 import type { WidgetProps } from "../ui/define.js";
 import { SearchResults } from "./SearchResults.js";
@@ -20,5 +20,5 @@ export default function SearchResultsApp({ host, lang, attrs }: WidgetProps<Sear
     text: a.text,
     onPage: (d) => emit(host, "pw-search-results-load", d),
   });
-  return <SearchResults {...searchResultsProps(lang, a, state, actions, (i) => variantUrlFor(i.htmlUrl, window.innerWidth))} />;
+  return <SearchResults {...searchResultsProps(lang, a, state, actions, (i) => variantUrlFor(storyUrlInEdition(i.htmlUrl, edition), window.innerWidth))} />;
 }

@@ -25,8 +25,13 @@ import {
 } from "./search-results.logic.js";
 import { param } from "../../common/search-words.js";
 
-/** The API path of the edition's search (SPEC §7: Chinese or English variant). */
-export const searchPath = (edition: Edition) => (edition === "zh" ? "articles/search" : "en/articles/search");
+/**
+ * The search call of an edition: English on /en; the Chinese search for the
+ * Chinese edition and for the alternate one, whose pages are in Chinese
+ * (langOfEdition), its results' addresses then moved under /ann
+ * (storyUrlInEdition).
+ */
+export const searchPath = (edition: Edition) => (edition === "en" ? "en/articles/search" : "articles/search");
 
 function addressQuery(textOverride: string | undefined): PageQuery {
   const s = location.search;
