@@ -41,6 +41,7 @@ import type { Browser, BrowserContext, Page, Request, Route } from "playwright-c
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chunkCount } from "../../common/contribution.js";
 import { launchBrowser, photowire, startSite, type Site } from "./harness.js";
+import { IPTC_UTF8, iptcRecord2, withIptcSegment } from "../fixtures/iptc.js";
 
 const require = createRequire(import.meta.url);
 const plate = (pkg: string) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), "data", "image.jpg");
@@ -61,19 +62,7 @@ let files: { harbour: string; farm: string };
 
 /** An IPTC-IIM block (Photoshop APP13) with caption 2:120, by-line 2:80 and keywords 2:25 after the JPEG's SOI marker. */
 function withIptc(jpg: Buffer, caption: string, byline: string, keywords: string[]): Buffer {
-  const ds = (n: number, v: string) => {
-    const b = Buffer.from(v, "utf8");
-    return Buffer.concat([Buffer.from([0x1c, 2, n, b.length >> 8, b.length & 255]), b]);
-  };
-  // 1:90 coded character set ESC % G: UTF-8
-  const iptc = Buffer.concat([Buffer.from([0x1c, 1, 90, 0, 3, 0x1b, 0x25, 0x47]), ds(120, caption), ds(80, byline), ...keywords.map((k) => ds(25, k))]);
-  const res = Buffer.concat([Buffer.from("8BIM", "latin1"), Buffer.from([4, 4, 0, 0]), Buffer.alloc(4), iptc, Buffer.alloc(iptc.length % 2)]);
-  res.writeUInt32BE(iptc.length, 8);
-  const payload = Buffer.concat([Buffer.from("Photoshop 3.0\u0000", "latin1"), res]);
-  const seg = Buffer.alloc(4);
-  seg.writeUInt16BE(0xffed, 0);
-  seg.writeUInt16BE(payload.length + 2, 2);
-  return Buffer.concat([jpg.subarray(0, 2), seg, payload, jpg.subarray(2)]);
+  return withIptcSegment(jpg, Buffer.concat([IPTC_UTF8, iptcRecord2([[120, caption], [80, byline], ...keywords.map((k) => [25, k] as const)])]));
 }
 
 beforeAll(async () => {

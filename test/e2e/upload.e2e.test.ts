@@ -17,6 +17,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chunkCount, type RelationDraftDto } from "../../common/contribution.js";
 import { launchBrowser, photowire, startSite, type Site } from "./harness.js";
+import { IPTC_UTF8, iptcRecord2, withIptcSegment } from "../fixtures/iptc.js";
 
 const require = createRequire(import.meta.url);
 const plate = (pkg: string) => path.join(path.dirname(require.resolve(`${pkg}/package.json`)), "data", "image.jpg");
@@ -27,18 +28,7 @@ let files: { boats: string; cat: string; big: string };
 
 /** The boats plate with an IPTC block (caption 2:120, by-line 2:80, keywords 2:25) after its SOI marker. */
 function withIptc(jpg: Buffer): Buffer {
-  const ds = (n: number, v: string) => {
-    const b = Buffer.from(v, "utf8");
-    return Buffer.concat([Buffer.from([0x1c, 2, n, b.length >> 8, b.length & 255]), b]);
-  };
-  const iptc = Buffer.concat([Buffer.from([0x1c, 1, 90, 0, 3, 0x1b, 0x25, 0x47]), ds(120, "长崎港的渔船"), ds(80, "Felice Beato"), ds(25, "Nagasaki"), ds(25, "boats")]);
-  const res = Buffer.concat([Buffer.from("8BIM", "latin1"), Buffer.from([4, 4, 0, 0]), Buffer.alloc(4), iptc, Buffer.alloc(iptc.length % 2)]);
-  res.writeUInt32BE(iptc.length, 8);
-  const payload = Buffer.concat([Buffer.from("Photoshop 3.0\u0000", "latin1"), res]);
-  const seg = Buffer.alloc(4);
-  seg.writeUInt16BE(0xffed, 0);
-  seg.writeUInt16BE(payload.length + 2, 2);
-  return Buffer.concat([jpg.subarray(0, 2), seg, payload, jpg.subarray(2)]);
+  return withIptcSegment(jpg, Buffer.concat([IPTC_UTF8, iptcRecord2([[120, "长崎港的渔船"], [80, "Felice Beato"], [25, "Nagasaki"], [25, "boats"]])]));
 }
 
 beforeAll(async () => {

@@ -22,6 +22,7 @@ import { seedIfEmpty } from "../../server/src/publish/seed.js";
 import { ContentService } from "../../server/src/services/content.js";
 import { imagePathHash } from "../../common/format.js";
 import { openTestDb } from "./db.js";
+import { iptcDataset, IPTC_VERSION, iptcRecord2, withIptcSegment } from "../fixtures/iptc.js";
 
 const require = createRequire(import.meta.url);
 const opts = (dataDir: string) => ({ dataDir, siteCode: "pw", siteId: 1 });
@@ -273,23 +274,9 @@ describe("ContentService", () => {
  * set); `charset` is the value of dataset 1:90 (CodedCharacterSet), if any.
  */
 async function jpegWithIptc(fields: [number, string | Buffer][], charset?: Buffer): Promise<Buffer> {
-  const ds = (record: number, n: number, v: string | Buffer) => {
-    const b = typeof v === "string" ? Buffer.from(v, "utf8") : v;
-    return Buffer.concat([Buffer.from([0x1c, record, n, b.length >> 8, b.length & 255]), b]);
-  };
-  const iptc = Buffer.concat([
-    ...(charset ? [ds(1, 90, charset)] : []),
-    Buffer.from([0x1c, 2, 0, 0, 2, 0, 4]),
-    ...fields.map(([n, v]) => ds(2, n, v)),
-  ]);
-  const res = Buffer.concat([Buffer.from("8BIM", "latin1"), Buffer.from([4, 4, 0, 0]), Buffer.alloc(4), iptc, Buffer.alloc(iptc.length % 2)]);
-  res.writeUInt32BE(iptc.length, 8);
-  const payload = Buffer.concat([Buffer.from("Photoshop 3.0\u0000", "latin1"), res]);
-  const seg = Buffer.alloc(4);
-  seg.writeUInt16BE(0xffed, 0);
-  seg.writeUInt16BE(payload.length + 2, 2);
+  const iptc = Buffer.concat([...(charset ? [iptcDataset(1, 90, charset)] : []), IPTC_VERSION, iptcRecord2(fields)]);
   const jpg = await sharp({ create: { width: 640, height: 400, channels: 3, background: "#4a6" } }).jpeg().toBuffer();
-  return Buffer.concat([jpg.subarray(0, 2), seg, payload, jpg.subarray(2)]);
+  return withIptcSegment(jpg, iptc);
 }
 
 describe("importFolder", () => {

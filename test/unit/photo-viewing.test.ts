@@ -21,28 +21,18 @@ import { publishStory } from "../../server/src/publish/publish.js";
 import { storyUrls } from "../../server/src/adapters/story.js";
 import { makeApp, type TestApp } from "./helpers.js";
 import { addStory } from "./search-fixtures.js";
+import { IPTC_UTF8, IPTC_VERSION, iptcRecord2, withIptcSegment } from "../fixtures/iptc.js";
 
 /**
  * A JPEG of `width` × `height` carrying an IPTC block (APP13 Photoshop 8BIM
  * resource 0x0404) with By-line (2:80), Credit (2:110), Copyright (2:116).
  */
 async function jpegWithIptc(width: number, height: number, fields: [number, string][]): Promise<Buffer> {
-  const ds = (record: number, n: number, v: string) => {
-    const b = Buffer.from(v, "utf8");
-    return Buffer.concat([Buffer.from([0x1c, record, n, b.length >> 8, b.length & 255]), b]);
-  };
-  const iptc = Buffer.concat([ds(1, 90, "\x1b%G"), Buffer.from([0x1c, 2, 0, 0, 2, 0, 4]), ...fields.map(([n, v]) => ds(2, n, v))]);
-  const res = Buffer.concat([Buffer.from("8BIM", "latin1"), Buffer.from([4, 4, 0, 0]), Buffer.alloc(4), iptc, Buffer.alloc(iptc.length % 2)]);
-  res.writeUInt32BE(iptc.length, 8);
-  const payload = Buffer.concat([Buffer.from("Photoshop 3.0\u0000", "latin1"), res]);
-  const seg = Buffer.alloc(4);
-  seg.writeUInt16BE(0xffed, 0);
-  seg.writeUInt16BE(payload.length + 2, 2);
   // a gradient, not a flat colour: real encoders' sizes
   const raw = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) raw.set([(x * 255) / width, (y * 255) / height, 128], (y * width + x) * 3);
   const jpg = await sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
-  return Buffer.concat([jpg.subarray(0, 2), seg, payload, jpg.subarray(2)]);
+  return withIptcSegment(jpg, Buffer.concat([IPTC_UTF8, IPTC_VERSION, iptcRecord2(fields)]));
 }
 
 const IPTC: [number, string][] = [

@@ -17,6 +17,7 @@ import { UploadService } from "../../server/src/services/uploads.js";
 import { multipart } from "./chat-helpers.js";
 import { makeApp, type TestApp } from "./helpers.js";
 import { makeMp4 } from "./video-fixture.js";
+import { IPTC_UTF8, IPTC_VERSION, iptcRecord2, withIptcSegment } from "../fixtures/iptc.js";
 
 const require = createRequire(import.meta.url);
 const md5 = (b: Buffer) => createHash("md5").update(b).digest("hex");
@@ -62,26 +63,18 @@ async function taggedPhoto(): Promise<Buffer> {
     .withMetadata({ orientation: 6 })
     .jpeg({ quality: 90 })
     .toBuffer();
-  const ds = (n: number, v: string) => {
-    const b = Buffer.from(v, "utf8");
-    return Buffer.concat([Buffer.from([0x1c, 2, n, b.length >> 8, b.length & 255]), b]);
-  };
   const iptc = Buffer.concat([
-    Buffer.from([0x1c, 1, 90, 0, 3, 0x1b, 0x25, 0x47]),
-    Buffer.from([0x1c, 2, 0, 0, 2, 0, 4]),
-    ds(120, "Boats in Nagasaki harbour. 长崎港的船。"),
-    ds(80, "Felice Beato"),
-    ds(25, "boats"),
-    ds(25, "Nagasaki"),
-    ds(55, "18650401"),
+    IPTC_UTF8,
+    IPTC_VERSION,
+    iptcRecord2([
+      [120, "Boats in Nagasaki harbour. 长崎港的船。"],
+      [80, "Felice Beato"],
+      [25, "boats"],
+      [25, "Nagasaki"],
+      [55, "18650401"],
+    ]),
   ]);
-  const res = Buffer.concat([Buffer.from("8BIM", "latin1"), Buffer.from([4, 4, 0, 0]), Buffer.alloc(4), iptc, Buffer.alloc(iptc.length % 2)]);
-  res.writeUInt32BE(iptc.length, 8);
-  const payload = Buffer.concat([Buffer.from("Photoshop 3.0\u0000", "latin1"), res]);
-  const seg = Buffer.alloc(4);
-  seg.writeUInt16BE(0xffed, 0);
-  seg.writeUInt16BE(payload.length + 2, 2);
-  return Buffer.concat([withExif.subarray(0, 2), seg, payload, withExif.subarray(2)]);
+  return withIptcSegment(withExif, iptc);
 }
 
 /** A PNG of noise, larger than two chunks (about 12 MB). */
