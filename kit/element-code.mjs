@@ -101,7 +101,14 @@ export function elementCode(root = ROOT) {
     /** @type {CodeEvent[]} */
     const events = [];
     const constTag = sf.text.match(/const TAG = "(pw-[a-z0-9-]+)"/)?.[1];
+    /** attributes a plain element class (defineOnce, no `attributes` option) reads with getAttribute("…") */
+    const read = [];
+    let declared = false;
     const visit = (node) => {
+      if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === "getAttribute") {
+        const [arg] = node.arguments;
+        if (arg && ts.isStringLiteral(arg)) read.push({ name: arg.text, fieldName: arg.text.replace(/-([a-z])/g, (_m, c) => c.toUpperCase()) });
+      }
       if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && ["defineWidget", "defineOnce"].includes(node.expression.text)) {
         const [first, , opts] = node.arguments;
         if (first && ts.isStringLiteral(first)) tag = first.text;
@@ -109,6 +116,7 @@ export function elementCode(root = ROOT) {
         if (opts && ts.isObjectLiteralExpression(opts)) {
           const prop = opts.properties.find((p) => p.name && ts.isIdentifier(p.name) && p.name.text === "attributes");
           if (prop && ts.isPropertyAssignment(prop)) {
+            declared = true;
             const t = checker.getTypeAtLocation(prop.initializer);
             const args = checker.isArrayType(t) || checker.isTupleType(t) ? checker.getTypeArguments(t) : [];
             for (const a of args) for (const lit of a.isUnion() ? a.types : [a]) {
@@ -130,6 +138,7 @@ export function elementCode(root = ROOT) {
     };
     visit(sf);
     if (!tag) continue;
+    if (!declared) attributes.push(...read);
     const seen = new Set();
     out.push({
       tag,

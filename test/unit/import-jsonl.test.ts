@@ -116,7 +116,7 @@ describe("photowire import <file.jsonl>", () => {
     expect(await search("zebra", false)).toEqual([]);
     expect(await search("长崎", false)).toEqual(["cms-photo-zh"]);
     expect(await search("长崎", true)).toEqual([]);
-    expect(await search("glaciers", true)).toEqual([]); // the body is not indexed; the description is
+    expect(await search("glaciers", true)).toEqual(["cms-text-1"]); // the body the page shows is indexed too (issue 12)
     expect(await search("thinning", true)).toEqual(["cms-text-1"]);
   });
 
