@@ -68,8 +68,8 @@ describe("widgets and the host page", () => {
     await Promise.all(tags.map((t) => import(`/dist/esm/${t}.js`)));
     for (const t of tags) await until(() => customElements.get(t), 5000, `${t} defined`);
     // let them render and finish their first calls
-    // (the edition guard and the photo viewer draw nothing until they act)
-    const silent = new Set(["pw-edition-guard", "pw-photo-viewer"]);
+    // (the edition guard, the photo viewer and the visit statistics draw nothing: the viewer until it opens)
+    const silent = new Set(["pw-edition-guard", "pw-photo-viewer", "pw-visit-stats"]);
     const bare = () => tags.filter((t) => !silent.has(t) && !widgets.querySelector(t).shadowRoot?.childNodes.length);
     await until(() => bare().length === 0, 8000, "every widget rendered").catch((e) => {
       throw new Error(`${e.message}: ${bare().join(", ")} not rendered`);

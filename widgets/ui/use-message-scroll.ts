@@ -5,9 +5,9 @@
  *
  * The list's items carry `data-key`. After every render the first item seen
  * before it stays where it was when older items were put above it; a reader
- * at the bottom (within 40 px) follows new items; a render that changes
- * nothing in the content's height leaves the scroll alone (the reader may
- * have just scrolled, before the scroll event is handled).
+ * at the bottom (within 40 px) follows new items; a render that neither
+ * moves that item nor changes the content's height leaves the scroll alone
+ * (the reader may have just scrolled, before the scroll event is handled).
  */
 import { useLayoutEffect, useRef, type RefObject } from "react";
 import { atBottom, nearTop, nextScrollTop } from "../../common/chat.js";
@@ -45,7 +45,8 @@ export function useMessageScroll(listRef: RefObject<HTMLElement | null>, bottomK
     const node = a ? el.querySelector<HTMLElement>(`[data-key="${CSS.escape(a.key)}"]`) : null;
     const firstNow = el.querySelector<HTMLElement>("[data-key]")?.dataset.key;
     const prepended = !!node && firstNow !== a!.key;
-    if (prepended || el.scrollHeight !== height.current) {
+    const moved = !!node && node.offsetTop !== a!.top;
+    if (prepended || moved || el.scrollHeight !== height.current) {
       el.scrollTop = nextScrollTop(el, node ? { before: a!.top, now: node.offsetTop } : null, prepended, stick.current);
       height.current = el.scrollHeight;
     }
