@@ -92,10 +92,15 @@ describe("<pw-photo-viewer>", () => {
     await until(() => Math.abs(img().getBoundingClientRect().width - fitted * 1.5) < 2, 2000, "image 1.5 × wider");
     await sendKeys({ press: "+" });
     await until(() => text(el, "[part~=zoom-level]") === "Zoom 200%", 2000, "zoomed in again");
+    // zoomed, the stage scrolls: a named region the keyboard can reach (axe scrollable-region-focusable)
+    const stage = el.shadowRoot.querySelector("[part=stage]");
+    equal(stage.getAttribute("tabindex"), "0", "the zoomed stage takes the focus");
+    await expectAccessible(el);
     await sendKeys({ press: "-" });
     await until(() => text(el, "[part~=zoom-level]") === "Zoom 150%", 2000, "zoomed out");
     await sendKeys({ press: "0" });
     await until(() => text(el, "[part~=zoom-level]") === "Zoom 100%", 2000, "fitted again");
+    equal(stage.getAttribute("tabindex"), null, "fitted, the stage is not a stop");
 
     const changes = [];
     article.addEventListener("pw-photo-viewer-change", (e) => changes.push(e.detail.index));

@@ -134,7 +134,15 @@ export default function PhotoViewer({ lang, root, start, onClose, onShow }: Phot
           {s.close}
         </button>
       </div>
-      <div className={`stage${s.factor > 1 ? " zoomed" : ""}`} part="stage" ref={stage}>
+      {/* zoomed, the stage scrolls: it takes the focus so that the keyboard scrolls it (↑ ↓, Page Up/Down) */}
+      <div
+        className={`stage${s.factor > 1 ? " zoomed" : ""}`}
+        part="stage"
+        ref={stage}
+        role={s.factor > 1 ? "region" : undefined}
+        aria-label={s.factor > 1 ? photo.alt || s.label : undefined}
+        tabIndex={s.factor > 1 ? 0 : undefined}
+      >
         <picture key={photo.href}>
           {photo.sources.map((so) => (
             <source key={so.type} type={so.type} srcSet={so.srcset} sizes={`${width}px`} />
