@@ -9,6 +9,33 @@ import { photowireApi } from "./server-plugin.mjs";
 
 const api = photowireApi();
 
+/**
+ * Story-page stand-ins for variant.test.js: any /variant-fixture/<path> answers
+ * a page that loads the real templates/assets/variant.js first, as
+ * templates/layouts/base.liquid does, with story links of both variants, a
+ * "switch variant" link (data-pw-variant) and a link to another site.
+ */
+function variantPages() {
+  return {
+    name: "variant-pages",
+    serve(context) {
+      if (!context.path.startsWith("/variant-fixture/")) return undefined;
+      const other = context.path.includes("/m_") ? context.path.replace("/m_", "/") : context.path.replace(/\/(photo|detail)\//, "/m_$1/");
+      return {
+        type: "html",
+        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>story</title>
+<script src="/templates/assets/variant.js"></script></head><body>
+<a id="mobile-photo" href="/variant-fixture/m_photo/articles/b.html">photo b</a>
+<a id="desktop-photo" href="/variant-fixture/photo/articles/c.html">photo c</a>
+<a id="text" href="/variant-fixture/detail/articles/t.html">text t</a>
+<a id="switch" data-pw-variant href="${other}">other variant</a>
+<a id="foreign" href="https://example.org/m_photo/articles/x.html">elsewhere</a>
+</body></html>`,
+      };
+    },
+  };
+}
+
 export default {
   rootDir: ".",
   files: process.env.WTR_FILES ? process.env.WTR_FILES.split(",") : ["test/browser/**/*.test.js"],
@@ -35,7 +62,7 @@ export default {
     }),
   ],
   middleware: [api.middleware],
-  plugins: [api],
+  plugins: [api, variantPages()],
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html lang="zh">
   <head><meta charset="utf-8"><script src="/node_modules/axe-core/axe.min.js"></script></head>
