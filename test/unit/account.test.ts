@@ -12,7 +12,7 @@
  * registration, reset, profile and limit suites (codes are read from the
  * outbox the earlier steps filled).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -37,13 +37,7 @@ const post = (url: string, payload: unknown, o: Opts = {}) =>
 const get = (url: string, o: Opts = {}) =>
   t.call({ method: "GET", url, cookie: o.cookie, remoteAddress: o.remoteAddress ?? ip(), headers: { "x-lang": o.lang ?? "zh" } });
 
-/** The newest code sent to `to`, read from DATA_DIR/outbox/<timestamp>-<to>.json. */
-function outboxCode(to: string): string {
-  const dir = path.join(t.dataDir, "outbox");
-  const files = readdirSync(dir).filter((f) => f.includes(`-${to.toLowerCase()}`)).sort();
-  if (!files.length) throw new Error(`no message to ${to}`);
-  return JSON.parse(readFileSync(path.join(dir, files[files.length - 1]), "utf8")).code;
-}
+const outboxCode = (to: string) => t.outboxCode(to);
 function outboxCount(to: string): number {
   try {
     return readdirSync(path.join(t.dataDir, "outbox")).filter((f) => f.includes(`-${to.toLowerCase()}`)).length;

@@ -13,6 +13,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { photographer, relation, story, storeRecord, ucMember } from "../../server/src/db/schema.js";
 import { ContributionService } from "../../server/src/services/contribution.js";
+import { MemberService } from "../../server/src/services/members.js";
 import { chunkCount, UPLOAD_CHUNK_BYTES, type RelationDraftDto } from "../../common/contribution.js";
 import { probeVideo } from "../../server/src/services/video.js";
 import { multipart } from "./chat-helpers.js";
@@ -391,5 +392,51 @@ describe("credit of a contributor who is a registered photographer", () => {
     } finally {
       await t.handle.db.update(ucMember).set({ photographerId: null }).where(eq(ucMember.id, contributorId));
     }
+  }, 60_000);
+});
+
+describe("a contributor who published before registering as a photographer", () => {
+  it("registering under the name their photos were credited to takes that credit over: the photos list on the new portfolio; nobody else can take it", async () => {
+    // a new contributor with no photographer profile; photos without a byline are credited to their member name
+    const members = new MemberService(t.handle.db, 0);
+    const early = await members.create({ code: "early_lens", name: "Early Lens", password: "Abcdef123", nature: 1 });
+    const login = await post("/api/guest/login", { code: "early_lens", password: "Abcdef123" });
+    const cookie = `pw_session=${login.cookies.find((c) => c.name === "pw_session")!.value}`;
+    const photo = { ...(await uploaded(early.id, 5, "Tide pools")), byline: "" };
+    expect((await post("/api/guest/addPublicationContent", { oid: "early1", title: "Tide pools", subjectCode: "news", relationList: [photo] }, cookie)).statusCode).toBe(200);
+    const published = await post("/api/add/pc", { oid: "early1" }, cookie);
+    expect(published.statusCode, published.body).toBe(200);
+    const [rel] = await t.handle.db.select().from(relation).where(eq(relation.pcId, published.json().data.storyId));
+    const creditId = (rel.photographer as { id: number; name: string }[])[0].id;
+    expect((rel.photographer as { name: string }[])[0].name).toBe("Early Lens");
+
+    // demo_contributor publishes a photo bylined "Sea Watcher"
+    const theirs = { ...(await uploaded(contributorId, 6, "Sea wall")), byline: "Sea Watcher" };
+    expect((await post("/api/guest/addPublicationContent", { oid: "watcher1", title: "Sea wall", subjectCode: "news", relationList: [theirs] }, contributor)).statusCode).toBe(200);
+    expect((await post("/api/add/pc", { oid: "watcher1" }, contributor)).statusCode).toBe(200);
+
+    // another member cannot register either name; nor can the new contributor take the name of someone else's contribution
+    const mobile = "13966665555";
+    expect((await post("/api/web/photographer/send_mobile_code", { mobile }, member)).statusCode).toBe(200);
+    for (const name of ["Early Lens", "Sea Watcher"]) {
+      const res = await post("/api/web/photographer/register", { name, mobile, captcha: t.outboxCode(mobile) }, member);
+      expect(res.statusCode, name).toBe(409);
+      expect(res.json().code).toBe("photographer_name_taken");
+    }
+    expect((await post("/api/web/photographer/valid_info", { name: "Early Lens", mobile }, member)).json().code).toBe("photographer_name_taken");
+
+    // the contributor can, in any case: the same row, now theirs and pending review, with the earlier photo
+    const own = "13966664444";
+    expect((await post("/api/web/photographer/send_mobile_code", { mobile: own }, cookie)).statusCode).toBe(200);
+    expect((await post("/api/web/photographer/valid_info", { name: "Sea Watcher", mobile: own }, cookie)).json().code).toBe("photographer_name_taken");
+    expect((await post("/api/web/photographer/valid_info", { name: "early lens", mobile: own }, cookie)).json().data).toEqual({ valid: true });
+    const res = await post("/api/web/photographer/register", { name: "early lens", mobile: own, captcha: t.outboxCode(own) }, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ id: creditId, name: "early lens", status: 0, registered: true, photoCount: 1 });
+    expect(res.json().data.photos.map((p: { caption: string }) => p.caption)).toEqual(["Tide pools"]);
+    const [row] = await t.handle.db.select().from(photographer).where(eq(photographer.id, creditId));
+    expect(row).toMatchObject({ memberId: early.id, status: 0, mobile: own });
+    const me = (await get("/api/guest/getLoginUcMember", cookie)).json().data.member;
+    expect(me.photographerId).toBe(creditId);
   }, 60_000);
 });

@@ -2,7 +2,7 @@
  * Test harness: a real app on a real embedded database (PGlite) in a fresh
  * temp folder, with the demo members seeded.
  */
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
@@ -21,6 +21,8 @@ export interface TestApp {
   login(which?: 0 | 1): Promise<string>;
   /** inject with the CSRF header set */
   call(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
+  /** the newest code sent to `to` (mobile or email), read from DATA_DIR/outbox/<timestamp>-<to>.json; throws when none */
+  outboxCode(to: string): string;
 }
 
 /**
@@ -53,6 +55,12 @@ export async function makeApp(env: Record<string, string> = {}, opts: { logger?:
       if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
       const c = res.cookies.find((x) => x.name === "pw_session");
       return `pw_session=${c!.value}`;
+    },
+    outboxCode(to) {
+      const dir = path.join(dataDir, "outbox");
+      const files = readdirSync(dir).filter((f) => f.includes(`-${to.toLowerCase()}`)).sort();
+      if (!files.length) throw new Error(`no message to ${to}`);
+      return JSON.parse(readFileSync(path.join(dir, files[files.length - 1]), "utf8")).code as string;
     },
     async close() {
       await app.close();

@@ -7,7 +7,7 @@
  *
  * One app and one outbox shared by the steps, in order.
  */
-import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, existsSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -29,13 +29,7 @@ let other: string;
 const MOBILE = "13912345678";
 let phId = 0;
 
-/** The newest code sent to `to` (DATA_DIR/outbox/<timestamp>-<to>.json). */
-function outboxCode(to: string): string {
-  const dir = path.join(t.dataDir, "outbox");
-  const files = readdirSync(dir).filter((f) => f.includes(`-${to}`)).sort();
-  if (!files.length) throw new Error(`no code for ${to}`);
-  return JSON.parse(readFileSync(path.join(dir, files[files.length - 1]), "utf8")).code as string;
-}
+const outboxCode = (to: string) => t.outboxCode(to);
 
 const post = (url: string, payload: unknown, c = cookie) => t.call({ method: "POST", url, payload: payload as object, cookie: c });
 const get = (url: string, c?: string) => t.call({ method: "GET", url, cookie: c });

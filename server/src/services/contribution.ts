@@ -55,9 +55,8 @@ import { storeMedia } from "../publish/media.js";
 import { storeVideo, type StoredVideo } from "../publish/video-media.js";
 import { VideoError } from "./video.js";
 import { publishStory } from "../publish/publish.js";
+import { CONTRIBUTION_STORE } from "./stores.js";
 
-/** The store drafts live in (SPEC §7 search stores). */
-export const CONTRIBUTION_STORE = "contribution";
 /** Field limits of a draft, characters. */
 export const DRAFT_LIMITS = { title: 200, description: 5000, caption: 2000, keyword: 50, keywords: 50 } as const;
 /** Story types a contributor may send (SPEC §3). */

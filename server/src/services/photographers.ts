@@ -19,12 +19,19 @@
  *   imports credit by name (publish/import/shared.ts ensurePhotographer), so
  *   a story crediting a registered photographer's exact name lists on their
  *   portfolio.
+ * - A contributor who published before registering was credited by name (the
+ *   photo's byline, else their member name: services/contribution.ts
+ *   publish), on a row with no member. Registering under that name takes the
+ *   row over, so those photos list on the new portfolio, when it credits
+ *   nothing but the member's own contributions; a name that credits anyone
+ *   else's story stays taken (photographer_name_taken). The profile is
+ *   pending review like any other.
  * - Status lookup (get_ph_status): subjects of a photographer have the code
  *   `photographer_` + numeric id; the client sends those ids as `phIds`
  *   (comma-separated) and re-keys the answer with the prefix
  *   (widgets/search/search.logic.ts photographerStatus).
  */
-import { and, count, desc, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, count, desc, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { langOfEdition, type Edition } from "../../../common/edition.js";
 import {
   NODE_PHOTOS,
@@ -38,11 +45,12 @@ import {
 import { checkMobile, message, validatePhotographer, type Violation } from "../../../common/validate.js";
 import type { Lang } from "../locale/index.js";
 import type { Db } from "../db/client.js";
-import { photographer, relation, story, ucMember, type Photographer, type Relation, type Story, type UcMember } from "../db/schema.js";
+import { photographer, relation, story, storeRecord, ucMember, type Photographer, type Relation, type Story, type UcMember } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import { toRelationDto, toStoryDto } from "../adapters/story.js";
 import { LIST_WIDTH, mediaUrls, scaledSize } from "../publish/media.js";
 import type { VerificationService } from "./verification.js";
+import { CONTRIBUTION_STORE } from "./stores.js";
 
 /** Ids looked up per call at most (more are ignored). */
 export const MAX_PH_IDS = 200;
@@ -183,6 +191,29 @@ export class PhotographerService {
   }
 
   /**
+   * The row with no member named `name` (any case) that `member` may take
+   * over at registration: it credits photos of at least one story, and every
+   * story it credits is one of the member's own contributions (store
+   * contribution, user_code, story_id). Null otherwise.
+   */
+  private async claimable(member: UcMember, name: string): Promise<Photographer | null> {
+    const [row] = await this.db
+      .select()
+      .from(photographer)
+      .where(and(sql`lower(${photographer.name}) = lower(${name})`, isNull(photographer.memberId)))
+      .limit(1);
+    if (!row) return null;
+    const credited = (await this.db.selectDistinct({ pcId: relation.pcId }).from(relation).where(credits(row.id))).map((r) => r.pcId);
+    if (!credited.length) return null;
+    const own = await this.db
+      .select({ storyId: storeRecord.storyId })
+      .from(storeRecord)
+      .where(and(eq(storeRecord.store, CONTRIBUTION_STORE), eq(storeRecord.userCode, member.code), inArray(storeRecord.storyId, credited)));
+    const mine = new Set(own.map((r) => r.storyId));
+    return credited.every((pcId) => mine.has(pcId)) ? row : null;
+  }
+
+  /**
    * valid_info: checks the registration fields (SPEC §5 rules:
    * common/validate.ts validatePhotographer), that the name is free, and,
    * when a captcha is given, the code sent to the mobile without using it up.
@@ -199,7 +230,10 @@ export class PhotographerService {
       const violations = validatePhotographer(v, { needCaptcha: false, partial: true });
       if (violations.length) throw invalid(ctx.lang, violations);
     }
-    if (v.name !== undefined) await this.assertNameFree(v.name.trim(), own?.id ?? null);
+    if (v.name !== undefined) {
+      const name = v.name.trim();
+      await this.assertNameFree(name, own?.id ?? (await this.claimable(member, name))?.id ?? null);
+    }
     if (v.captcha !== undefined && v.captcha.trim()) {
       const codes = await this.codeService();
       await codes.check({ to: (v.mobile ?? own?.mobile ?? "").trim(), purpose: PHOTOGRAPHER_PURPOSE, code: v.captcha, memberId: member.id, consume: false });
@@ -210,7 +244,9 @@ export class PhotographerService {
   /**
    * register: makes the member a photographer (status 0 pending review),
    * sets uc_member.photographer_id and photographer_info_obj, and publishes
-   * the portfolio page.
+   * the portfolio page. Under the name their earlier contributions were
+   * credited to, the member takes that row over (its photos list on the
+   * portfolio; see the module comment).
    * @returns the new profile as a node (owner's view)
    * @throws photographer_exists (409), invalid_param (422), photographer_name_taken (409),
    *   captcha_invalid / captcha_expired (422)
@@ -223,24 +259,28 @@ export class PhotographerService {
     if (violations.length) throw invalid(ctx.lang, violations);
     const name = v.name!.trim();
     const mobile = v.mobile!.trim();
-    await this.assertNameFree(name, null);
+    const claim = await this.claimable(member, name);
+    await this.assertNameFree(name, claim?.id ?? null);
     const codes = await this.codeService();
     await codes.check({ to: mobile, purpose: PHOTOGRAPHER_PURPOSE, code: v.captcha!, memberId: member.id, consume: true });
     const id = await this.db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(photographer)
-        .values({
-          name,
-          nameZh: trimmed(v.nameZh) || null,
-          status: PHOTOGRAPHER_STATUS.PENDING,
-          memberId: member.id,
-          mobile,
-          email: trimmed(v.email) || null,
-          bio: trimmed(v.bio) ?? "",
-        })
-        .onConflictDoNothing()
-        .returning();
-      const row = inserted[0];
+      const values = {
+        name,
+        nameZh: trimmed(v.nameZh) || null,
+        status: PHOTOGRAPHER_STATUS.PENDING,
+        memberId: member.id,
+        mobile,
+        email: trimmed(v.email) || null,
+        bio: trimmed(v.bio) ?? "",
+      };
+      const [row] = claim
+        ? // taken over only while it still has no member (a concurrent claim finds none and fails below)
+          await tx
+            .update(photographer)
+            .set({ ...values, updatedAt: new Date() })
+            .where(and(eq(photographer.id, claim.id), isNull(photographer.memberId)))
+            .returning()
+        : await tx.insert(photographer).values(values).onConflictDoNothing().returning();
       if (!row) {
         // a concurrent registration: this member's (member_id is unique) or another's with the name
         const [mine] = await tx.select({ id: photographer.id }).from(photographer).where(eq(photographer.memberId, member.id)).limit(1);

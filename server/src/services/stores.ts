@@ -35,6 +35,8 @@ export type { BuildContext, StoreDoc };
 /** Store names of SPEC §7 / DESIGN §3.1. */
 export const STORE_NAMES = ["contribution", "collection", "ss_download", "ss_thumps_up"] as const;
 export type StoreName = (typeof STORE_NAMES)[number];
+/** The store contributors' drafts live in (services/contribution.ts; its story_id is the published story). */
+export const CONTRIBUTION_STORE = "contribution" satisfies StoreName;
 /** Stores whose records the server builds from a story and a relation. */
 export const BUILT_STORES = ["collection", "ss_thumps_up"] as const;
 export type BuiltStore = (typeof BUILT_STORES)[number];
