@@ -179,38 +179,37 @@ export class PhotographerService {
     return codes.send({ channel: "sms", to: mobile.trim(), purpose: PHOTOGRAPHER_PURPOSE, lang: ctx.lang, ip: ctx.ip, memberId: member.id });
   }
 
-  /** @throws photographer_name_taken (409) when another photographer uses `name` (case-insensitive) */
-  private async assertNameFree(name: string, exceptId: number | null): Promise<void> {
-    const cond = sql`lower(${photographer.name}) = lower(${name})`;
-    const [row] = await this.db
-      .select({ id: photographer.id })
-      .from(photographer)
-      .where(exceptId == null ? cond : and(cond, ne(photographer.id, exceptId)))
-      .limit(1);
-    if (row) throw new ApiError("photographer_name_taken", 409, [{ field: "name", rule: "exists" }]);
-  }
-
   /**
-   * The row with no member named `name` (any case) that `member` may take
-   * over at registration: it credits photos of at least one story, and every
-   * story it credits is one of the member's own contributions (store
-   * contribution, user_code, story_id). Null otherwise.
+   * Checks that `name` (any case) is free for `member`, whose own profile is
+   * `ownId` (null: none yet). A member without a profile may take over the
+   * row with no member of that name when it credits photos of at least one
+   * story and every story it credits is one of their own contributions
+   * (store contribution, user_code, story_id; see the module comment).
+   * @returns that row to take over, or null when the name is free
+   * @throws photographer_name_taken (409) when another photographer uses `name`
    */
-  private async claimable(member: UcMember, name: string): Promise<Photographer | null> {
+  private async checkName(member: UcMember, name: string, ownId: number | null): Promise<Photographer | null> {
+    const cond = sql`lower(${photographer.name}) = lower(${name})`;
     const [row] = await this.db
       .select()
       .from(photographer)
-      .where(and(sql`lower(${photographer.name}) = lower(${name})`, isNull(photographer.memberId)))
+      .where(ownId == null ? cond : and(cond, ne(photographer.id, ownId)))
       .limit(1);
     if (!row) return null;
-    const credited = (await this.db.selectDistinct({ pcId: relation.pcId }).from(relation).where(credits(row.id))).map((r) => r.pcId);
-    if (!credited.length) return null;
+    if (ownId == null && row.memberId == null && (await this.creditsOnlyContributionsOf(member, row.id))) return row;
+    throw new ApiError("photographer_name_taken", 409, [{ field: "name", rule: "exists" }]);
+  }
+
+  /** Whether photographer `id` credits photos of at least one story, all of them `member`'s own contributions. */
+  private async creditsOnlyContributionsOf(member: UcMember, id: number): Promise<boolean> {
+    const credited = (await this.db.selectDistinct({ pcId: relation.pcId }).from(relation).where(credits(id))).map((r) => r.pcId);
+    if (!credited.length) return false;
     const own = await this.db
       .select({ storyId: storeRecord.storyId })
       .from(storeRecord)
       .where(and(eq(storeRecord.store, CONTRIBUTION_STORE), eq(storeRecord.userCode, member.code), inArray(storeRecord.storyId, credited)));
     const mine = new Set(own.map((r) => r.storyId));
-    return credited.every((pcId) => mine.has(pcId)) ? row : null;
+    return credited.every((pcId) => mine.has(pcId));
   }
 
   /**
@@ -230,10 +229,7 @@ export class PhotographerService {
       const violations = validatePhotographer(v, { needCaptcha: false, partial: true });
       if (violations.length) throw invalid(ctx.lang, violations);
     }
-    if (v.name !== undefined) {
-      const name = v.name.trim();
-      await this.assertNameFree(name, own?.id ?? (await this.claimable(member, name))?.id ?? null);
-    }
+    if (v.name !== undefined) await this.checkName(member, v.name.trim(), own?.id ?? null);
     if (v.captcha !== undefined && v.captcha.trim()) {
       const codes = await this.codeService();
       await codes.check({ to: (v.mobile ?? own?.mobile ?? "").trim(), purpose: PHOTOGRAPHER_PURPOSE, code: v.captcha, memberId: member.id, consume: false });
@@ -259,8 +255,7 @@ export class PhotographerService {
     if (violations.length) throw invalid(ctx.lang, violations);
     const name = v.name!.trim();
     const mobile = v.mobile!.trim();
-    const claim = await this.claimable(member, name);
-    await this.assertNameFree(name, claim?.id ?? null);
+    const claim = await this.checkName(member, name, null);
     const codes = await this.codeService();
     await codes.check({ to: mobile, purpose: PHOTOGRAPHER_PURPOSE, code: v.captcha!, memberId: member.id, consume: true });
     const id = await this.db.transaction(async (tx) => {
@@ -316,7 +311,7 @@ export class PhotographerService {
     if (violations.length) throw invalid(ctx.lang, violations);
     const name = trimmed(v.name);
     const renamed = name !== undefined && name !== own.name;
-    if (renamed) await this.assertNameFree(name, own.id);
+    if (renamed) await this.checkName(member, name, own.id);
     if (mobileChanged) {
       const codes = await this.codeService();
       await codes.check({ to: mobile, purpose: PHOTOGRAPHER_PURPOSE, code: v.captcha!, memberId: member.id, consume: true });
