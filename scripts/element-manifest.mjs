@@ -5,7 +5,7 @@
  * comment-parser and returns one entry per tag. Used by Storybook's docs
  * pages (.storybook/main.ts serves it as the virtual module
  * "virtual:pw-element-docs"), by the builder's kit (kit/generate.mjs:
- * custom-elements.json, the .d.ts typings, the README's element sections)
+ * custom-elements.json, the .d.ts typings, the element reference docs/elements.md)
  * and by `node scripts/element-manifest.mjs`, which prints it as JSON.
  */
 import { readdirSync, readFileSync } from "node:fs";

@@ -3,15 +3,15 @@
  * custom-elements.json lists every element file's tag, its attributes are
  * the ones the element observes, its events the ones it declares, its
  * parts and CSS custom properties are used by the feature's code; the
- * built dist/custom-elements.json and dist/types/ and the README's element
- * sections are what the generator makes of today's elements (so a new
- * element or a changed JSDoc cannot go unpublished).
+ * built dist/custom-elements.json and dist/types/ and the element reference
+ * docs/elements.md are what the generator makes of today's elements (so a
+ * new element or a changed JSDoc cannot go unpublished).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error plain ES modules without types (kit/generate.mjs and kit/element-code.mjs document their shapes)
-import { customElementsManifest, elementDts, kitElements, readmeSections, reactDts, withReadmeSections } from "../../kit/generate.mjs";
+import { customElementsManifest, ELEMENTS_DOC, elementDts, elementsDoc, kitElements, reactDts } from "../../kit/generate.mjs";
 // @ts-expect-error plain ES module without types
 import { elementFiles } from "../../kit/element-code.mjs";
 
@@ -106,9 +106,10 @@ describe("the generated kit is up to date", () => {
     for (const el of elements) expect(existsSync(`dist/esm/${el.tag}.js`), `dist/esm/${el.tag}.js`).toBe(true);
   });
 
-  it("README.md has one section per element as kit/generate.mjs --readme writes it", () => {
-    const readme = readFileSync("README.md", "utf8");
-    expect(withReadmeSections(readme, readmeSections(elements)), "README.md's element sections are stale: run node kit/generate.mjs --readme").toBe(readme);
-    for (const el of elements) expect(readme).toContain(`### \`<${el.tag}>\``);
+  it("docs/elements.md has one section per element as kit/generate.mjs --docs writes it", () => {
+    expect(ELEMENTS_DOC).toBe("docs/elements.md");
+    const doc = readFileSync(ELEMENTS_DOC, "utf8");
+    expect(doc, "docs/elements.md is stale: run node kit/generate.mjs --docs").toBe(elementsDoc(elements));
+    for (const el of elements) expect(doc).toContain(`### \`<${el.tag}>\``);
   });
 });
