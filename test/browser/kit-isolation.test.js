@@ -1,5 +1,5 @@
 /**
- * Widgets never change the host page's styles (issue 12, README Theming):
+ * Widgets never change the host page's styles (issue 12, docs/kit.md "Theming"):
  * every element of dist/custom-elements.json (so new elements are covered)
  * is loaded from its module and mounted beside ordinary page content; the
  * computed styles of that content, of <html> and of <body> are the same
