@@ -7,7 +7,6 @@
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from "fastify";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
@@ -29,9 +28,10 @@ import { registerRoutes } from "./routes/index.js";
 import { registerIntegrity } from "./http/integrity.js";
 import { SIGNATURE_HEADER } from "../../common/integrity.js";
 import { createServices } from "./services/index.js";
+import { ROOT } from "./paths.js";
 
-/** Repository root (for dist/ and pages/). */
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+/** Repository root (for dist/ and pages/): paths.ts. */
+export { ROOT };
 
 declare module "fastify" {
   interface FastifyContextConfig {

@@ -5,7 +5,6 @@
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -14,6 +13,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { sql } from "drizzle-orm";
 import * as schema from "./schema.js";
+import { MIGRATIONS_DIR } from "../paths.js";
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
 
@@ -33,7 +33,7 @@ export interface DbHandle {
   ping(): Promise<boolean>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const migrationsFolder = MIGRATIONS_DIR;
 
 /**
  * Migrations of this build not yet applied to the database (0 when up to

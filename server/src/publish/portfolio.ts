@@ -18,7 +18,6 @@
 import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Liquid, type Template } from "liquidjs";
 import { asc, gt } from "drizzle-orm";
 import { homeUrl, searchPageUrl, langOfEdition, type Edition } from "../../../common/edition.js";
@@ -29,8 +28,8 @@ import { photographer, type Photographer } from "../db/schema.js";
 import { messages, t, type Lang } from "../locale/index.js";
 import { PhotographerService } from "../services/photographers.js";
 import { siteFile } from "./media.js";
+import { ROOT } from "../paths.js";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
 /** The editions with a portfolio page (as the publisher's PUBLISHED_EDITIONS). */
 export const PORTFOLIO_EDITIONS: Edition[] = ["zh", "en", "ann"];

@@ -31,7 +31,6 @@
 import { existsSync, linkSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cp, link, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Liquid, type Template } from "liquidjs";
 import { and, asc, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { homeUrl, langOfEdition, notFoundPageUrl, searchPageUrl, type Edition } from "../../../common/edition.js";
@@ -49,9 +48,9 @@ import { LIST_WIDTH, mediaUrls, pictureOf, scaledSize, siteFile, type PictureSou
 import { photoFacts, photoJsonLd, type JsonLdPhoto, type PhotoFacts } from "./photo-data.js";
 import { portfolioUrl } from "../../../common/photographer.js";
 import { publishAllPortfolios, republishPortfoliosOfStory } from "./portfolio.js";
+import { ROOT } from "../paths.js";
 
 /** Repository root (templates/, pages/). */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 
 /** Options of the publisher. */
 export interface PublishOptions {

@@ -14,7 +14,8 @@ import { Worker } from "node:worker_threads";
 import type { Relation, Story } from "../../db/schema.js";
 import { publishStoryRows, type PublishOptions } from "../publish.js";
 
-const WORKER_URL = new URL("./render-worker.mjs", import.meta.url);
+// from the sources (vitest, tsx) a bootstrap registers tsx in the worker; the compiled server (build/node) runs render-worker.js
+const WORKER_URL = new URL(import.meta.url.endsWith(".ts") ? "./render-worker.mjs" : "./render-worker.js", import.meta.url);
 
 interface Slot {
   worker: Worker;
