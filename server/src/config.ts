@@ -1,5 +1,5 @@
 /**
- * Configuration from the environment (README lists every variable).
+ * Configuration from the environment (docs/server.md "Configuration" lists every variable).
  * PORT (8080), HOST (127.0.0.1), DATA_DIR (.data), STORAGE_DIR (DATA_DIR), DATABASE_URL (unset: PGlite),
  * ALLOWED_ORIGINS (comma-separated origins allowed for cross-origin API use),
  * SITE_CODE (pw), SITE_ID (1), COOKIE_SECURE (0/1),
@@ -49,7 +49,7 @@ export interface Config {
   /**
    * INTEGRITY_KEY: the site key of SPEC §7's integrity envelope (AES
    * passphrase and HMAC key). Set, every /api/ call must carry the envelope;
-   * unset, none is checked. Not a secret: pages carry it (README).
+   * unset, none is checked. Not a secret: pages carry it (docs/kit.md).
    */
   integrityKey?: string;
   /** APP_ANDROID_URL: the Android package (http(s) URL), or undefined */

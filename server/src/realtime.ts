@@ -22,7 +22,7 @@
  * - Several processes: with DATABASE_URL, events cross processes through
  *   @socket.io/postgres-adapter (LISTEN/NOTIFY on the same PostgreSQL);
  *   clients connect with the websocket transport first, so no sticky
- *   sessions are needed (README "Running several processes"). The
+ *   sessions are needed (docs/server.md "Running several processes"). The
  *   embedded database stays single-process.
  */
 import type { IncomingMessage, Server as HttpServer } from "node:http";

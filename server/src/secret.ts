@@ -1,6 +1,6 @@
 /**
  * The server secret: the HMAC key of everything the server signs and every
- * process of one site must share (signed download addresses; see README
+ * process of one site must share (signed download addresses; see docs/server.md
  * "Configuration"). SECRET_KEY when set (at least 32 characters); otherwise
  * a random key created once in DATA_DIR/secret.key (mode 0600) and read
  * from there afterwards, so processes sharing DATA_DIR agree.

@@ -21,7 +21,7 @@
  * watches are announced by a polite live log; the history never is.
  *
  * Cost: the console page is no story page; socket.io-client is a chunk of
- * its own, loaded once the visitor is known to be an agent (README "Agent
+ * its own, loaded once the visitor is known to be an agent (docs/kit.md "Agent
  * console" gives the sizes).
  *
  * @summary Customer-service agent console: conversations, replies, quick replies, assignment, working hours.

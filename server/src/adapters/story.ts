@@ -30,7 +30,7 @@ export interface StoredPhotographer {
 export type StoryAddressFields = Pick<Story, "siteCode" | "subjectCode" | "type" | "relContentUrl">;
 
 /**
- * Whether a story appears in an edition (CMS ingest, README "Importing from a
+ * Whether a story appears in an edition (CMS ingest, docs/server.md "Importing from a
  * CMS"): only when it has a title in that edition's language. Stories of the
  * demo corpus and the folder import have both.
  */

@@ -21,7 +21,7 @@
  * signature) or `integrity_decrypt` (a body that does not decrypt); the
  * refusal itself is not sealed.
  *
- * Not secrecy: the key ships in every page (README "Integrity envelope").
+ * Not secrecy: the key ships in every page (docs/kit.md and docs/server.md "Integrity envelope").
  */
 import type { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";

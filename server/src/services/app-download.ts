@@ -1,7 +1,7 @@
 /**
  * The app download links (SPEC §2 client_download.html, §7 GET
  * guest/getAppDownloadUrl): the Android package and the iOS store listing,
- * configured by APP_ANDROID_URL and APP_IOS_URL (README "Configuration").
+ * configured by APP_ANDROID_URL and APP_IOS_URL (docs/server.md "Configuration").
  * Only absolute http(s) URLs are offered; anything else is left out (null)
  * with a warning when the service is made, so that a typo in the
  * configuration never reaches a reader as a javascript: or relative link.

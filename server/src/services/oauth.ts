@@ -5,7 +5,7 @@
  * check_bind_other; SPEC §2 bind_account.html): OAuth 2 authorisation-code
  * flows (RFC 6749 §4.1) for weibo, wechat and qq, with each provider's
  * endpoints and keys in configuration (OAUTH_<PROVIDER>_* variables, see
- * README "Member accounts").
+ * docs/server.md "Configuration" and docs/api.md "Member accounts").
  *
  * Flow: GET /api/guest/oauth_authorize stores a random state (hashed, 10
  * minutes) and a same-value HttpOnly cookie, then redirects to the

@@ -1,6 +1,6 @@
 /**
  * The CMS importer (`photowire import <file.jsonl>`, issue 11 "CMS ingest";
- * README "Importing from a CMS (JSONL)"; SPEC §3 Story and Relation): one
+ * docs/server.md "Importing from a CMS (JSONL)"; SPEC §3 Story and Relation): one
  * story per line of a JSONL file, validated with a TypeBox schema
  * (JsonlLine), stored, indexed for search and published (its pages and JSON)
  * in batches, the home and search pages once at the end.
