@@ -5,9 +5,17 @@
  * scripts/pg-cluster.mjs), a fresh database on that server, dropped again
  * on close. Every server and service test opens its database here, so the
  * same tests run on both (DESIGN §2: "tested on both").
+ *
+ * Each database is a copy of the run's migrated template
+ * (test/setup/db-template.ts): a copied data folder on PGlite, `CREATE
+ * DATABASE … TEMPLATE` on PostgreSQL. Opening it still runs the migrator,
+ * which finds nothing to apply.
  */
 import { randomBytes } from "node:crypto";
+import { cpSync, existsSync } from "node:fs";
+import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { openDb, type DbHandle } from "../../server/src/db/client.js";
 
 /** The admin URL of the PostgreSQL server the tests run on, or undefined for the embedded database. */
@@ -16,17 +24,31 @@ export const TEST_PG_URL = process.env.PW_TEST_DATABASE_URL || undefined;
 /** A test database handle; `databaseUrl` is set on PostgreSQL. */
 export type TestDbHandle = DbHandle & { databaseUrl?: string };
 
+/** The run's migrated template (undefined outside the `db` project, e.g. a file run with its own config). */
+function template() {
+  try {
+    return inject("dbTemplate");
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Opens (and migrates) a fresh database for one test file or case.
- * @param dataDir the test's temp folder (the embedded database goes under it)
+ * Opens a fresh, migrated database for one test file or case.
+ * @param dataDir the test's temp folder (the embedded database goes under it, in db/)
  */
 export async function openTestDb(dataDir: string): Promise<TestDbHandle> {
-  if (!TEST_PG_URL) return openDb({ dataDir });
+  const tpl = template();
+  if (!TEST_PG_URL) {
+    const dir = path.join(dataDir, "db");
+    if (tpl?.kind === "pglite" && !existsSync(dir)) cpSync(path.join(tpl.dataDir, "db"), dir, { recursive: true });
+    return openDb({ dataDir });
+  }
   const name = `pw_t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: TEST_PG_URL });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(tpl?.kind === "postgres" ? `CREATE DATABASE ${name} TEMPLATE ${tpl.name}` : `CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
