@@ -1,11 +1,17 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type check, widget build, unit/server tests (vitest) on the
- * embedded database and again on a throwaway PostgreSQL cluster, element
- * tests (@web/test-runner in Chromium), Storybook built offline with every
- * story opened in Chromium and checked by axe, end-to-end tests (playwright-core).
+ * `npm test`: type check, widget build, unit/server tests (vitest: the logic
+ * tests once, the database tests on the embedded database and again on a
+ * throwaway PostgreSQL cluster), element tests (@web/test-runner in
+ * Chromium), every Storybook story rendered in Chromium and checked by axe,
+ * end-to-end tests (playwright-core against the real server).
  * Runs the stages in order, streams their output, stops at the first failing
- * stage, and ends with one plain summary line "N passed, N failed".
+ * stage, prints each stage's time, and ends with one plain summary line
+ * "N passed, N failed".
+ *
+ *   npm test                      every stage
+ *   npm test -- unit e2e          only the named stages, in the usual order
+ *   npm test -- --list            the stages and their commands
  */
 import { spawn } from "node:child_process";
 
@@ -13,8 +19,8 @@ const STAGES = [
   { name: "typecheck", cmd: ["npx", "tsc", "--noEmit", "-p", "tsconfig.json"] },
   { name: "build", cmd: ["npx", "rollup", "-c", "--silent"] },
   { name: "unit", cmd: ["npx", "vitest", "run"], count: "vitest" },
-  // the same server and service tests on PostgreSQL: a throwaway cluster on a loopback port (Debian's postgresql)
-  { name: "unit-pg", cmd: ["node", "scripts/pg-cluster.mjs", "--", "npx", "vitest", "run"], count: "vitest" },
+  // the database tests again on PostgreSQL: a throwaway cluster on a loopback port (Debian's postgresql)
+  { name: "unit-pg", cmd: ["node", "scripts/pg-cluster.mjs", "--", "npx", "vitest", "run", "--project", "db"], count: "vitest" },
   { name: "browser", cmd: ["npx", "web-test-runner", "--config", "test/browser/wtr.config.mjs"], count: "wtr" },
   { name: "storybook", cmd: ["node", "scripts/storybook-check.mjs"], count: "wtr" },
   { name: "e2e", cmd: ["npx", "vitest", "run", "--config", "test/e2e/vitest.config.ts"], count: "vitest" },
@@ -52,12 +58,25 @@ function run(stage) {
   });
 }
 
+const args = process.argv.slice(2);
+if (args.includes("--list")) {
+  for (const s of STAGES) process.stdout.write(`${s.name.padEnd(10)} ${s.cmd.join(" ")}\n`);
+  process.exit(0);
+}
+const unknown = args.filter((a) => !STAGES.some((s) => s.name === a));
+if (unknown.length) {
+  process.stderr.write(`[test] unknown stage ${unknown.join(", ")}; stages: ${STAGES.map((s) => s.name).join(", ")}\n`);
+  process.exit(2);
+}
+const chosen = args.length ? STAGES.filter((s) => args.includes(s.name)) : STAGES;
+
+const started = Date.now();
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const timings = [];
 let exit = 0;
-for (const stage of STAGES) {
+for (const stage of chosen) {
   const res = await run(stage);
   timings.push(`${stage.name} ${(res.ms / 1000).toFixed(0)} s`);
   if (stage.count) {
@@ -78,6 +97,6 @@ for (const stage of STAGES) {
   }
   if (exit) break;
 }
-process.stdout.write(`\n[test] ${timings.join(", ")}\n`);
+process.stdout.write(`\n[test] ${timings.join(", ")}; total ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 process.stdout.write(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}\n`);
 process.exit(exit);
