@@ -16,8 +16,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   site = await startSite({}, (dataDir) => {
-    photowire(dataDir, "seed");
-    photowire(dataDir, "quota", "demo_member", "-15"); // 20 → 5
+    photowire(dataDir, "quota", "demo_member", "-15"); // 20 → 5 (the site's DATA_DIR comes seeded)
   });
   browser = await launchBrowser();
 }, 300_000);

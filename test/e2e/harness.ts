@@ -2,13 +2,18 @@
  * Starts the real site as `npm start` does (bin/photowire.mjs serve) on a free
  * loopback port with a fresh DATA_DIR, and a headless Debian Chromium through
  * playwright-core. No mock of our own server.
+ *
+ * A fresh DATA_DIR is a copy of the run's seeded template
+ * (test/e2e/global-setup.ts), so a start publishes the pages but does not
+ * seed the demo corpus again.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
+import { inject } from "vitest";
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -40,13 +45,20 @@ export interface Site {
   stop(keep?: boolean): Promise<void>;
 }
 
+/** A fresh DATA_DIR: a copy of the run's seeded template (demo accounts and corpus, no pages yet). */
+export function freshDataDir(): string {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "pw-e2e-"));
+  cpSync(inject("e2eTemplate"), dataDir, { recursive: true });
+  return dataDir;
+}
+
 /**
  * Starts `photowire serve`; resolves once it prints its URL.
- * @param prepare runs before the server starts, with the fresh DATA_DIR (e.g. `photowire seed` and `quota`)
+ * @param prepare runs before the server starts, with the fresh DATA_DIR (e.g. `photowire quota`)
  * @param opts.dataDir serve this DATA_DIR (of a site stopped with `keep`) instead of a fresh one
  */
 export async function startSite(env: Record<string, string> = {}, prepare?: (dataDir: string) => void, opts: { dataDir?: string } = {}): Promise<Site> {
-  const dataDir = opts.dataDir ?? mkdtempSync(path.join(tmpdir(), "pw-e2e-"));
+  const dataDir = opts.dataDir ?? freshDataDir();
   prepare?.(dataDir);
   const port = await freePort();
   let out = "";

@@ -16,7 +16,7 @@ import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chunkCount, type RelationDraftDto } from "../../common/contribution.js";
-import { launchBrowser, photowire, startSite, type Site } from "./harness.js";
+import { launchBrowser, startSite, type Site } from "./harness.js";
 import { IPTC_UTF8, iptcRecord2, withIptcSegment } from "../fixtures/iptc.js";
 
 const require = createRequire(import.meta.url);
@@ -32,7 +32,7 @@ function withIptc(jpg: Buffer): Buffer {
 }
 
 beforeAll(async () => {
-  site = await startSite({ RATE_LIMIT_FACTOR: "20" }, (dataDir) => photowire(dataDir, "seed"));
+  site = await startSite({ RATE_LIMIT_FACTOR: "20" });
   browser = await launchBrowser();
   const dir = site.dataDir;
   files = { boats: path.join(dir, "nagasaki-boats.jpg"), cat: path.join(dir, "house-cat.jpg"), big: path.join(dir, "big-plate.jpg") };

@@ -6,15 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchBrowser, photowire, startSite, type Site } from "./harness.js";
+import { launchBrowser, startSite, type Site } from "./harness.js";
 
 let site: Site;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = await startSite({}, (dataDir) => {
-    photowire(dataDir, "seed");
-  });
+  site = await startSite();
   browser = await launchBrowser();
 }, 300_000);
 afterAll(async () => {

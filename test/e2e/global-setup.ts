@@ -1,0 +1,32 @@
+/**
+ * Global setup of the end-to-end tests (issue 16): seeds the demo site once a
+ * run (`photowire seed`: the demo accounts and the demo corpus with its
+ * image derivatives, the slow part of a start) into a template DATA_DIR.
+ * harness.ts's startSite copies it into each site's fresh DATA_DIR, and
+ * `photowire serve` then only publishes the pages, on the site's own origin
+ * (PUBLIC_URL defaults to the site's port, and the published pages' canonical,
+ * hreflang and og:image addresses are absolute on it).
+ *
+ * The template's folder reaches the test files through vitest's
+ * provide/inject (`e2eTemplate`); teardown removes it.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    /** a seeded, not yet published DATA_DIR to copy */
+    e2eTemplate: string;
+  }
+}
+
+export default function setup(project: TestProject): () => void {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "pw-e2e-tpl-"));
+  const res = spawnSync(process.execPath, ["bin/photowire.mjs", "seed"], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+  if (res.status !== 0) throw new Error(`photowire seed failed:\n${res.stdout}${res.stderr}`);
+  project.provide("e2eTemplate", dataDir);
+  return () => rmSync(dataDir, { recursive: true, force: true });
+}
