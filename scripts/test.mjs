@@ -16,8 +16,9 @@
 import { spawn } from "node:child_process";
 
 const STAGES = [
-  { name: "typecheck", cmd: ["npx", "tsc", "--noEmit", "-p", "tsconfig.json"] },
-  { name: "build", cmd: ["npx", "rollup", "-c", "--silent"] },
+  // the type check and the build run side by side (each keeps one core busy); their outputs print when each ends
+  { name: "typecheck", cmd: ["npx", "tsc", "--noEmit", "-p", "tsconfig.json"], group: "prepare" },
+  { name: "build", cmd: ["npm", "run", "--silent", "build"], group: "prepare" },
   { name: "unit", cmd: ["npx", "vitest", "run"], count: "vitest" },
   // the database tests again on PostgreSQL: a throwaway cluster on a loopback port (Debian's postgresql)
   { name: "unit-pg", cmd: ["node", "scripts/pg-cluster.mjs", "--", "npx", "vitest", "run", "--project", "db"], count: "vitest" },
@@ -40,21 +41,29 @@ function counts(kind, out) {
   return { passed: Number(all?.[1] ?? 0), failed: Number(all?.[2] ?? 0), skipped: Number(all?.[3] ?? 0) };
 }
 
-function run(stage) {
+/**
+ * Runs one stage's command. `stream` prints its output as it comes; otherwise
+ * (a stage running beside another) the output is printed once it ends.
+ */
+function run(stage, stream = true) {
   return new Promise((resolve) => {
     const t0 = Date.now();
-    process.stdout.write(`\n=== ${stage.name}: ${stage.cmd.join(" ")}\n`);
+    const header = `\n=== ${stage.name}: ${stage.cmd.join(" ")}\n`;
+    if (stream) process.stdout.write(header);
     const child = spawn(stage.cmd[0], stage.cmd.slice(1), { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
     let out = "";
     child.stdout.on("data", (d) => {
       out += d;
-      process.stdout.write(d);
+      if (stream) process.stdout.write(d);
     });
     child.stderr.on("data", (d) => {
       out += d;
-      process.stderr.write(d);
+      if (stream) process.stderr.write(d);
     });
-    child.on("close", (code) => resolve({ code: code ?? 1, out, ms: Date.now() - t0 }));
+    child.on("close", (code) => {
+      if (!stream) process.stdout.write(header + out);
+      resolve({ code: code ?? 1, out, ms: Date.now() - t0 });
+    });
   });
 }
 
@@ -76,26 +85,42 @@ let failed = 0;
 let skipped = 0;
 const timings = [];
 let exit = 0;
+/** The chosen stages in order, stages of one group together. */
+const batches = [];
 for (const stage of chosen) {
-  const res = await run(stage);
+  const last = batches[batches.length - 1];
+  if (stage.group && last?.[0].group === stage.group) last.push(stage);
+  else batches.push([stage]);
+}
+
+/** Adds a finished stage to the totals; false when it failed (or ran no test). */
+function settle(stage, res) {
   timings.push(`${stage.name} ${(res.ms / 1000).toFixed(0)} s`);
+  let ok = res.code === 0;
   if (stage.count) {
     const c = counts(stage.count, res.out);
     passed += c.passed;
     failed += c.failed;
     skipped += c.skipped;
-    if (res.code === 0 && c.passed === 0) {
+    if (ok && c.passed === 0) {
       process.stderr.write(`[test] stage ${stage.name} ran no test\n`);
-      exit = 1;
+      ok = false;
     }
   }
   if (res.code !== 0) {
     process.stderr.write(`[test] stage ${stage.name} failed (exit ${res.code})\n`);
     if (failed === 0) failed = 1;
+  }
+  return ok;
+}
+
+for (const batch of batches) {
+  const res = await Promise.all(batch.map((stage) => run(stage, batch.length === 1)));
+  const ok = batch.map((stage, i) => settle(stage, res[i])).every(Boolean);
+  if (!ok) {
     exit = 1;
     break;
   }
-  if (exit) break;
 }
 process.stdout.write(`\n[test] ${timings.join(", ")}; total ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 process.stdout.write(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}\n`);
