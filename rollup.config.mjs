@@ -12,7 +12,10 @@
  * are one-line loaders, and the hashed files of the previous builds stay.
  *
  * Then the builder's kit (kit/generate.mjs): dist/custom-elements.json and
- * the typings in dist/types/.
+ * the typings in dist/types/; and the kit's npm package in build/kit/
+ * (kit/package.mjs): its own package.json and this build's files only.
+ *
+ * `npm run build` also compiles the server first (bin/server-build.mjs).
  */
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, gzipSync, constants } from "node:zlib";
@@ -25,6 +28,7 @@ import terser from "@rollup/plugin-terser";
 import { cssText } from "./scripts/rollup-css.mjs";
 import { generate } from "./kit/generate.mjs";
 import { hashedCopy, prepareDist, versionedEntries } from "./kit/versions.mjs";
+import { writeKitPackage } from "./kit/package.mjs";
 
 /** Every `widgets/<feature>/<feature>.element.ts`, keyed by its element file name. */
 function elementEntries() {
@@ -72,9 +76,19 @@ const plugins = () => [
 // dist/ is not emptied: the loaders and the all-in-one bundle are rewritten, hashed files of earlier builds stay (kit/versions.mjs)
 prepareDist("dist");
 
-/** Last: dist/custom-elements.json and dist/types/ of every element (kit/generate.mjs). */
+/**
+ * Last: dist/custom-elements.json and dist/types/ of every element
+ * (kit/generate.mjs), then the npm package folder build/kit/ from this
+ * build (kit/package.mjs; the previous builds' hashed files stay in dist/ only).
+ */
 function builderKit() {
-  return { name: "builder-kit", closeBundle: () => void generate() };
+  return {
+    name: "builder-kit",
+    closeBundle() {
+      generate();
+      writeKitPackage({ root: process.cwd() });
+    },
+  };
 }
 
 const RUNTIME = /node_modules\/(react|react-dom|scheduler|@r2wc)\//;

@@ -1,0 +1,124 @@
+/**
+ * The kit's npm package (issue 16), written by every widget build
+ * (rollup.config.mjs, after kit/generate.mjs) into its own folder,
+ * build/kit/, emptied first:
+ *
+ *   build/kit/package.json          name "photowire", the root's version, exports, types,
+ *                                   customElements, files, the optional @types/react peer
+ *   build/kit/README.md             what it is, how to load an element, where the docs are
+ *   build/kit/dist/photowire.js     the all-in-one bundle
+ *   build/kit/dist/esm/pw-*.js      the stable loaders, manifest.json, and chunks/: the hashed
+ *                                   files of THIS build only (dist/esm/builds.json's last entry)
+ *   build/kit/dist/types/, custom-elements.json, themes/
+ *
+ * The served dist/ keeps the hashed files of the previous builds for pages
+ * that are open during a deploy (kit/versions.mjs); the package holds one
+ * build. `npm pack build/kit` makes the tarball, `npm publish build/kit`
+ * publishes it; the root package.json is the site's and is private.
+ */
+import { cpSync, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { readBuilds } from "./versions.mjs";
+
+/** The package's entry points (the paths are inside build/kit). */
+export const KIT_EXPORTS = {
+  ".": { types: "./dist/types/index.d.ts", default: "./dist/photowire.js" },
+  "./photowire.js": { types: "./dist/types/index.d.ts", default: "./dist/photowire.js" },
+  "./pw-*": { types: "./dist/types/pw-*.d.ts", default: "./dist/esm/pw-*.js" },
+  "./react": { types: "./dist/types/react.d.ts" },
+  "./custom-elements.json": "./dist/custom-elements.json",
+  "./themes/*": "./dist/themes/*",
+  "./package.json": "./package.json",
+};
+
+/** The kit's package.json (version and licence from the root package). */
+export function kitManifest(root) {
+  const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+  return {
+    name: "photowire",
+    version: pkg.version,
+    description: "Photowire's widget kit: the <pw-…> custom elements of a news and photo-agency website (likes, favourites, downloads, search, chat, sharing, uploads…), with their typings and Custom Elements Manifest. The bundles carry React: no runtime dependencies.",
+    keywords: ["custom-elements", "web-components", "photowire"],
+    ...(pkg.license ? { license: pkg.license } : {}),
+    type: "module",
+    main: "./dist/photowire.js",
+    types: "./dist/types/index.d.ts",
+    customElements: "dist/custom-elements.json",
+    exports: KIT_EXPORTS,
+    files: ["dist/"],
+    peerDependencies: { "@types/react": ">=19" },
+    peerDependenciesMeta: { "@types/react": { optional: true } },
+  };
+}
+
+/** The package's README: what it is, the two ways to load elements, and where the documentation lives. */
+export function kitReadme(manifest, tags) {
+  return `# photowire ${manifest.version}
+
+The widget kit of Photowire: ${tags.length} custom elements (\`<${tags[0]}>\` … \`<${tags[tags.length - 1]}>\`)
+that add likes, favourites, downloads, search, customer-service chat, sharing and uploads to
+static story pages. The bundles carry React; the package has no runtime dependencies. The
+elements talk to a Photowire server (the \`/api/…\` calls), which is not in this package.
+
+\`\`\`js
+import "photowire/pw-like-button"; // one element (dist/esm/pw-like-button.js), sharing chunks with the others
+import "photowire";                // every element (the all-in-one dist/photowire.js)
+import type {} from "photowire/react"; // TypeScript: <pw-…> in React 19 JSX (needs @types/react 19)
+\`\`\`
+
+- Typings: \`dist/types/\` (\`photowire/pw-…\` has its element's attributes, events and
+  \`HTMLElementTagNameMap\` entry); Custom Elements Manifest: \`photowire/custom-elements.json\`;
+  themes: \`photowire/themes/dark.css\`.
+- Documentation, in the Photowire repository: docs/kit.md (building pages with the kit:
+  embedding, theming, this package) and docs/elements.md (every element's attributes, events,
+  slots, parts and CSS properties, with an example).
+
+Elements: ${tags.map((t) => `\`${t}\``).join(", ")}.
+`;
+}
+
+/** Relative files of the current build's hashed ES chunks ("esm/chunks/…", no .br/.gz). */
+function currentChunks(dist) {
+  const last = readBuilds(dist).at(-1);
+  if (!last) throw new Error(`kit package: ${dist}/esm/builds.json lists no build`);
+  return last.files.filter((f) => f.startsWith("esm/chunks/") && f.endsWith(".js"));
+}
+
+/**
+ * Writes the package folder `out` (emptied first) from the build in `dist`.
+ * @returns the files written, relative to `out`
+ */
+export function writeKitPackage({ root, dist = path.join(root, "dist"), out = path.join(root, "build", "kit") }) {
+  rmSync(out, { recursive: true, force: true });
+  const written = [];
+  const copy = (rel) => {
+    const to = path.join(out, "dist", rel);
+    mkdirSync(path.dirname(to), { recursive: true });
+    copyFileSync(path.join(dist, rel), to);
+    written.push(`dist/${rel}`);
+  };
+  const copyTree = (rel) => {
+    cpSync(path.join(dist, rel), path.join(out, "dist", rel), { recursive: true });
+    const walk = (d) => readdirSync(path.join(dist, d), { withFileTypes: true }).forEach((e) => (e.isDirectory() ? walk(`${d}/${e.name}`) : written.push(`dist/${d}/${e.name}`)));
+    walk(rel);
+  };
+  copy("photowire.js");
+  copy("custom-elements.json");
+  copy("esm/manifest.json");
+  const loaders = readdirSync(path.join(dist, "esm")).filter((f) => /^pw-.*\.js$/.test(f));
+  for (const f of loaders) copy(`esm/${f}`);
+  for (const f of currentChunks(dist)) copy(f);
+  copyTree("types");
+  copyTree("themes");
+  const manifest = kitManifest(root);
+  const tags = JSON.parse(readFileSync(path.join(dist, "custom-elements.json"), "utf8")).modules.map((m) => m.declarations[0].tagName);
+  writeFileSync(path.join(out, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(path.join(out, "README.md"), kitReadme(manifest, tags));
+  written.push("package.json", "README.md");
+  // every loader's hashed entry is in this build (a loader left from another build would break an import)
+  for (const f of loaders) {
+    const target = readFileSync(path.join(dist, "esm", f), "utf8").match(/import\s*"\.\/([^"]+)"/)?.[1];
+    if (!target || !existsSync(path.join(out, "dist", "esm", target))) throw new Error(`kit package: dist/esm/${f} imports ${target}, not in this build`);
+  }
+  return written;
+}
