@@ -23,6 +23,7 @@ const base: ChatState = {
   realtime: "connected",
   hasMore: false,
   loadingOlder: false,
+  catchingUp: false,
   workTime: { workTime: true, nextStart: null, timeZone: "Asia/Shanghai" },
   greetingAfter: null,
   unread: 0,
@@ -124,6 +125,12 @@ describe("panel props (lazy chunk)", () => {
     expect(offline.items.map((i) => i.status)).toEqual(["Waiting for the network; it will be sent automatically", "Waiting for the network; it will be sent automatically"]);
     expect(offline.status).toBe("You are offline; messages will be sent when you are back");
     expect(chatPanelProps(ctx("zh"), { ...base, realtime: "disconnected" }, on).status).toBe("正在连接…");
+  });
+
+  it("the conversation is busy while older messages or the ones missed during a disconnection are read", () => {
+    expect(chatPanelProps(ctx("en"), { ...base }, on).busy).toBe(false);
+    expect(chatPanelProps(ctx("en"), { ...base, loadingOlder: true }, on).busy).toBe(true);
+    expect(chatPanelProps(ctx("en"), { ...base, catchingUp: true }, on).busy).toBe(true);
   });
 
   it("alerts from the codes and the feature: style_6, too long, upload refusals; errors; announcements; the draft's size", () => {

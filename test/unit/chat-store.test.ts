@@ -447,7 +447,9 @@ describe("chat store: realtime", () => {
     await t.store.send("queued");
     t.s.online = true;
     t.channels[0].reconnected();
+    expect(t.store.get().catchingUp, "busy from the reconnection").toBe(true);
     await t.settle();
+    expect(t.store.get().catchingUp, "caught up").toBe(false);
     const afters = t.s.calls.filter((c) => c.name === "history" && (c.args as { afterId?: number }).afterId !== undefined).map((c) => (c.args as { afterId: number }).afterId);
     expect(afters[0]).toBe(seen);
     expect(afters).toHaveLength(2);

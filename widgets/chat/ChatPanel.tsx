@@ -73,6 +73,8 @@ export interface ChatPanelViewProps {
   empty: boolean;
   hasMore: boolean;
   loadingOlder: boolean;
+  /** messages are being added to the conversation (older ones, or those missed while the connection was down): aria-busy on it */
+  busy: boolean;
   /** the alert under the message box ("" for none) */
   alert: string;
   draft: { blob: Blob; caption: string; alt: string } | null;
@@ -197,7 +199,16 @@ export function ChatPanel(p: ChatPanelViewProps) {
           </svg>
         </button>
       </header>
-      <div ref={listRef} part="messages" className="messages" role="region" aria-label={p.s.historyLabel} tabIndex={0} onScroll={onScroll}>
+      <div
+        ref={listRef}
+        part="messages"
+        className="messages"
+        role="region"
+        aria-label={p.s.historyLabel}
+        aria-busy={p.busy || undefined}
+        tabIndex={0}
+        onScroll={onScroll}
+      >
         {p.phase === "loading" || p.phase === "idle" ? (
           <p part="loading" className="state" role="status">
             {p.s.loading}

@@ -25,6 +25,14 @@
  * messages (one call, getNoReadOnlineMsgList, tells); or at once when
  * messages written on an earlier page wait unsent in the outbox.
  *
+ * States a page (its CSS, its scripts, its tests) can tell: the element sets
+ * `data-ready` on itself once its launcher is final for this page load: it
+ * knows whether there are unread messages (after that one call, at once for
+ * a reader who never chatted here) or the panel has loaded. The
+ * conversation (part `messages`) has `aria-busy="true"` while messages are
+ * being added to it: older ones, or those missed while the connection was
+ * down.
+ *
  * @summary Online customer-service chat with a launcher and unread badge.
  * @attr open - open the panel when the element is connected (default: closed)
  * @attr placement - "fixed" (default): launcher and panel float at the bottom corner of the window; "inline": in the page's flow
@@ -99,6 +107,8 @@ function ChatPanelElement({ host, lang, attrs }: WidgetProps<ChatPanelAttribute>
   /** the panel's chunk is wanted */
   const [load, setLoad] = useState(a.open);
   const [ready, setReady] = useState(false);
+  /** the entry knows the unread count without the panel (nothing to ask, or asked: none) */
+  const [known, setKnown] = useState(false);
   /** unread count: the entry's (a member's, before the panel loads), then the panel's */
   const [unread, setUnread] = useState(0);
   const launcher = useRef<HTMLButtonElement>(null);
@@ -126,16 +136,17 @@ function ChatPanelElement({ host, lang, attrs }: WidgetProps<ChatPanelAttribute>
         } catch {
           // storage blocked: the panel loads on first open
         }
-        if (!tempCustomId) return;
+        if (!tempCustomId) return setKnown(true);
       }
       // type 1: MESSAGE_TYPE_ONLINE_SERVICE (common/chat.ts; not imported, its constants would join this entry)
       const query = tempCustomId ? { type: 1, readStatus: 0, tempCustomId } : { type: 1, readStatus: 0 };
       const r = await call<{ count: number }>("ucMessage/getNoReadOnlineMsgList", { lang, noRedirect: true, query }).catch(() => null);
       const n = r?.data?.count ?? 0;
-      if (live && n > 0 && !loadRef.current) {
+      if (!live || loadRef.current) return; // the panel is loading: it tells
+      if (n > 0) {
         setUnread(n);
         setLoad(true);
-      }
+      } else setKnown(true);
     });
     return () => {
       live = false;
@@ -143,6 +154,16 @@ function ChatPanelElement({ host, lang, attrs }: WidgetProps<ChatPanelAttribute>
     // once per element
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  // data-ready: the launcher is final for this page load
+  const settled = known || ready;
+  useEffect(() => {
+    if (!settled) return;
+    host.dataset.ready = "";
+    return () => {
+      delete host.dataset.ready;
+    };
+  }, [settled, host]);
 
   const show = useCallback(
     (next: boolean) => {

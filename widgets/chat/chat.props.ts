@@ -141,6 +141,7 @@ export function chatPanelProps(c: ChatPanelContext, s: ChatState, on: ChatPanelA
     empty: s.phase === "ready" && s.messages.length === 0,
     hasMore: s.hasMore,
     loadingOlder: s.loadingOlder,
+    busy: s.loadingOlder || s.catchingUp,
     alert: s.alert ? t(lang, s.alert, { max: CHAT_TEXT_MAX }) : "",
     draft: s.draft
       ? { blob: s.draft.file, caption: t(lang, "preview_file", { name: s.draft.name, size: formatSize(s.draft.size) }), alt: t(lang, "image_named", { name: s.draft.name }) }

@@ -26,7 +26,8 @@
  *   outbox entry); a service message counts as unread while the panel is
  *   closed, or is announced and marked read while it is open; ChatReadEvent
  *   marks messages read. After a reconnection the store catches up with
- *   afterId = its newest message, then sends the outbox.
+ *   afterId = its newest message (catchingUp while it reads), then sends
+ *   the outbox.
  * - the member changes (login, logout on the page): the conversation is
  *   read again as the new reader (a member passing the guest's tempCustomId
  *   takes the guest conversation over, server side).
@@ -161,6 +162,8 @@ export interface ChatState {
   /** older messages exist before messages[0] */
   hasMore: boolean;
   loadingOlder: boolean;
+  /** the messages missed while the connection was down are being read (after a reconnection, or back online) */
+  catchingUp: boolean;
   workTime: WorkTimeDto | null;
   /** the greeting shows after this message id (null: before every message) */
   greetingAfter: number | null;
@@ -219,6 +222,7 @@ export function createChatStore(lang: () => Lang, deps: ChatDeps, initial: { unr
     realtime: "off",
     hasMore: false,
     loadingOlder: false,
+    catchingUp: false,
     workTime: null,
     greetingAfter: null,
     unread: initial.unread ?? 0,
@@ -238,6 +242,8 @@ export function createChatStore(lang: () => Lang, deps: ChatDeps, initial: { unr
   const announce = (key: string, vars?: Note["vars"]) => set({ announcement: { seq: ++noteSeq, key, vars } });
 
   let started: Promise<void> | null = null;
+  /** catch-ups running (a reconnection and the browser coming back online may overlap) */
+  let catchingUp = 0;
   let disposed = false;
   let tempCustomId: string | null = null;
   let identity: Promise<void> | null = null;
@@ -385,20 +391,26 @@ export function createChatStore(lang: () => Lang, deps: ChatDeps, initial: { unr
   const catchUp = async () => {
     let after = newestId(state.messages);
     if (after === null || state.phase !== "ready") return checkUnread();
+    catchingUp++;
+    set({ catchingUp: true });
     const news: ChatMessageDto[] = [];
-    for (let i = 0; i < 20; i++) {
-      let page: ChatPageDto;
-      try {
-        page = await deps.api.history({ ...idParam(), rows: CHAT_CATCHUP_MAX, afterId: after }, lang());
-      } catch {
-        break;
+    try {
+      for (let i = 0; i < 20; i++) {
+        let page: ChatPageDto;
+        try {
+          page = await deps.api.history({ ...idParam(), rows: CHAT_CATCHUP_MAX, afterId: after }, lang());
+        } catch {
+          break;
+        }
+        news.push(...receive(page.list));
+        const n = newestId(page.list);
+        if (!page.hasMore || n === null || n <= after) break;
+        after = n;
       }
-      news.push(...receive(page.list));
-      const n = newestId(page.list);
-      if (!page.hasMore || n === null || n <= after) break;
-      after = n;
+      announceNews(news);
+    } finally {
+      if (--catchingUp === 0) set({ catchingUp: false });
     }
-    announceNews(news);
   };
 
   const checkUnread = async () => {
