@@ -270,8 +270,10 @@ describe("<pw-share-bar>", () => {
       document.body.append(later);
       const bar2 = await until(() => later.querySelector("pw-share-bar"), 3000, "a bar in a later .share element");
       equal(bar2.getAttribute("sites"), "weibo,twitter");
-      await new Promise((r) => setTimeout(r, 50));
+      // until() saw the bar in a later task: every mutation-observer callback of that insertion (and of the bar's own,
+      // which could have given a second bar) has run by then, so the counts are final
       equal(box.querySelectorAll("pw-share-bar").length, 1);
+      equal(later.querySelectorAll("pw-share-bar").length, 1);
       later.remove();
     });
 
