@@ -14,6 +14,11 @@ const api = photowireApi();
  * a page that loads the real templates/assets/variant.js first, as
  * templates/layouts/base.liquid does, with story links of both variants, a
  * "switch variant" link (data-pw-variant) and a link to another site.
+ * Before variant.js, a script records every navigation the page starts (the
+ * Navigation API's navigate event: variant.js's location.replace, a followed
+ * link) in sessionStorage "pw-test-navigations" (a JSON list of paths), which
+ * the test page shares with its same-origin iframes: once a page's body is
+ * parsed, variant.js has run, and what it did is on that list.
  */
 function variantPages() {
   return {
@@ -24,6 +29,11 @@ function variantPages() {
       return {
         type: "html",
         body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>story</title>
+<script>navigation.addEventListener("navigate", (e) => {
+  const seen = JSON.parse(sessionStorage.getItem("pw-test-navigations") || "[]");
+  seen.push(new URL(e.destination.url).pathname);
+  sessionStorage.setItem("pw-test-navigations", JSON.stringify(seen));
+});</script>
 <script src="/templates/assets/variant.js"></script></head><body>
 <a id="mobile-photo" href="/variant-fixture/m_photo/articles/b.html">photo b</a>
 <a id="desktop-photo" href="/variant-fixture/photo/articles/c.html">photo c</a>
