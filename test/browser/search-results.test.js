@@ -183,6 +183,17 @@ describe("<pw-search-results>", () => {
     await loaded(el, 10);
     select(el, "f-dir", "asc"); // a filter: direction
     await until(() => titles(el)[0] === "Lighthouse 01", 5000, "oldest first");
+    // after page 2 the element announces it (pw-search-results-load), then checks in the next animation frame whether
+    // the list reaches the bottom (and loads on while it does not). Resolves after that check: our first frame
+    // callback is asked for before the element's, the second one in the frame after.
+    const page2Checked = new Promise((resolve) => {
+      const on = (e) => {
+        if (e.detail.pageNum !== 2) return;
+        el.removeEventListener("pw-search-results-load", on);
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+      };
+      el.addEventListener("pw-search-results-load", on);
+    });
     // the server forgets the widget's session (expired): clear every session the widget has
     const widgetSid = await until(() => {
       toBottom();
@@ -191,9 +202,11 @@ describe("<pw-search-results>", () => {
     // back to the top, so that the list's own check after page 2 (keep loading while
     // the list does not reach the bottom) does not fetch page 3 before the session is cleared
     window.scrollTo(0, 0);
-    await loaded(el, 20);
-    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-    equal(cards(el).length, 20, "no page 3 without scrolling");
+    const asked = spy.calls.length;
+    await page2Checked;
+    equal(cards(el).length, 20, "page 2");
+    equal(spy.calls.length, asked, "no page 3 without scrolling");
+    equal(root(el).querySelector("section.results").getAttribute("aria-busy"), "false", "nothing loading");
     await fetch(`/api/en/articles/search/clear?sid=${widgetSid}`, { headers: { "x-requested-with": "XMLHttpRequest" } });
     const n = spy.calls.length;
     toBottom();
