@@ -64,17 +64,37 @@ describe("widgets and the host page", () => {
 
     const widgets = document.createElement("div");
     widgets.innerHTML = tags.map((t) => `<${t} pc-id="pw000001" relation-id="pw000001r01"></${t}>`).join("\n");
-    document.body.append(widgets);
-    await Promise.all(tags.map((t) => import(`/dist/esm/${t}.js`)));
-    for (const t of tags) await until(() => customElements.get(t), 5000, `${t} defined`);
-    // let them render and finish their first calls
-    // (the edition guard, the photo viewer and the visit statistics draw nothing: the viewer until it opens)
-    const silent = new Set(["pw-edition-guard", "pw-photo-viewer", "pw-visit-stats"]);
-    const bare = () => tags.filter((t) => !silent.has(t) && !widgets.querySelector(t).shadowRoot?.childNodes.length);
-    await until(() => bare().length === 0, 8000, "every widget rendered").catch((e) => {
-      throw new Error(`${e.message}: ${bare().join(", ")} not rendered`);
-    });
-    await new Promise((r) => setTimeout(r, 500));
+    // the widgets' calls, counted: started, and answered (the answer's body read)
+    const realFetch = window.fetch;
+    const calls = { started: 0, answered: 0 };
+    window.fetch = (...args) => {
+      calls.started++;
+      const res = realFetch.apply(window, args);
+      res
+        .then((r) => r.clone().arrayBuffer())
+        .catch(() => undefined)
+        .finally(() => calls.answered++);
+      return res;
+    };
+    // the two that work after a chunk of their own has loaded say when they are done with their first call
+    const done = new Set();
+    for (const name of ["pw-search-results-load", "pw-visit"]) widgets.addEventListener(name, () => done.add(name), { once: true });
+    try {
+      document.body.append(widgets);
+      await Promise.all(tags.map((t) => import(`/dist/esm/${t}.js`)));
+      for (const t of tags) await until(() => customElements.get(t), 5000, `${t} defined`);
+      // let them render and finish their first calls
+      // (the edition guard, the photo viewer and the visit statistics draw nothing: the viewer until it opens)
+      const silent = new Set(["pw-edition-guard", "pw-photo-viewer", "pw-visit-stats"]);
+      const bare = () => tags.filter((t) => !silent.has(t) && !widgets.querySelector(t).shadowRoot?.childNodes.length);
+      await until(() => bare().length === 0, 8000, "every widget rendered").catch((e) => {
+        throw new Error(`${e.message}: ${bare().join(", ")} not rendered`);
+      });
+      await until(() => done.size === 2, 8000, "the search results' first page and the visit recorded");
+      await until(() => calls.answered === calls.started, 8000, "every call answered");
+    } finally {
+      window.fetch = realFetch;
+    }
 
     equal(document.styleSheets.length, sheets, "no stylesheet added to the document");
     equal(document.adoptedStyleSheets.length, adopted, "no stylesheet adopted by the document");
