@@ -47,6 +47,16 @@ const collect = (s: Socket) => {
   return got;
 };
 const chatMessages = (got: Event[]) => got.filter((e): e is ChatEvent => e.type === "chat_message").map((e) => e.message);
+/**
+ * Sends a reader's message as a sentinel and waits until `got` (that reader's own socket, or the agents') has it.
+ * The server announces synchronously, before it answers, and a socket receives in order: once the sentinel is
+ * in, every announcement of an earlier call to that socket would be in too, so what is missing is never coming.
+ */
+async function sentinel(got: Event[], payload: Record<string, unknown>, cookie?: string): Promise<ChatMessageDto> {
+  const m = (await t.call({ method: "POST", url: "/api/guest/onlineService", cookie, payload: { content: "sentinel", clientId: cid(), ...payload } })).json().data as ChatMessageDto;
+  await vi.waitFor(() => expect(chatMessages(got).map((x) => x.id)).toContain(m.id));
+  return m;
+}
 
 async function agentSocket(): Promise<Socket> {
   const s = open("/socket/work_place", agentCookie);
@@ -115,13 +125,14 @@ describe("delivery", () => {
     await vi.waitFor(() => expect(toAgent).toContainEqual({ type: "chat_read", conversationId: sent.conversationId, senderFlag: 1, upToId: r.id }));
     await t.call({ method: "POST", url: `/api/service/conversations/${sent.conversationId}/read`, cookie: agentCookie, payload: {} });
     await vi.waitFor(() => expect(toGuest).toContainEqual({ type: "chat_read", conversationId: sent.conversationId, senderFlag: 0, upToId: sent.id }));
-    // nobody else heard anything
-    await new Promise((res) => setTimeout(res, 100));
-    expect(toOther).toEqual([]);
-    expect(toMember).toEqual([]);
-    // a retried send is not announced again
+    // nobody else heard anything: each of them hears its own sentinel first
+    const otherSentinel = await sentinel(toOther, { tempCustomId: other });
+    expect(toOther).toEqual([{ type: "chat_message", message: otherSentinel }]);
+    const memberSentinel = await sentinel(toMember, {}, memberCookie);
+    expect(toMember).toEqual([{ type: "chat_message", message: memberSentinel }]);
+    // a retried send is not announced again (the agents hear the next message, and the retried one only once)
     await t.call({ method: "POST", url: "/api/guest/onlineService", payload: { content: "need help", tempCustomId: g, clientId: sent.clientId } });
-    await new Promise((res) => setTimeout(res, 100));
+    await sentinel(toAgent, { tempCustomId: g });
     expect(chatMessages(toAgent).filter((m) => m.id === sent.id)).toHaveLength(1);
   });
 
@@ -139,8 +150,9 @@ describe("delivery", () => {
     const r = (await t.call({ method: "POST", url: `/api/service/conversations/${sent.conversationId}/reply`, cookie: agentCookie, payload: { content: "member answer", clientId: cid() } })).json().data as ChatMessageDto;
     await vi.waitFor(() => expect(chatMessages(toMember)).toEqual([sent, r]));
     await vi.waitFor(() => expect(chatMessages(toAgent)).toEqual([sent, r]));
-    await new Promise((res) => setTimeout(res, 100));
-    expect(toContributor).toEqual([]);
+    // the contributor hears its own sentinel first, nothing of the member's conversation
+    const own = await sentinel(toContributor, {}, await t.login(0));
+    expect(toContributor).toEqual([{ type: "chat_message", message: own }]);
   });
 
   it("after a dropped connection the reader catches up with exactly what it missed", async () => {
