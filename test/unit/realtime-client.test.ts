@@ -133,9 +133,9 @@ describe("realtime client (widgets/core/realtime.ts)", () => {
     expect((await c.register({ code: "demo_member", type: 2 })).code).toBe("success");
     await t.call({ method: "GET", url: "/api/guest/logout", cookie });
     await vi.waitFor(() => expect(c.status()).toBe("closed"));
-    await new Promise((r) => setTimeout(r, 300));
     expect(c.socket.connected).toBe(false);
-    expect(c.status()).toBe("closed");
+    // socket.io-client's own word that it will not reconnect (no attempt scheduled), rather than a wait for none
+    expect(c.socket.active).toBe(false);
   });
 
   it("close() stops listening; register and refresh answer closed", async () => {
@@ -145,8 +145,12 @@ describe("realtime client (widgets/core/realtime.ts)", () => {
     c.onRefresh((d) => got.push(d));
     await vi.waitFor(() => expect(serverSockets("/socket/uc_message_user").some((s) => s.data.code === id)).toBe(true));
     c.close();
+    // closed at once, on the client: disconnected, no reconnection, its packets no longer read
+    expect(c.socket.connected).toBe(false);
+    expect(c.socket.active).toBe(false);
     rt.notify("/socket/uc_message_user", id, "late");
-    await new Promise((r) => setTimeout(r, 200));
+    // the server has let the socket go: nothing more can be on its way to it
+    await vi.waitFor(() => expect(serverSockets("/socket/uc_message_user").some((s) => s.data.code === id)).toBe(false));
     expect(got).toEqual([]);
     expect(await c.register({ code: id, type: 0 })).toEqual({ code: "closed" });
     expect(await c.refresh("customer_service", 1)).toEqual({ code: "closed" });
