@@ -187,7 +187,7 @@ function fakeServer(opts: { failTimes?: Record<number, number>; failCode?: strin
       inFlight--;
     }
   };
-  return { send, held, done, calls, maxInFlight: () => maxInFlight, release: () => void (hold.chunk = undefined), hold: (n: number) => void (hold.chunk = n) };
+  return { send, held, done, calls, maxInFlight: () => maxInFlight, inFlight: () => inFlight, release: () => void (hold.chunk = undefined), hold: (n: number) => void (hold.chunk = n) };
 }
 
 function deps(server: ReturnType<typeof fakeServer>, kept = new Map<string, QueueEntry[]>()): UploadDeps {
@@ -275,7 +275,9 @@ describe("the store (chunking, resume, instant upload) with a fake server", () =
     store.pause(id);
     expect(store.get().entries[0].state).toBe("interrupt");
     const heldAtPause = [...server.held.values()][0].size;
-    await new Promise((r) => setTimeout(r, 30));
+    // the requests in flight at the pause have ended (aborted: this server answers nothing once a request is
+    // aborted, so nothing is left that could move the file on)
+    await waitFor(() => server.inFlight() === 0, "the requests in flight ended");
     expect(store.get().entries[0].state).toBe("interrupt");
     server.release();
     store.resume(id);
@@ -302,7 +304,7 @@ describe("the store (chunking, resume, instant upload) with a fake server", () =
     first.add([f], false);
     await waitFor(() => ([...server.held.values()][0]?.size ?? 0) >= 2, "two chunks in");
     first.dispose(); // the page goes away
-    await new Promise((r) => setTimeout(r, 20));
+    await waitFor(() => server.inFlight() === 0, "the page's requests ended");
     const heldBefore = [...server.held.values()][0].size;
     expect(heldBefore).toBeLessThan(4);
     server.release();
