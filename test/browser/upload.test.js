@@ -37,6 +37,55 @@ const rows = (sr) => [...sr.querySelectorAll("li[part=file]")];
 const row = (sr, name) => rows(sr).find((r) => r.querySelector("[part=name]").textContent === name);
 const stateOf = (sr, name) => row(sr, name)?.dataset.state;
 
+/**
+ * Counts the widget's upload requests (XMLHttpRequest to /upload_file): sent, and ended (loadend: answered,
+ * failed or aborted).
+ */
+function spyUploads() {
+  const proto = XMLHttpRequest.prototype;
+  const { open, send } = proto;
+  const spy = {
+    sent: 0,
+    ended: 0,
+    restore() {
+      proto.open = open;
+      proto.send = send;
+    },
+  };
+  proto.open = function (method, url, ...rest) {
+    this.pwUpload = String(url).includes("/upload_file");
+    return open.call(this, method, url, ...rest);
+  };
+  proto.send = function (body) {
+    if (this.pwUpload) {
+      spy.sent++;
+      this.addEventListener("loadend", () => spy.ended++);
+    }
+    return send.call(this, body);
+  };
+  return spy;
+}
+
+/** The queue the widget keeps for `member` (localforage: database photowire, store keyvaluepairs, key pw-upload:<code>). */
+function keptQueue(member) {
+  return new Promise((resolve, reject) => {
+    const req = indexedDB.open("photowire");
+    req.onerror = () => reject(req.error);
+    req.onsuccess = () => {
+      const db = req.result;
+      if (!db.objectStoreNames.contains("keyvaluepairs")) {
+        db.close();
+        return resolve(undefined);
+      }
+      const get = db.transaction("keyvaluepairs").objectStore("keyvaluepairs").get(`pw-upload:${member}`);
+      get.onsuccess = get.onerror = () => {
+        db.close();
+        resolve(get.result);
+      };
+    };
+  });
+}
+
 async function widget(lang = "zh") {
   const el = mount(`<div lang="${lang}"><pw-upload></pw-upload></div>`).firstElementChild;
   const sr = await until(() => el.shadowRoot?.querySelector("[part=pick], [part=gate]:not([aria-busy])") && el.shadowRoot, 5000, "widget");
@@ -120,14 +169,21 @@ describe("<pw-upload>", function () {
   it("pause keeps the file interrupted; resume finishes it; cancel stops another", async () => {
     await login("demo_contributor", "Contrib2026");
     const { sr } = await widget("en");
-    const big = await jpeg("big.jpg", 40 * 1024 * 1024);
-    pick(sr, [big]);
-    await until(() => ["progress", "queued"].includes(stateOf(sr, "big.jpg")), 20000, "started");
-    row(sr, "big.jpg").querySelector("[part~=pause]").click();
-    await until(() => stateOf(sr, "big.jpg") === "interrupt", 5000, "interrupt");
-    equal(row(sr, "big.jpg").querySelector("[part=state]").textContent, "Paused");
-    await new Promise((r) => setTimeout(r, 300));
-    equal(stateOf(sr, "big.jpg"), "interrupt", "stays paused");
+    const uploads = spyUploads();
+    try {
+      const big = await jpeg("big.jpg", 40 * 1024 * 1024);
+      pick(sr, [big]);
+      await until(() => ["progress", "queued"].includes(stateOf(sr, "big.jpg")), 20000, "started");
+      row(sr, "big.jpg").querySelector("[part~=pause]").click();
+      await until(() => stateOf(sr, "big.jpg") === "interrupt", 5000, "interrupt");
+      equal(row(sr, "big.jpg").querySelector("[part=state]").textContent, "Paused");
+      // every request in flight at the pause has ended (aborted, or answered just before): nothing is left that
+      // could move the file on, so its state now is the one it keeps
+      await until(() => uploads.ended === uploads.sent, 5000, "the requests in flight ended");
+      equal(stateOf(sr, "big.jpg"), "interrupt", "stays paused");
+    } finally {
+      uploads.restore();
+    }
     const resume = row(sr, "big.jpg").querySelector("[part~=resume]");
     equal(resume.getAttribute("aria-label"), "Resume: big.jpg");
     resume.click();
@@ -190,7 +246,8 @@ describe("<pw-upload>", function () {
     pick(sr, [f]);
     await until(() => stateOf(sr, "reload.jpg") === "progress", 20000, "progress");
     row(sr, "reload.jpg").querySelector("[part~=pause]").click();
-    await new Promise((r) => setTimeout(r, 300)); // the queue is saved
+    // the queue is kept with the file interrupted
+    await until(async () => (await keptQueue("demo_contributor"))?.find((e) => e.name === "reload.jpg")?.state === "interrupt", 5000, "the queue kept");
     cleanup(); // "reload": a fresh element reads the kept queue
     newPage();
     ({ sr } = await widget("zh"));

@@ -116,7 +116,12 @@ export function browserUploadDeps(lang: () => Lang): UploadDeps {
           done();
           reject(new UploadError("aborted"));
         };
-        if (opts.signal.aborted) return xhr.abort();
+        // paused or cancelled before the request went out (while its MD5 or its signature was computed): xhr.abort()
+        // on a request never sent fires no event, so the promise is settled here, or the upload would wait forever
+        if (opts.signal.aborted) {
+          done();
+          return reject(new UploadError("aborted"));
+        }
         xhr.send(form);
       });
     },
