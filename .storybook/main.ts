@@ -1,4 +1,5 @@
 import type { StorybookConfig } from "@storybook/react-vite";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
@@ -8,6 +9,8 @@ import { elementManifest } from "../scripts/element-manifest.mjs";
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const WIDGETS = path.join(ROOT, "widgets") + path.sep;
 const VIRTUAL = "virtual:pw-element-docs";
+/** ./page-work.js: counts the page's short timers and IndexedDB work for ./settle.ts; must run before any module. */
+const PAGE_WORK = readFileSync(path.join(ROOT, ".storybook/page-work.js"), "utf8");
 
 /**
  * The widgets import their stylesheets as text (`import css from "./x.css"`,
@@ -36,12 +39,14 @@ function widgetsForStorybook(): Plugin {
  * Storybook 10: every element as a site builder writes it (the real <pw-…>
  * tag, attributes as args), every state from the API mocked with MSW,
  * docs pages from the elements' JSDoc, the accessibility addon on every story.
+ * The same config drives the story tests (vitest.storybook.config.ts).
  */
 const config: StorybookConfig = {
   stories: ["../stories/**/*.stories.@(ts|tsx)"],
   addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "msw-storybook-addon"],
   framework: { name: "@storybook/react-vite", options: {} },
   staticDirs: ["./public"],
+  previewHead: (head) => `${head ?? ""}\n<script>${PAGE_WORK}</script>`,
   core: { disableTelemetry: true },
   viteFinal(cfg) {
     cfg.plugins = [...(cfg.plugins ?? []), widgetsForStorybook()];

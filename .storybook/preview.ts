@@ -1,19 +1,44 @@
 import type { Preview } from "@storybook/react-vite";
+import localforage from "localforage";
 // the builders' dark theme (kit/themes/dark.css), applied by the `theme` toolbar switch
 import "../kit/themes/dark.css";
+import { followRequests } from "./settle.js";
 
 /** Page-wide state of the widgets (session, member details, like/collect store): fresh for every story. */
 const STATE_KEYS = ["photowire.session", "photowire.memberDetail", "photowire.likeCollect"];
+
+/**
+ * What the widgets keep in the browser, also fresh for every story (stories
+ * of one file share a page in the test run, and in Storybook's own preview):
+ * their localStorage and sessionStorage keys ("photowire." …) and their
+ * localforage store (widgets/core/storage.ts: upload queue, chat outbox).
+ */
+let widgetStore: LocalForage | null = null;
+async function dropStoredState() {
+  for (const store of [localStorage, sessionStorage]) {
+    for (const k of Object.keys(store)) if (k.startsWith("photowire.")) store.removeItem(k);
+  }
+  widgetStore ??= localforage.createInstance({ name: "photowire", storeName: "keyvaluepairs" });
+  await widgetStore.clear();
+}
+
+/** The request follower (./settle.ts) of each story being shown, by its context. */
+const followers = new WeakMap<object, ReturnType<typeof followRequests>>();
 
 /**
  * - a `lang` toolbar switch (zh/en), passed to stories as globals.lang (the
  *   element stories put it on a wrapper's lang attribute, as a page would);
  * - a `theme` toolbar switch (light/dark): dark puts the class pw-theme-dark
  *   of kit/themes/dark.css on <html>, as a builder's page would, on a dark page;
- * - before each story: the widgets' page-wide state is dropped and their
+ * - before each story: the widgets' page-wide and stored state is dropped and their
  *   navigations (login redirects, links followed by script) are logged
  *   instead of leaving the story;
- * - accessibility: the a11y addon checks every story (violations fail its test runs);
+ * - after each story (and its play function), before the a11y addon's check:
+ *   wait until the story has settled: its API requests through MSW answered
+ *   and rendered, its short timers and IndexedDB work done (./settle.ts,
+ *   ./page-work.js), so axe checks the state the story shows;
+ * - accessibility: the a11y addon checks every story (violations fail its
+ *   test runs: scripts/storybook-check.mjs, vitest.storybook.config.ts);
  * - every story gets a docs page (autodocs).
  */
 const preview: Preview = {
@@ -41,10 +66,20 @@ const preview: Preview = {
   parameters: {
     a11y: { test: "error" },
   },
-  beforeEach() {
+  async beforeEach(context) {
+    await dropStoredState();
     const g = globalThis as unknown as Record<symbol, unknown>;
     for (const k of STATE_KEYS) delete g[Symbol.for(k)];
     g[Symbol.for("photowire.navigate")] = (url: string) => console.info(`[story] navigation to ${url}`);
+    // msw-storybook-addon's beforeEach (an addon's, so it runs before this one) put the worker in context.msw
+    if (context.viewMode !== "story" || !context.msw) return;
+    const follower = followRequests(context.msw);
+    followers.set(context, follower);
+    return () => follower.stop();
+  },
+  // project afterEach hooks run in reverse order, so this one runs before the a11y addon's check
+  async afterEach(context) {
+    await followers.get(context)?.settled();
   },
 };
 export default preview;

@@ -1,126 +1,150 @@
 #!/usr/bin/env node
 /**
- * `npm test`'s Storybook stage (issue 7): builds Storybook offline into
- * storybook-static/, serves it on a loopback port, opens every story in
- * headless Debian Chromium (playwright-core) and fails when a story does not
- * render (Storybook's error display, an uncaught page error) or when axe-core
- * finds an accessibility violation in what it rendered (the same check as the
- * a11y addon, shadow roots included). Docs pages are built but not opened.
- * Ends with a plain "N passed, N failed" line.
+ * `npm test`'s Storybook stage (issues 7, 16): every story rendered in
+ * headless Debian Chromium and checked, without building Storybook. Runs
+ * vitest.storybook.config.ts (Storybook's vitest addon in vitest browser
+ * mode): each story is a test that fails when the story does not render (a
+ * render error, an uncaught error), when its play function fails, or when
+ * the a11y addon's axe run finds a violation (preview.ts
+ * `parameters.a11y.test: "error"`, shadow roots included), after the story's
+ * API answers from MSW are rendered (.storybook/settle.ts).
+ *
+ * It also checks that every story of Storybook's index (the stories the
+ * designers see, `storybook index`) ran as a test, and no other: a story left
+ * out of the run (a tag, a file the plugin does not pick up) fails the stage.
+ * Ends with a plain "N passed, N failed" line (N: stories).
  *
  * Env: CHROME_PATH (default /usr/bin/chromium), STORY_FILTER (a substring of
- * story ids to check only some), STORYBOOK_WORKERS (stories opened at a time,
- * default 2).
+ * story ids, titles or names, case-insensitive: only those stories),
+ * STORYBOOK_WORKERS (story files run at a time, default 2), STORYBOOK_ISOLATE=1
+ * (a fresh page per story file; see vitest.storybook.config.ts).
  */
-import { spawnSync } from "node:child_process";
-import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
-import { createServer } from "node:http";
+import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const OUT = path.join(ROOT, "storybook-static");
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
-const TYPES = { ".html": "text/html", ".js": "text/javascript", ".mjs": "text/javascript", ".css": "text/css", ".json": "application/json", ".svg": "image/svg+xml", ".woff2": "font/woff2", ".png": "image/png" };
+process.chdir(ROOT);
+process.env.STORYBOOK_DISABLE_TELEMETRY = "1";
+// nothing here may fetch a browser: the provider launches CHROME_PATH (vitest.storybook.config.ts)
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = "1";
 
-const build = spawnSync("npx", ["storybook", "build", "-o", OUT, "--quiet", "--disable-telemetry"], { cwd: ROOT, stdio: "inherit", env: { ...process.env, STORYBOOK_DISABLE_TELEMETRY: "1" } });
-if (build.status !== 0) {
-  process.stdout.write("0 passed, 1 failed\n");
-  process.exit(1);
-}
-
-const server = createServer((req, res) => {
-  const url = new URL(req.url ?? "/", "http://localhost");
-  let file = path.join(OUT, decodeURIComponent(url.pathname));
-  if (!file.startsWith(OUT)) return void res.writeHead(403).end();
-  if (existsSync(file) && statSync(file).isDirectory()) file = path.join(file, "index.html");
-  if (!existsSync(file)) {
-    if (process.env.STORY_DEBUG) process.stderr.write(`404 ${req.url}\n`);
-    return void res.writeHead(404).end();
-  }
-  res.writeHead(200, { "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream" });
-  createReadStream(file).pipe(res);
-});
-await new Promise((r) => server.listen(0, "127.0.0.1", r));
-const base = `http://127.0.0.1:${server.address().port}`;
-
-const index = JSON.parse(readFileSync(path.join(OUT, "index.json"), "utf8"));
-const filter = process.env.STORY_FILTER ?? "";
-const stories = Object.values(index.entries).filter((e) => e.type === "story" && e.id.includes(filter));
-const axeSource = readFileSync(path.join(ROOT, "node_modules/axe-core/axe.min.js"), "utf8");
-
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || "/usr/bin/chromium", headless: true, args: ARGS });
-let passed = 0;
-const failures = [];
-const queue = [...stories];
-
-/**
- * One worker: its own browser context (its own MSW service worker and
- * storage) and page, taking the next story from the shared queue until none
- * is left. Stories run STORYBOOK_WORKERS at a time (default 2, the machine's
- * cores): most of a story's time is Chromium loading the preview and the
- * quiet network wait, which overlap.
- */
-async function worker() {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  let errors = [];
-  // MSW re-registers its worker on every story; Chromium sometimes rejects that
-  // update while the previous story's request is still pending ("Failed to
-  // update a ServiceWorker … Not found"). The worker already in place keeps
-  // answering, so that one message is not a failure of the story.
-  page.on("pageerror", (e) => {
-    if (!/Failed to update a ServiceWorker/.test(String(e))) errors.push(String(e));
-  });
-  for (let s = queue.shift(); s; s = queue.shift()) {
-    errors = [];
-    try {
-      await checkStory(page, s);
-      if (errors.length) throw new Error(`page errors:\n    ${errors.join("\n    ")}`);
-      passed++;
-    } catch (e) {
-      failures.push(`${s.id}: ${e instanceof Error ? e.message : e}`);
-      process.stdout.write(`✗ ${s.id}\n    ${e instanceof Error ? e.message : e}\n`);
-    }
-  }
-  await context.close();
-}
-
-/** Opens story `s` in `page`; throws when it does not render or axe finds a violation. */
-async function checkStory(page, s) {
-  await page.goto(`${base}/iframe.html?id=${encodeURIComponent(s.id)}&viewMode=story`, { waitUntil: "load" });
-  await page.waitForFunction(() => /sb-show-(main|errordisplay|nopreview)/.test(document.body.className), null, { timeout: 20_000 });
-  // let the element mount and its first API answers arrive (requests settle)
-  await page.waitForLoadState("networkidle", { timeout: 5_000 }).catch(() => {});
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const shown = await page.evaluate(() => document.body.className);
-  if (!shown.includes("sb-show-main") || shown.includes("sb-show-errordisplay")) {
-    const text = await page.evaluate(() => document.querySelector("#error-message")?.textContent ?? document.body.innerText.slice(0, 300));
-    throw new Error(`did not render: ${text}`);
-  }
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    const root = document.querySelector("#storybook-root");
-    // the a11y addon runs the same axe on the story; one run at a time, so wait for its run to end (up to 20 s)
-    for (let i = 0; ; i++) {
+/** The stories of Storybook's index (`storybook index`: the stories config of .storybook/main.ts, no build). */
+function storyIndex() {
+  const dir = mkdtempSync(path.join(tmpdir(), "pw-story-index-"));
+  const out = path.join(dir, "index.json");
+  const bin = path.join(ROOT, "node_modules/storybook/dist/bin/dispatcher.js");
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, "index", "-o", out, "--quiet", "--disable-telemetry", "--loglevel", "warn"], { stdio: ["ignore", "ignore", "inherit"] });
+    child.on("error", reject);
+    child.on("close", (code) => {
       try {
-        // @ts-expect-error axe is injected
-        const res = await window.axe.run(root, { resultTypes: ["violations"] });
-        return res.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join("; ")})`);
+        if (code !== 0) throw new Error(`storybook index exited with ${code}`);
+        const index = JSON.parse(readFileSync(out, "utf8"));
+        resolve(Object.values(index.entries).filter((e) => e.type === "story"));
       } catch (e) {
-        if (i >= 200 || !/already running/i.test(String(e))) throw e;
-        await new Promise((r) => setTimeout(r, 100));
+        reject(e);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
       }
-    }
+    });
   });
-  if (violations.length) throw new Error(`axe violations:\n    ${violations.join("\n    ")}`);
 }
 
-const workers = Math.max(1, Number(process.env.STORYBOOK_WORKERS) || 2);
-await Promise.all(Array.from({ length: workers }, () => worker()));
-await browser.close();
-server.close();
-process.stdout.write(`\nstorybook: ${stories.length} stories opened in Chromium with an axe check\n`);
-process.stdout.write(`${passed} passed, ${failures.length} failed\n`);
-process.exit(failures.length ? 1 : 0);
+const escape = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const filter = (process.env.STORY_FILTER ?? "").toLowerCase();
+const matches = (e) => [e.id, e.title, e.name].some((s) => s.toLowerCase().includes(filter));
+
+// with a filter, the index picks the files and test names first; without, it runs beside vitest
+let indexError = null;
+const indexed = storyIndex().then(
+  (all) => all.filter(matches),
+  (e) => {
+    indexError = e;
+    return [];
+  },
+);
+let files = [];
+let testNamePattern;
+if (filter) {
+  const chosen = await indexed;
+  if (!chosen.length) {
+    process.stdout.write(`storybook: ${indexError ? `storybook index failed: ${indexError.message}` : `no story matches STORY_FILTER=${filter}`}\n0 passed, 1 failed\n`);
+    process.exit(1);
+  }
+  files = [...new Set(chosen.map((e) => e.importPath.replace(/^\.\//, "")))];
+  // the addon names each test after its story's name, as the index does
+  testNamePattern = `^(?:${[...new Set(chosen.map((e) => escape(e.name)))].join("|")})$`;
+}
+
+const { startVitest } = await import("vitest/node");
+let vitest;
+const problems = [];
+let failed = 0;
+try {
+  vitest = await startVitest("test", files, {
+    config: path.join(ROOT, "vitest.storybook.config.ts"),
+    run: true,
+    watch: false,
+    ...(testNamePattern ? { testNamePattern } : {}),
+  });
+} catch (e) {
+  failed++;
+  problems.push(`vitest did not run: ${e instanceof Error ? e.message : e}`);
+}
+const stories = await indexed;
+if (indexError) {
+  failed++;
+  problems.push(`storybook index failed, so the story count is not checked: ${indexError.message}`);
+}
+
+/** Every test of the run, with its story id (set by the addon's testStory) and state. */
+const tests = [];
+const walk = (task) => {
+  if (task.type === "test") tests.push({ name: task.name, file: task.file?.name, storyId: task.meta?.storyId, state: task.result?.state ?? task.mode });
+  for (const t of task.tasks ?? []) walk(t);
+};
+for (const f of vitest?.state.getFiles() ?? []) walk(f);
+const ran = tests.filter((t) => t.state === "pass" || t.state === "fail");
+
+// an uncaught error fails the story that was running (vitest names it); one it cannot place fails on its own
+for (const e of vitest?.state.getUnhandledErrors() ?? []) {
+  const where = `${e?.VITEST_TEST_PATH ?? "?"} > ${e?.VITEST_TEST_NAME ?? "?"}`;
+  const test = ran.find((t) => t.name === e?.VITEST_TEST_NAME && e?.VITEST_TEST_PATH?.endsWith(t.file));
+  if (test) test.state = "fail";
+  else failed++;
+  problems.push(`uncaught error during ${where}: ${e?.message ?? e}`);
+}
+const passed = ran.filter((t) => t.state === "pass").length;
+failed += ran.length - passed;
+// files that failed before their stories ran (an import error)
+for (const f of vitest?.state.getFiles() ?? []) {
+  if (f.result?.state === "fail" && !(f.tasks ?? []).some((t) => t.result?.state === "fail")) {
+    failed++;
+    problems.push(`${f.name}: ${f.result.errors?.[0]?.message ?? "failed to load"}`);
+  }
+}
+// every story of the index ran as a test, and only those
+const ranIds = new Set(ran.map((t) => t.storyId));
+const missing = vitest ? stories.filter((s) => !ranIds.has(s.id)) : [];
+const wanted = new Set(stories.map((s) => s.id));
+const extra = ran.filter((t) => !wanted.has(t.storyId));
+if (missing.length) {
+  failed += missing.length;
+  problems.push(`${missing.length} stories of the index did not run as tests: ${missing.map((s) => s.id).join(", ")}`);
+}
+if (extra.length && !filter) {
+  failed += extra.length;
+  problems.push(`${extra.length} tests are no story of the index: ${extra.map((t) => `${t.file} > ${t.name}`).join(", ")}`);
+}
+await vitest?.close();
+
+for (const p of problems) process.stdout.write(`✗ ${p}\n`);
+process.stdout.write(
+  `\nstorybook: ${stories.length} stories in the index${filter ? ` matching "${filter}"` : ""}, ${ran.length} story tests ran in Chromium (vitest browser mode) with an axe check` +
+    `${filter && extra.length ? ` (${extra.length} more of the same names in those files)` : ""}\n`,
+);
+process.stdout.write(`${passed} passed, ${failed} failed\n`);
+process.exit(failed || !ran.length || process.exitCode ? 1 : 0);

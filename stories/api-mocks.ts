@@ -5,6 +5,7 @@
  * element in the state it shows; nothing is hand-made props.
  */
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
+import { PENDING_EVENT } from "../.storybook/settle.js";
 import type { Member } from "../common/types.js";
 
 /** A success envelope. */
@@ -17,8 +18,13 @@ export const fail = (code: string, msg: string, status = 400, extra: Record<stri
 /** A network failure (the client answers code 998, SPEC §8 api_tools_1). */
 export const networkError = () => HttpResponse.error();
 
-/** Never answers: the element stays in its loading state. */
-export const pending = async () => {
+/**
+ * Never answers: the element stays in its loading state. It says so on
+ * `window` (PENDING_EVENT, .storybook/settle.ts), so the story's checks do not
+ * wait for this answer.
+ */
+export const pending = async ({ requestId }: { requestId: string }) => {
+  window.dispatchEvent(new CustomEvent(PENDING_EVENT, { detail: requestId }));
   await delay("infinite");
   return HttpResponse.json({});
 };
