@@ -115,7 +115,8 @@ describe("a reader on the published site", () => {
     await page.getByRole("link", { name: "注册会员" }).click();
     await page.waitForURL(/\/ann\/public_resource\/public\/html\/register\.html$/);
     await expect.poll(() => page.locator("pw-register-form").locator("input").count()).toBeGreaterThan(0);
-    await page.waitForTimeout(500);
+    // the guard has decided (an open page: nothing to check) and the page stays
+    await page.locator('pw-edition-guard[data-checked="open"]').waitFor({ state: "attached" });
     expect(page.url()).toMatch(/\/ann\/public_resource\/public\/html\/register\.html$/);
     expect(await page.locator("h1").count()).toBe(1);
 
@@ -134,8 +135,9 @@ describe("a reader on the published site", () => {
     for (const h of hrefs) expect(h).toMatch(/^\/ann\//);
     await page.locator('main a[href*="/photo/articles/"]').first().click();
     await page.waitForURL(/\/ann\/pw\/[^/]+\/photo\/articles\/.+\.html$/);
-    await page.waitForTimeout(500);
-    expect(page.url()).toMatch(/\/ann\//); // a member stays: no guard redirect
+    // the guard has asked the server and decided: a member stays, no redirect
+    await page.locator('pw-edition-guard[data-checked="member"]').waitFor({ state: "attached" });
+    expect(page.url()).toMatch(/\/ann\//);
     expect(await page.locator("main h1").count()).toBe(1);
     const links = await page.locator("a[href]").evaluateAll((as) =>
       as.map((a) => ({ href: (a as HTMLAnchorElement).href, lang: a.getAttribute("hreflang") })),
