@@ -167,12 +167,14 @@ describe("customer-service chat between a reader and an agent", () => {
   it("6. the network drops while the reader sends; the message arrives exactly once when the page is online again", async () => {
     await reader.setOffline(true);
     await send(page, "Sent while the network was down");
-    await expect.poll(() => ownTexts(page).allTextContents()).toContain("Sent while the network was down");
-    await new Promise((r) => setTimeout(r, 1500));
+    // shown at once, marked pending: the page holds it while it cannot reach the server
+    const sent = page.locator('pw-chat-panel [part~="own"]').filter({ hasText: "Sent while the network was down" });
+    await expect.poll(() => sent.evaluateAll((ls) => ls.map((l) => l.classList.contains("pending")))).toEqual([true]);
     expect((await conversationOf("demo_member")).messages.filter((m) => m.content === "Sent while the network was down")).toHaveLength(0);
     await reader.setOffline(false);
     await expect.poll(async () => (await conversationOf("demo_member")).messages.filter((m) => m.content === "Sent while the network was down").length, { timeout: 20_000 }).toBe(1);
-    await new Promise((r) => setTimeout(r, 2000));
+    // the server has acknowledged it (no longer pending): the page sends it no more, and it is stored once
+    await expect.poll(() => sent.evaluateAll((ls) => ls.map((l) => l.classList.contains("pending"))), { timeout: 20_000 }).toEqual([false]);
     expect((await conversationOf("demo_member")).messages.filter((m) => m.content === "Sent while the network was down")).toHaveLength(1);
     expect(await ownTexts(page).allTextContents().then((t) => t.filter((x) => x === "Sent while the network was down").length)).toBe(1);
     await reader.close();
