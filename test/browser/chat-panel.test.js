@@ -4,6 +4,8 @@ import { assert, cleanup, equal, expectAccessible, login, logout, mount, newPage
 
 // <pw-chat-panel> against the real server (test/browser/server-plugin.mjs): realtime on the dev server's
 // own origin, a customer-service agent acting from the server side (pw-chat-agent), the real IndexedDB.
+// axe: the Chinese states a story renders (stories/ChatPanel.stories.tsx) are checked in the Storybook
+// stage; here axe runs on the English ones and on the states no story shows.
 
 const agent = (payload) => executeServerCommand("pw-chat-agent", payload);
 const DAYS = ["1", "2", "3", "4", "5", "6", "7"];
@@ -104,7 +106,8 @@ describe("<pw-chat-panel>", () => {
       assert(!sr.querySelector("[part=badge]"), "no badge");
       assert(!panelOf(sr), "no panel before the first open");
       equal(getComputedStyle(el).position, "fixed", "fixed placement by default");
-      await expectAccessible(el);
+      // axe: zh in the Storybook stage (ChatPanel story Closed); en only here
+      if (lang === "en") await expectAccessible(el);
       // data-ready: the launcher is final for this page (a guest who never chatted: nothing to ask)
       await until(() => el.hasAttribute("data-ready"), 5000, "the launcher settled");
       const calls = performance.getEntriesByType("resource").slice(before).map((e) => e.name);
@@ -122,7 +125,8 @@ describe("<pw-chat-panel>", () => {
       equal(p.querySelector("[part=empty]").textContent, L("还没有聊天记录，请在下方输入您的问题。", "No messages yet. Type your question below."));
       assert((await tempCustomId())?.startsWith("g_"), "a tempCustomId from the server, kept in localforage");
       await until(() => sr.activeElement?.getAttribute("part") === "input", 3000, "focus in the box");
-      await expectAccessible(el);
+      // axe: zh in the Storybook stage (ChatPanel story Empty); en only here
+      if (lang === "en") await expectAccessible(el);
       await sendKeys({ press: "Escape" });
       await until(() => !visiblePanel(sr), 3000, "closed by Escape");
       equal(sr.activeElement, launcher(sr), "focus back on the launcher");
@@ -156,7 +160,8 @@ describe("<pw-chat-panel>", () => {
       await agent({ action: "reply", customerId: id, content: L("在吗？", "Still there?") });
       await until(() => sr.querySelector("[part=badge]")?.textContent === "2", 8000, "badge 2");
       equal(launcher(sr).textContent, L("在线客服2（2 条未读消息）", "Customer service2 (2 unread)"), "the count for screen readers after the text");
-      await expectAccessible(el);
+      // axe: zh in the Storybook stage (ChatPanel story Unread); en only here
+      if (lang === "en") await expectAccessible(el);
       launcher(sr).click();
       await until(() => service(sr).length === 2, 5000, "the answers shown");
       assert(!sr.querySelector("[part=badge]"), "no badge while open");
@@ -169,7 +174,8 @@ describe("<pw-chat-panel>", () => {
       launcher(sr).click();
       const err = await until(() => sr.querySelector("[part=error]"), 8000, "the error state");
       assert(err.textContent.includes(L("聊天记录加载失败", "The conversation could not be loaded")), err.textContent);
-      await expectAccessible(el);
+      // axe: zh in the Storybook stage (ChatPanel story LoadError); en only here
+      if (lang === "en") await expectAccessible(el);
       err.querySelector("button").click();
       const p = await until(() => visiblePanel(sr)?.querySelector("[part=greeting]") && visiblePanel(sr), 8000, "ready after retry");
       assert(p.querySelector("[part=empty]"), "a new, empty conversation");
@@ -400,7 +406,6 @@ describe("<pw-chat-panel>", () => {
     const { el, sr } = await mountPanel("zh");
     await until(() => sr.querySelector("[part=badge]")?.textContent === "2", 8000, "badge before opening");
     assert(!visiblePanel(sr), "still closed");
-    await expectAccessible(el);
     await openPanel(sr);
     await until(() => service(sr).length >= 2, 5000, "the answers");
     assert(own(sr).some((li) => textOf(li) === "会员的问题"), "the member's own message");
