@@ -6,6 +6,8 @@ import { assert, cleanup, equal, expectAccessible, logout, mount, until } from "
 const SESSION = Symbol.for("photowire.session");
 const NAVIGATE = Symbol.for("photowire.navigate");
 const ORIGINAL_URL = location.href;
+// axe: the Chinese form empty, with required-field errors and after login_failed is checked in the
+// Storybook stage (stories/LoginForm.stories.tsx); here axe runs on the English states.
 
 /** Adds query parameters to this page's address without reloading (the form reads location.search). */
 function withQuery(params) {
@@ -42,7 +44,7 @@ describe("<pw-login-form>", () => {
     history.replaceState(null, "", ORIGINAL_URL);
   });
 
-  it("has a heading and labelled account and password fields (zh), axe clean", async () => {
+  it("has a heading and labelled account and password fields (zh)", async () => {
     const el = mount(`<pw-login-form></pw-login-form>`);
     const f = await until(() => q(el, "form") && form(el), 3000, "form");
     equal(f.heading.tagName, "H1");
@@ -53,7 +55,6 @@ describe("<pw-login-form>", () => {
     equal(f.account.getAttribute("autocomplete"), "username");
     equal(f.password.getAttribute("autocomplete"), "current-password");
     equal(f.submit.textContent, "登录");
-    await expectAccessible(el);
   });
 
   it("speaks English inside lang=en, and from ?lang=en on the login page", async () => {
@@ -85,7 +86,6 @@ describe("<pw-login-form>", () => {
     equal(el.shadowRoot.activeElement, f.account, "focus on the first invalid field");
     equal(f.alert.textContent, "", "no server call, no alert");
     equal(navigated.length, 0);
-    await expectAccessible(el);
 
     await type(f.account, "demo_member");
     await until(() => !f.account.hasAttribute("aria-invalid"), 2000, "account error cleared");
@@ -119,7 +119,6 @@ describe("<pw-login-form>", () => {
     equal(f.alert.textContent, "账号或密码错误");
     assert(!f.submit.disabled, "enabled again");
     equal(navigated.length, 0, "no navigation");
-    await expectAccessible(el);
   });
 
   it("a network failure shows api_tools_1 (998) in English inside lang=en, without using a login attempt", async () => {

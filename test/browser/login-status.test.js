@@ -5,6 +5,8 @@ import { assert, cleanup, equal, expectAccessible, login, logout, mount, until }
 const DEFAULT_AVATAR = "/public_resource/public/img/default-avatar.svg";
 const SESSION = Symbol.for("photowire.session");
 const NAVIGATE = Symbol.for("photowire.navigate");
+// axe: the Chinese guest and contributor views are checked in the Storybook stage
+// (stories/LoginStatus.stories.tsx); here axe runs on the English ones.
 
 /** Forgets the page's cached member (core/session.ts keeps it on globalThis), as a fresh page load would. */
 function freshPage() {
@@ -52,7 +54,6 @@ describe("<pw-login-status>", () => {
       const expected = `/public_resource/public/html/login2.html?${new URLSearchParams({ redirect: here() })}`;
       equal(link.getAttribute("href"), expected, "login URL with redirect");
       assert(!parts(el).logout && !parts(el).avatar, "no member parts");
-      await expectAccessible(el);
     });
 
     it("labels the link in English inside lang=en", async () => {
@@ -81,7 +82,6 @@ describe("<pw-login-status>", () => {
       equal(p.center.textContent, "会员中心");
       equal(p.logout.textContent, "退出");
       assert(!p.login, "no login link");
-      await expectAccessible(el);
     });
 
     it("speaks English inside lang=en", async () => {
