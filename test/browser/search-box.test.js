@@ -3,6 +3,7 @@ import { sendKeys } from "@web/test-runner-commands";
 import { assert, cleanup, equal, expectAccessible, mount, until } from "./helpers.js";
 
 const NAVIGATE = Symbol.for("photowire.navigate");
+// axe: the Chinese box is checked in the Storybook stage (stories/SearchBox.stories.tsx, Default); here the English one.
 const parts = (el) => ({
   form: el.shadowRoot.querySelector("form"),
   input: el.shadowRoot.querySelector("input"),
@@ -39,7 +40,7 @@ describe("<pw-search-box>", () => {
     history.replaceState(null, "", original);
   });
 
-  it("is a labelled search landmark, in both languages, and accessible", async () => {
+  it("is a labelled search landmark in both languages, accessible in English", async () => {
     const el = mount(`<pw-search-box></pw-search-box>`);
     await ready(el);
     const { form, input, button } = parts(el);
@@ -48,7 +49,6 @@ describe("<pw-search-box>", () => {
     equal(el.shadowRoot.querySelector(`label[for="${input.id}"]`).textContent, "搜索关键词");
     equal(input.placeholder, "搜索图片、视频、稿件");
     equal(button.textContent, "搜索");
-    await expectAccessible(el);
     const en = mount(`<div lang="en"><pw-search-box></pw-search-box></div>`).firstElementChild;
     await ready(en);
     equal(parts(en).button.textContent, "Search");
