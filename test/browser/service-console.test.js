@@ -6,6 +6,9 @@ import { assert, cleanup, equal, expectAccessible, login, logout, mount, newPage
 // seeded agent (README: demo_agent / Agent2026 "客服小周", demo_agent2 "Service Lin"); readers are guests
 // talking through the real API without the page's cookie (credentials: "omit"); realtime on the dev
 // server's own origin.
+// axe: the Chinese states a story renders (stories/ServiceConsole.stories.tsx: the refusals, the list, an
+// open conversation, the working-hours problems) are checked in the Storybook stage; here axe runs on
+// the English ones and on the states no story shows.
 
 const H = { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" };
 const AGENT = { code: "demo_agent", password: "Agent2026", name: "客服小周" };
@@ -119,7 +122,8 @@ describe("<pw-service-console>", () => {
       equal(href.pathname, "/public_resource/public/html/login2.html");
       equal(href.searchParams.get("redirect"), location.pathname + location.search);
       assert(!sr.querySelector("[role=listbox]"), "no conversations");
-      await expectAccessible(el);
+      // axe: zh in the Storybook stage (ServiceConsole story Guest); en only here
+      if (lang === "en") await expectAccessible(el);
       const loaded = performance.getEntriesByType("resource").slice(before).map((e) => e.name);
       assert(!loaded.some((u) => /socket\.io|\/chunks\/realtime-/.test(u)), `no socket, no socket.io-client: ${loaded.join()}`);
     });
@@ -133,7 +137,8 @@ describe("<pw-service-console>", () => {
       assert(!sr.querySelector("[role=listbox]"), "no conversations");
       const denied = await fetch("/api/service/conversations", { headers: H });
       equal(denied.status, 403);
-      await expectAccessible(el);
+      // axe: zh in the Storybook stage (ServiceConsole story AgentsOnly); en only here
+      if (lang === "en") await expectAccessible(el);
     });
   }
 
@@ -150,7 +155,6 @@ describe("<pw-service-console>", () => {
     equal(o.querySelector("[part=unread] .sr-only").textContent, "1 条未读");
     assert(/^已等待 /.test(o.querySelector("[part=waiting]").textContent), o.querySelector("[part=waiting]").textContent);
     equal(o.getAttribute("aria-selected"), "false");
-    await expectAccessible(el);
     o.click();
     await threadReady(sr);
     equal(optionWith(sr, text).getAttribute("aria-selected"), "true");
@@ -160,7 +164,6 @@ describe("<pw-service-console>", () => {
     await until(() => !optionWith(sr, text).querySelector("[part=unread]"), 5000, "the unread badge gone");
     const list = await agentCall("GET", "conversations?status=all&rows=100");
     equal(list.list.find((c) => c.customerId === tempCustomId).unreadCount, 0);
-    await expectAccessible(el);
   });
 
   it("replies (Enter sends; the reader gets it once), uses a quick reply, assigns and closes", async () => {
@@ -466,7 +469,6 @@ describe("<pw-service-console>", () => {
       await until(() => sat.querySelector(".field-error"), 3000, "the problem at Saturday's range");
       equal(sat.querySelector(".field-error").textContent, "开始时间必须早于结束时间");
       equal(end.getAttribute("aria-invalid"), "true");
-      await expectAccessible(el);
       setValue(end, "12:00");
       await until(() => !sat.querySelector(".field-error"), 3000, "checked again while typing");
       // a holiday and the time zone

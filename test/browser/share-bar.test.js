@@ -3,6 +3,9 @@ import { sendKeys, sendMouse, setViewport } from "@web/test-runner-commands";
 import { assert, cleanup, equal, expectAccessible, mount, until } from "./helpers.js";
 import { qrInfo } from "./qr-read.js";
 
+// axe: the Chinese default sites, WeChat dialog and WeChat options are checked in the Storybook stage
+// (stories/ShareBar.stories.tsx); here axe runs on the English ones, a custom mobile list and Web Share.
+
 const DEFAULT_SITES = ["weibo", "qq", "wechat", "tencent", "douban", "qzone", "linkedin", "diandian", "facebook", "twitter", "google"];
 const enc = encodeURIComponent;
 const links = (el) => [...el.shadowRoot.querySelectorAll('[part~="link"]')];
@@ -61,7 +64,6 @@ describe("<pw-share-bar>", () => {
     equal(byName.weibo.getAttribute("aria-label"), "分享到新浪微博");
     equal(byName.wechat.getAttribute("aria-label"), "分享到微信");
     equal(el.shadowRoot.querySelector('[role="group"]').getAttribute("aria-label"), "分享");
-    await expectAccessible(el);
   });
 
   it("names the links in English inside lang=en", async () => {
@@ -186,7 +188,6 @@ describe("<pw-share-bar>", () => {
       await sendKeys({ press: "Tab" });
       await sendKeys({ up: "Shift" });
       assert(dialog.contains(el.shadowRoot.activeElement), "Shift+Tab stays in the dialog");
-      await expectAccessible(el);
 
       await sendKeys({ press: "Escape" });
       await until(() => !openDialog(el), 2000, "closed");
@@ -238,7 +239,6 @@ describe("<pw-share-bar>", () => {
       const info = await qrInfo(img);
       equal(info.size, 160);
       equal(info.level, "H", "highest error correction");
-      await expectAccessible(el);
     });
 
     it("the default WeChat QR code is 100 px with error correction H", async () => {
