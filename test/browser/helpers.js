@@ -1,6 +1,14 @@
 /**
  * Browser-test helpers: mount an element, wait for its shadow content,
  * run axe on it, log in through the real API.
+ *
+ * axe runs once per element state (issue 16): a state that a story renders
+ * (stories/*.stories.tsx: same element, same language, same state; stories
+ * render in Chinese unless they set the language) is checked by axe in the
+ * Storybook stage (`npm test -- storybook`, the a11y addon), so the element
+ * tests do not check it again. They call `expectAccessible` only on the
+ * states no story covers: English, and what only the real server or a real
+ * interaction produces.
  */
 
 /** Mounts `html` in a fresh container; returns the first element. */
@@ -27,7 +35,10 @@ export async function until(fn, ms = 5000, what = "condition") {
   }
 }
 
-/** Runs axe-core on `el` (its shadow root included); throws with the violations, if any. */
+/**
+ * Runs axe-core on `el` (its shadow root included); throws with the violations, if any.
+ * For states no story renders (see the file comment); a story's state is checked in the Storybook stage.
+ */
 export async function expectAccessible(el) {
   const res = await window.axe.run(el, { resultTypes: ["violations"] });
   if (res.violations.length) {

@@ -3,6 +3,8 @@ import { sendKeys } from "@web/test-runner-commands";
 import { assert, cleanup, equal, expectAccessible, login, logout, mount, newPage, until } from "./helpers.js";
 
 // <pw-upload> against the real server (POST /api/upload_file): demo_contributor is nature 1, demo_member is not.
+// axe: the Chinese guest gate is checked in the Storybook stage (stories/Upload.stories.tsx, Guest); here axe runs
+// on the English notice and on the queues the real server produces.
 
 /** A real JPEG drawn on a canvas, padded with random bytes to `size` (JPEG readers stop at the end marker). */
 async function jpeg(name, size = 0, hue = Math.random() * 360) {
@@ -123,11 +125,10 @@ describe("<pw-upload>", function () {
     newPage();
   });
 
-  it("a guest sees a login link and a member who is not a contributor a notice (zh, en, axe)", async () => {
+  it("a guest sees a login link and a member who is not a contributor a notice (zh, en; axe on the English notice)", async () => {
     let { el, sr } = await widget("zh");
     equal(sr.querySelector("[part=gate] p").textContent, "请先登录供稿会员账号再上传。");
     assert(sr.querySelector("[part=login]").getAttribute("href").includes("login2.html"), "login link");
-    await expectAccessible(el);
     cleanup();
     await login("demo_member", "Member2026");
     newPage();
