@@ -181,7 +181,18 @@ describe("account stores (framework-free, deps injected)", () => {
     expect(f.get().errors.b).toBe("Please enter your name");
     f.fillOnce({ a: "1", b: "2" });
     f.fillOnce({ a: "3", b: "4" });
-    expect(f.get().values).toEqual({ a: "1", b: "2" });
+    // the saved details fill the form once, and never what the reader typed before they arrived ("x")
+    expect(f.get().values).toEqual({ a: "x", b: "2" });
+  });
+
+  it("form store: details arriving after the reader started typing fill only the fields left alone", () => {
+    const f = createFormStore({ name: "", city: "", email: "" }, { order: ["name", "city", "email"], validate: () => [] });
+    f.setField("name", "端到端会员");
+    f.fillOnce({ name: "", city: "4403", email: "saved@x.cn" });
+    expect(f.get().values).toEqual({ name: "端到端会员", city: "4403", email: "saved@x.cn" });
+    f.setField("city", "4401");
+    f.fillOnce({ name: "late", city: "late", email: "late" });
+    expect(f.get().values).toEqual({ name: "端到端会员", city: "4401", email: "saved@x.cn" });
   });
 
   it("login store: remember me goes with the login call (a 30-day session, else 12 hours)", async () => {

@@ -74,7 +74,11 @@ export interface FormStore<V> extends Readable<FormState<V>> {
   setValues(patch: Partial<V>): void;
   /** adds (or with undefined, removes) field errors */
   setErrors(patch: FieldErrors): void;
-  /** fills the values the first time only (saved details arriving must not overwrite what the reader types) */
+  /**
+   * Fills the values the first time only: saved details arriving must not
+   * overwrite what the reader types, before (fields changed with setField
+   * keep the reader's value) or after they arrive.
+   */
   fillOnce(values: V): void;
   /**
    * Validates, then runs `action` (the call); its resolved string is the
@@ -95,10 +99,13 @@ export function createFormStore<V extends object>(initial: V, opts: FormOptions<
   const s = createState<FormState<V>>({ values: initial, errors: {}, alert: "", success: "", busy: false });
   let filled = false;
   let running = false;
+  /** fields the reader changed (setField): fillOnce leaves them as typed */
+  const edited = new Set<string>();
   return {
     get: s.get,
     subscribe: s.subscribe,
     setField(field, value) {
+      edited.add(field);
       s.set((st) => ({
         values: { ...st.values, [field]: value },
         errors: st.errors[field] ? { ...st.errors, [field]: undefined } : st.errors,
@@ -114,7 +121,10 @@ export function createFormStore<V extends object>(initial: V, opts: FormOptions<
     fillOnce(values) {
       if (filled) return;
       filled = true;
-      s.set({ values });
+      s.set((st) => {
+        const typed = Object.fromEntries([...edited].map((f) => [f, st.values[f as keyof V]]));
+        return { values: { ...values, ...typed } };
+      });
     },
     async submit(lang, action) {
       if (running) return { ok: false, focus: null };
