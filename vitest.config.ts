@@ -32,7 +32,9 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: "logic", include: logicFiles } },
-      { extends: true, test: { name: "db", include: dbFiles, globalSetup: ["test/setup/db-template.ts"] } },
+      // isolate: false: the files of a worker share its module cache, so the server's modules are imported once a
+      // worker, not once a file (182 s → 129 s for the 38 files here); each file still opens its own database and app
+      { extends: true, test: { name: "db", include: dbFiles, globalSetup: ["test/setup/db-template.ts"], isolate: false } },
     ],
   },
 });

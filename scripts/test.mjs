@@ -22,8 +22,9 @@ const STAGES = [
   { name: "unit", cmd: ["npx", "vitest", "run"], count: "vitest" },
   // the database tests again on PostgreSQL: a throwaway cluster on a loopback port (Debian's postgresql)
   { name: "unit-pg", cmd: ["node", "scripts/pg-cluster.mjs", "--", "npx", "vitest", "run", "--project", "db"], count: "vitest" },
-  { name: "browser", cmd: ["npx", "web-test-runner", "--config", "test/browser/wtr.config.mjs"], count: "wtr" },
-  { name: "storybook", cmd: ["node", "scripts/storybook-check.mjs"], count: "wtr" },
+  // the element tests and the stories side by side: each leaves a core partly idle while its Chromium renders
+  { name: "browser", cmd: ["npx", "web-test-runner", "--config", "test/browser/wtr.config.mjs"], count: "wtr", group: "chromium" },
+  { name: "storybook", cmd: ["node", "scripts/storybook-check.mjs"], count: "wtr", group: "chromium" },
   { name: "e2e", cmd: ["npx", "vitest", "run", "--config", "test/e2e/vitest.config.ts"], count: "vitest" },
 ];
 
