@@ -24,12 +24,22 @@ const root = (canvas: HTMLElement) => canvas.querySelector("pw-search-results")?
 const cards = (canvas: HTMLElement) => root(canvas)?.querySelectorAll("li.card").length ?? 0;
 const toBottom = () => window.scrollTo(0, document.documentElement.scrollHeight);
 
+/**
+ * The stories that count pages open in a phone viewport (320 × 568 px; page 1
+ * is about 3,800 px tall there). In the test runner's default 1200 × 900 px,
+ * page 1's ten cards fit on the screen, so the element rightly loads page 2 on
+ * its own (it keeps loading while the list does not reach the bottom), and a
+ * check for "10 cards" raced with that second page (seen failing CI).
+ */
+const pagedViewport = { viewport: { value: "mobile1", isRotated: false } };
+
 /** Page 1 of 25 matches: cards of every type (text, photo, photo story, video, video story), newest first, and "Load more". */
 export const Results: Story = { beforeEach: ({ msw }) => msw.use(...searchApi()) };
 
 /** Scrolled to the bottom twice: pages 2 and 3 come by sid alone, then "No more results". */
 export const ScrolledPages: Story = {
   beforeEach: Results.beforeEach,
+  globals: pagedViewport,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(cards(canvasElement)).toBe(10), { timeout: 5000 });
     toBottom();
@@ -52,25 +62,45 @@ export const AllStories: Story = { args: { text: undefined }, beforeEach: Result
  * The server forgot the search session (es_error on the next page, SPEC §4):
  * the search restarts from page 1 on its own. Scroll to the bottom to see it.
  */
+const expiredAnswers: string[] = [];
 export const SessionExpired: Story = {
-  beforeEach: ({ msw }) => msw.use(...searchApi({ esErrors: 1 })),
+  beforeEach: ({ msw }) => {
+    expiredAnswers.length = 0;
+    msw.use(...searchApi({ esErrors: 1, answers: expiredAnswers }));
+  },
+  globals: pagedViewport,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(cards(canvasElement)).toBe(10), { timeout: 5000 });
     toBottom();
+    await waitFor(() => expect(expiredAnswers).toEqual(["page 1", "es_error", "page 1"]), { timeout: 5000 });
     await waitFor(() => expect(cards(canvasElement)).toBe(10), { timeout: 5000 });
+    expect(root(canvasElement)?.querySelector(".state.error")).toBeNull();
   },
 };
 
 /** The first search fails (network error, SPEC §8 api_tools_1): the error state; "Try again" searches again and works. */
 export const NetworkError: Story = { beforeEach: ({ msw }) => msw.use(...searchApi({ networkErrors: 1 })) };
 
-/** A next page fails: the cards stay, the error and "Try again" show in the footer. Scroll to the bottom to see it. */
+/**
+ * A next page fails (es_error again right after the restart): the cards stay,
+ * the error and "Try again" show in the footer. Scroll to the bottom twice to
+ * see it.
+ */
+const failingAnswers: string[] = [];
 export const NextPageFails: Story = {
-  beforeEach: ({ msw }) => msw.use(...searchApi({ esErrors: 2 })),
+  beforeEach: ({ msw }) => {
+    failingAnswers.length = 0;
+    msw.use(...searchApi({ esErrors: 2, answers: failingAnswers }));
+  },
+  globals: pagedViewport,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(cards(canvasElement)).toBe(10), { timeout: 5000 });
     toBottom();
+    await waitFor(() => expect(failingAnswers).toEqual(["page 1", "es_error", "page 1"]), { timeout: 5000 });
+    await waitFor(() => expect(cards(canvasElement)).toBe(10), { timeout: 5000 });
+    toBottom();
     await waitFor(() => expect(root(canvasElement)?.querySelector(".footer .state.error")).toBeTruthy(), { timeout: 5000 });
+    expect(cards(canvasElement)).toBe(10);
   },
 };
 
@@ -83,6 +113,7 @@ export const Loading: Story = {
 export const Filters: Story = {
   args: { subjects: JSON.stringify([{ code: "politics", name: "时政 Politics" }, { code: "history", name: "历史 History" }]) },
   beforeEach: Results.beforeEach,
+  globals: pagedViewport,
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(cards(canvasElement)).toBe(10), { timeout: 5000 });
     const type = root(canvasElement)?.getElementById("f-type") as HTMLSelectElement;

@@ -83,6 +83,8 @@ export interface SearchMockOptions {
   esErrors?: number;
   /** the first `n` requests fail as a network error (the client's api_tools_1) */
   networkErrors?: number;
+  /** each answer is appended here as it is sent: "page 1", "page 2", …, "es_error" (for play functions that wait for a request) */
+  answers?: string[];
 }
 
 /**
@@ -107,6 +109,7 @@ export function searchApi(o: SearchMockOptions = {}): HttpHandler[] {
       s = sessions.get(sid);
       if (!s || esErrors > 0) {
         esErrors = Math.max(0, esErrors - 1);
+        o.answers?.push("es_error");
         return fail("es_error", lang === "zh" ? "搜索会话已失效，请重新搜索" : "The search session has expired, please search again", 409);
       }
       s.pageNum++;
@@ -117,6 +120,7 @@ export function searchApi(o: SearchMockOptions = {}): HttpHandler[] {
     const size = Number(s.params.get("size") ?? 10);
     const found = matches(s.params, s.lang, o.corpus ?? 25);
     const pageCount = Math.ceil(found.length / size);
+    o.answers?.push(`page ${s.pageNum}`);
     return HttpResponse.json({
       code: "success",
       sid: sid ?? `story-sid-${nextSid - 1}`,
