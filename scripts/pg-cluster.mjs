@@ -9,7 +9,9 @@
  *   process.env.DATABASE_URL = pg.url;  // postgres://postgres@127.0.0.1:<port>/postgres
  *
  * `node scripts/pg-cluster.mjs -- <command…>` starts a cluster, runs the
- * command with PW_TEST_DATABASE_URL set to its admin URL, and stops it.
+ * command with PW_TEST_DATABASE_URL set to its admin URL, and stops it
+ * (also when it is interrupted: SIGINT, SIGTERM or SIGHUP go to the command,
+ * then the cluster stops and its folder is removed).
  */
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
@@ -94,7 +96,16 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
   const pg = await startCluster();
   console.log(`[pg] throwaway cluster on 127.0.0.1:${pg.port}`);
   const child = spawn(cmd[0], cmd.slice(1), { stdio: "inherit", env: { ...process.env, PW_TEST_DATABASE_URL: pg.url } });
+  // Ctrl-C or a kill: the command is told, and the cluster stops once it has ended
+  // (pg_ctl starts postgres in its own session, so no terminal signal reaches it)
+  let signalled = null;
+  for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.on(sig, () => {
+      signalled = sig;
+      child.kill(sig);
+    });
+  }
   const code = await new Promise((r) => child.on("close", (c) => r(c ?? 1)));
   await pg.stop();
-  process.exit(code);
+  process.exit(signalled ? 1 : code);
 }
