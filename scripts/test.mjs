@@ -12,8 +12,17 @@
  *   npm test                      every stage
  *   npm test -- unit e2e          only the named stages, in the usual order
  *   npm test -- --list            the stages and their commands
+ *
+ * The stages' temporary files (the test databases copied from their template,
+ * the e2e sites' DATA_DIRs, the throwaway PostgreSQL cluster) go to a run
+ * folder in memory: /dev/shm/pw-test-*, when /dev/shm is a tmpfs with at
+ * least 2 GiB free and TMPDIR is not set. On this machine's disk (ext4 mounted
+ * with `discard`) the db project spent 54 s in the kernel copying and deleting
+ * them, 23 s in memory (112 s → 94 s). The folder is removed when the run
+ * ends. With TMPDIR set (or no such /dev/shm) they go to TMPDIR as before.
  */
 import { spawn } from "node:child_process";
+import { chmodSync, mkdtempSync, rmSync, statfsSync } from "node:fs";
 
 const STAGES = [
   // the type check and the build run side by side (each keeps one core busy); their outputs print when each ends
@@ -52,6 +61,7 @@ function run(stage, stream = true) {
     const header = `\n=== ${stage.name}: ${stage.cmd.join(" ")}\n`;
     if (stream) process.stdout.write(header);
     const child = spawn(stage.cmd[0], stage.cmd.slice(1), { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
+    running.add(child);
     let out = "";
     child.stdout.on("data", (d) => {
       out += d;
@@ -62,6 +72,7 @@ function run(stage, stream = true) {
       if (stream) process.stderr.write(d);
     });
     child.on("close", (code) => {
+      running.delete(child);
       if (!stream) process.stdout.write(header + out);
       resolve({ code: code ?? 1, out, ms: Date.now() - t0 });
     });
@@ -79,6 +90,40 @@ if (unknown.length) {
   process.exit(2);
 }
 const chosen = args.length ? STAGES.filter((s) => args.includes(s.name)) : STAGES;
+
+const TMPFS_MAGIC = 0x01021994;
+const MIN_FREE = 2 * 1024 ** 3;
+/** A run folder under /dev/shm for TMPDIR (see the top of this file), or null to leave TMPDIR alone. */
+function memoryTmp() {
+  if (process.env.TMPDIR) return null;
+  try {
+    const fs = statfsSync("/dev/shm");
+    if (fs.type !== TMPFS_MAGIC || fs.bavail * fs.bsize < MIN_FREE) return null;
+    const dir = mkdtempSync("/dev/shm/pw-test-");
+    // like /tmp: the throwaway PostgreSQL cluster runs as the postgres user
+    chmodSync(dir, 0o1777);
+    return dir;
+  } catch {
+    return null;
+  }
+}
+const runTmp = memoryTmp();
+if (runTmp) {
+  process.env.TMPDIR = runTmp;
+  process.stdout.write(`[test] temporary files in ${runTmp} (memory)\n`);
+  const cleanup = () => rmSync(runTmp, { recursive: true, force: true });
+  process.on("exit", cleanup);
+}
+/** The stages' commands running now. */
+const running = new Set();
+let interrupted = false;
+// Ctrl-C or a kill: the running stages are told (a terminal's Ctrl-C reaches them anyway) and end, then the run folder goes
+for (const sig of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+  process.on(sig, () => {
+    interrupted = true;
+    for (const child of running) child.kill(sig);
+  });
+}
 
 const started = Date.now();
 let passed = 0;
@@ -118,8 +163,8 @@ function settle(stage, res) {
 for (const batch of batches) {
   const res = await Promise.all(batch.map((stage) => run(stage, batch.length === 1)));
   const ok = batch.map((stage, i) => settle(stage, res[i])).every(Boolean);
-  if (!ok) {
-    exit = 1;
+  if (!ok || interrupted) {
+    exit = interrupted ? 130 : 1;
     break;
   }
 }
