@@ -67,9 +67,26 @@ async function mountPanel(lang = "zh", attrs = 'placement="inline"') {
 const launcher = (sr) => sr.querySelector("[part=launcher]");
 const panelOf = (sr) => sr.querySelector("[part=panel]");
 const visiblePanel = (sr) => sr.querySelector("[part=panel]:not([hidden])");
+/**
+ * Opens the panel and waits for its history. Every state the launcher goes through on the way is
+ * checked: its aria-controls names an element that is there (while the panel's code loads, none).
+ */
 async function openPanel(sr) {
+  const dangling = [];
+  const check = () => {
+    const id = launcher(sr).getAttribute("aria-controls");
+    if (id && !sr.getElementById(id)) dangling.push(`${id} (aria-busy=${launcher(sr).getAttribute("aria-busy")})`);
+  };
+  const watch = new MutationObserver(check);
+  watch.observe(sr, { attributes: true, childList: true, subtree: true });
   launcher(sr).click();
-  await until(() => visiblePanel(sr)?.querySelector("[part=list]"), 10_000, "the history");
+  try {
+    await until(() => visiblePanel(sr)?.querySelector("[part=list]"), 10_000, "the history");
+  } finally {
+    watch.disconnect();
+  }
+  check();
+  equal(dangling.join(), "", "aria-controls names the panel only once it is there");
   return visiblePanel(sr);
 }
 const own = (sr) => [...sr.querySelectorAll('[part~="own"]')];

@@ -1,6 +1,8 @@
 /**
  * The chat launcher: the button that opens and closes the panel (its state
- * in aria-expanded), with the unread badge (hasNews, SPEC §4); its name is
+ * in aria-expanded; aria-controls names the panel while it is open and
+ * there: not while its code loads, when aria-busy says so), with the
+ * unread badge (hasNews, SPEC §4); its name is
  * its content: the text, then the unread count for screen readers (the
  * badge itself is hidden from them). Part of the
  * element entry, which stays tiny (no icon: every byte here is on the story
@@ -17,7 +19,7 @@ export interface LauncherViewProps {
   badge: string;
   /** the panel is open */
   expanded: boolean;
-  /** the panel's code is loading */
+  /** the panel's code is loading (the panel is not there yet: no aria-controls) */
   busy: boolean;
   onToggle(): void;
 }
@@ -30,7 +32,7 @@ export const Launcher = forwardRef<HTMLButtonElement, LauncherViewProps>(functio
       part="launcher"
       className="btn launcher"
       aria-expanded={p.expanded}
-      aria-controls={p.expanded ? "panel" : undefined}
+      aria-controls={p.expanded && !p.busy ? "panel" : undefined}
       aria-busy={p.busy || undefined}
       onClick={p.onToggle}
     >
