@@ -14,7 +14,7 @@ import { Toast, useToast } from "../ui/Toast.js";
 import css from "./chat.css";
 import { pageDeps } from "./chat.deps.js";
 import { chatPanelProps, parsePlacement } from "./chat.props.js";
-import type { ChatPanelAttribute } from "./chat-panel.props.js";
+import { PANEL_ID, type ChatPanelAttribute } from "./chat-panel.props.js";
 import { ChatPanel } from "./ChatPanel.js";
 import { t } from "./locale/index.js";
 import { useChat, useNow } from "./use-chat.js";
@@ -56,7 +56,7 @@ export default function ChatApp(p: ChatAppProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [toast?.seq]);
 
-  const view = chatPanelProps({ lang, panelId: "panel", now, fileOrigin }, state, {
+  const view = chatPanelProps({ lang, panelId: PANEL_ID, now, fileOrigin }, state, {
     close: () => p.onToggle(false),
     retry: () => void store.retry(),
     older: () => void store.loadOlder(),

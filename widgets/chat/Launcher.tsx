@@ -19,7 +19,9 @@ export interface LauncherViewProps {
   badge: string;
   /** the panel is open */
   expanded: boolean;
-  /** the panel's code is loading (the panel is not there yet: no aria-controls) */
+  /** the panel's id while it is open and there (undefined while its code loads: no dangling aria-controls) */
+  controls: string | undefined;
+  /** the panel's code is loading */
   busy: boolean;
   onToggle(): void;
 }
@@ -32,7 +34,7 @@ export const Launcher = forwardRef<HTMLButtonElement, LauncherViewProps>(functio
       part="launcher"
       className="btn launcher"
       aria-expanded={p.expanded}
-      aria-controls={p.expanded && !p.busy ? "panel" : undefined}
+      aria-controls={p.controls}
       aria-busy={p.busy || undefined}
       onClick={p.onToggle}
     >

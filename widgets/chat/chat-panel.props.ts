@@ -34,6 +34,9 @@ export function parseAttributes(raw: Partial<Record<ChatPanelAttribute, string>>
   return { open: attr.boolean(raw.open, false) };
 }
 
+/** The panel's id in the shadow root (the launcher's aria-controls). */
+export const PANEL_ID = "panel";
+
 /** The badge's text: the count, "99+" above 99, "" for none. */
 export function badgeText(unread: number): string {
   return unread > 99 ? "99+" : unread > 0 ? String(unread) : "";
@@ -47,6 +50,7 @@ export function launcherProps(lang: Lang, s: { open: boolean; unread: number; lo
     unreadText: badge ? t(lang, "launcher_unread", { count: s.unread }) : "",
     badge,
     expanded: s.open,
+    controls: s.open && !s.loading ? PANEL_ID : undefined,
     busy: s.loading,
     onToggle,
   };
