@@ -33,6 +33,22 @@ const toBottom = () => window.scrollTo(0, document.documentElement.scrollHeight)
  */
 const pagedViewport = { viewport: { value: "mobile1", isRotated: false } };
 
+/** The mock's first `esErrors` next-page requests answer es_error; `answers` is emptied, then records what the mock sends. */
+const expiringSession =
+  (esErrors: number, answers: string[]): Story["beforeEach"] =>
+  ({ msw }) => {
+    answers.length = 0;
+    msw.use(...searchApi({ esErrors, answers }));
+  };
+
+/** Page 1 shows; scrolled to the bottom, page 2 finds the session expired and the search restarts from page 1. */
+async function restartedOnExpiry(canvas: HTMLElement, answers: string[]) {
+  await waitFor(() => expect(cards(canvas)).toBe(10), { timeout: 5000 });
+  toBottom();
+  await waitFor(() => expect(answers).toEqual(["page 1", "es_error", "page 1"]), { timeout: 5000 });
+  await waitFor(() => expect(cards(canvas)).toBe(10), { timeout: 5000 });
+}
+
 /** Page 1 of 25 matches: cards of every type (text, photo, photo story, video, video story), newest first, and "Load more". */
 export const Results: Story = { beforeEach: ({ msw }) => msw.use(...searchApi()) };
 
@@ -64,16 +80,10 @@ export const AllStories: Story = { args: { text: undefined }, beforeEach: Result
  */
 const expiredAnswers: string[] = [];
 export const SessionExpired: Story = {
-  beforeEach: ({ msw }) => {
-    expiredAnswers.length = 0;
-    msw.use(...searchApi({ esErrors: 1, answers: expiredAnswers }));
-  },
+  beforeEach: expiringSession(1, expiredAnswers),
   globals: pagedViewport,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(cards(canvasElement)).toBe(10), { timeout: 5000 });
-    toBottom();
-    await waitFor(() => expect(expiredAnswers).toEqual(["page 1", "es_error", "page 1"]), { timeout: 5000 });
-    await waitFor(() => expect(cards(canvasElement)).toBe(10), { timeout: 5000 });
+    await restartedOnExpiry(canvasElement, expiredAnswers);
     expect(root(canvasElement)?.querySelector(".state.error")).toBeNull();
   },
 };
@@ -88,16 +98,10 @@ export const NetworkError: Story = { beforeEach: ({ msw }) => msw.use(...searchA
  */
 const failingAnswers: string[] = [];
 export const NextPageFails: Story = {
-  beforeEach: ({ msw }) => {
-    failingAnswers.length = 0;
-    msw.use(...searchApi({ esErrors: 2, answers: failingAnswers }));
-  },
+  beforeEach: expiringSession(2, failingAnswers),
   globals: pagedViewport,
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(cards(canvasElement)).toBe(10), { timeout: 5000 });
-    toBottom();
-    await waitFor(() => expect(failingAnswers).toEqual(["page 1", "es_error", "page 1"]), { timeout: 5000 });
-    await waitFor(() => expect(cards(canvasElement)).toBe(10), { timeout: 5000 });
+    await restartedOnExpiry(canvasElement, failingAnswers);
     toBottom();
     await waitFor(() => expect(root(canvasElement)?.querySelector(".footer .state.error")).toBeTruthy(), { timeout: 5000 });
     expect(cards(canvasElement)).toBe(10);
