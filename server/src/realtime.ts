@@ -94,16 +94,54 @@ export function originAllowed(req: IncomingMessage, allowedOrigins: string[]): b
   return origin === `http://${host}` || origin === `https://${host}` || allowedOrigins.includes(origin);
 }
 
+/**
+ * The pool as @socket.io/postgres-adapter sees it, with the connection it
+ * keeps for LISTEN made safe. The adapter takes one client from the pool and
+ * never gives it back; it listens to the client's `end` (and then connects
+ * again after 1 to 3 s) but not to its `error`, so a PostgreSQL restart or a
+ * pg_terminate_backend on that connection was an unhandled 'error' event
+ * that ended the process. Here each client the adapter takes gets an error
+ * handler (`onError`, then the client is given back to the pool as broken,
+ * so the pool does not keep counting a dead connection), and giving it back
+ * twice is harmless.
+ */
+export function listenSafePool(pool: pg.Pool, onError: (err: Error) => void): pg.Pool {
+  const connect = async (): Promise<pg.PoolClient> => {
+    const client = await pool.connect();
+    const release = client.release.bind(client);
+    let released = false;
+    const releaseOnce = (err?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      release(err);
+    };
+    client.release = releaseOnce;
+    client.on("error", (err) => {
+      onError(err);
+      releaseOnce(err);
+    });
+    return client;
+  };
+  // everything else (query, end, …) runs on the pool itself
+  return new Proxy(pool, {
+    get: (target, prop) => {
+      if (prop === "connect") return connect;
+      const v: unknown = Reflect.get(target, prop);
+      return typeof v === "function" ? v.bind(target) : v;
+    },
+  });
+}
+
 /** Attaches socket.io to `server` (see the module comment). */
 export async function attachRealtime(server: HttpServer, members: MemberService, opts: RealtimeOptions): Promise<Realtime> {
   let pool: pg.Pool | null = null;
   if (opts.databaseUrl) {
-    pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4 });
+    pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4, connectionTimeoutMillis: 5_000 });
     pool.on("error", (err) => opts.onAdapterError?.(err));
     // large payloads go through socket_io_attachments, made by migration 0010
   }
   const io = new Server(server, {
-    ...(pool ? { adapter: createAdapter(pool) } : {}),
+    ...(pool ? { adapter: createAdapter(listenSafePool(pool, (err) => opts.onAdapterError?.(err))) } : {}),
     serveClient: false,
     cors: opts.allowedOrigins.length ? { origin: opts.allowedOrigins, credentials: true } : undefined,
     maxHttpBufferSize: 1e6,

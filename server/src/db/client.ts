@@ -82,6 +82,10 @@ export async function openDb(opts: { dataDir?: string; databaseUrl?: string; mem
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, connectionTimeoutMillis: 5_000 });
     pool.on("error", (err) => opts.onPoolError?.(err));
+    // a client that is checked out (a transaction, the start-up lock) has no pool handler: its
+    // connection ending between two queries would be an unhandled 'error' event; its next query
+    // fails instead (503), and the pool drops it when it is given back
+    pool.on("connect", (client) => client.on("error", (err) => opts.onPoolError?.(err)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const withStartupLock = async <T>(fn: () => Promise<T>): Promise<T> => {
       const client = await pool.connect();
