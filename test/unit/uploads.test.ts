@@ -5,7 +5,7 @@
  * unit-pg stage) and real files under a temp STORAGE_DIR.
  */
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -333,6 +333,40 @@ describe("video (ffprobe duration and size, ffmpeg poster)", () => {
 });
 
 describe("expiry of abandoned manifests", () => {
+  it("an assembly whose owner died is taken over by the next check once its lease ran out, however often the file was checked before; the dead owner's temporary file goes", async () => {
+    let now = Date.now();
+    const svc = new UploadService(t.handle.db, { storageDir: t.dataDir, now: () => new Date(now), assemblyLeaseMs: 30_000 });
+    const who = (await t.app.services.members.memberForToken(decodeURIComponent(contributor.split("=")[1])))!;
+    const file = await bigPng(7);
+    const sum = md5(file);
+    for (let i = 0; i < 2; i++) {
+      await svc.receive(who, { md5: sum, fileName: "c.png", fileSize: file.length, chunks: 3, chunk: i, data: file.subarray(i * UPLOAD_CHUNK_BYTES, (i + 1) * UPLOAD_CHUNK_BYTES) });
+    }
+    // another process received the last chunk, claimed the assembly (a lease of 30 s), wrote part of its temporary file, and died
+    writeFileSync(path.join(t.dataDir, "uploads", "chunks", String(who.id), sum, "2"), file.subarray(2 * UPLOAD_CHUNK_BYTES));
+    const [row] = await t.handle.db
+      .update(uploadManifest)
+      .set({ received: [0, 1, 2], status: "assembling", leaseUntil: new Date(now + 30_000) })
+      .where(eq(uploadManifest.md5, sum))
+      .returning();
+    expect(row.status).toBe("assembling");
+    const filesDir = path.join(t.dataDir, "uploads", "files", String(who.id));
+    mkdirSync(filesDir, { recursive: true });
+    writeFileSync(path.join(filesDir, `${sum}.dead00owner.tmp`), file.subarray(0, 1000));
+    // checks while the lease holds answer what is held (the owner may be alive) and do not extend it
+    for (let i = 0; i < 3; i++) {
+      now += 9_000;
+      const a = await svc.receive(who, { md5: sum, fileName: "c.png", fileSize: file.length, chunks: 3 });
+      expect(a.complete).toBe(false);
+    }
+    now += 4_000;
+    const done = await svc.receive(who, { md5: sum, fileName: "c.png", fileSize: file.length, chunks: 3 });
+    expect(done.complete).toBe(true);
+    expect(done.relation?.md5).toBe(sum);
+    expect(readdirSync(filesDir).filter((n) => n.endsWith(".tmp"))).toEqual([]);
+    expect(md5(readFileSync(path.join(filesDir, `${sum}.png`)))).toBe(sum);
+  }, 60_000);
+
   it("a manifest untouched for 7 days goes with its chunks; one touched within the week stays (resume another day)", async () => {
     let now = Date.now();
     const svc = new UploadService(t.handle.db, { storageDir: t.dataDir, now: () => new Date(now) });

@@ -635,6 +635,11 @@ export const uploadManifest = pgTable(
     received: integer("received").array().notNull().default(sql`'{}'::integer[]`),
     /** receiving | assembling | complete */
     status: text("status").notNull().default("receiving"),
+    /**
+     * while assembling: until when the process assembling holds the claim (it renews it while it
+     * works); past it, the next call for the file takes the assembly over (its owner died)
+     */
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
     /** set at completion: the relation's id (GET /api/upload/preview/{relationId}) */
     relationId: text("relation_id").unique(),
     /** set at completion: RelationDraftDto */

@@ -22,8 +22,13 @@
  *   Size: at most UPLOAD_MAX_IMAGE_BYTES for a photo, UPLOAD_MAX_VIDEO_BYTES
  *   for a video (F_EXCEED_SIZE).
  * - When the last chunk is in, exactly one request claims the assembly
- *   (status receiving → assembling), concatenates the chunks while hashing
- *   them, and compares the MD5: a mismatch drops the chunks and answers
+ *   (status receiving → assembling, with a lease of `assemblyLeaseMs` that
+ *   the assembling process renews every third of it while it works),
+ *   concatenates the chunks into a temporary file while hashing them, and
+ *   compares the MD5. When the owner dies (a crash, kill -9, a restart), its
+ *   lease runs out and the next call for the file, a check included, on any
+ *   process, takes the assembly over and removes the dead owner's temporary
+ *   file (issue 17). A failure removes the temporary files it made: a mismatch drops the chunks and answers
  *   invalid_param (rule md5) so the client starts the file again. The
  *   metadata (services/upload-meta.ts) fills the RelationDraftDto, stored
  *   with the manifest (status complete). A video gets its duration, size and
@@ -44,10 +49,10 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { and, eq, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
 import sharp from "sharp";
 import {
@@ -73,8 +78,8 @@ import { VideoError } from "./video.js";
 
 /** The private upload folder under STORAGE_DIR (outside STORAGE_DIR/site). */
 export const UPLOADS_DIR = "uploads";
-/** An assembly claimed longer ago than this (a crashed process) may be claimed again, ms. */
-const ASSEMBLY_STALE_MS = 10 * 60_000;
+/** Default lease of an assembly, ms: its owner renews it every third of this while it works. */
+export const ASSEMBLY_LEASE_MS = 30_000;
 /** How often the expiry sweep runs at most, ms. */
 const SWEEP_EVERY_MS = 3600_000;
 /** A relation id made by this service. */
@@ -111,6 +116,11 @@ export function displayName(name: string): string {
 
 export interface UploadServiceOptions {
   storageDir: string;
+  /**
+   * the assembly's lease, ms (default ASSEMBLY_LEASE_MS): an assembly whose
+   * owner has not renewed it for this long is taken over by the next call
+   */
+  assemblyLeaseMs?: number;
   /** the clock (tests move it) */
   now?: () => Date;
 }
@@ -189,8 +199,14 @@ export class UploadService {
       const dir = this.chunkDir(member.id, md5);
       await mkdir(dir, { recursive: true });
       const tmp = path.join(dir, `${idx}.${randomBytes(6).toString("hex")}.tmp`);
-      await writeFile(tmp, input.data);
-      await rename(tmp, path.join(dir, String(idx)));
+      try {
+        await writeFile(tmp, input.data);
+        await rename(tmp, path.join(dir, String(idx)));
+      } catch (err) {
+        // a full or read-only disk (storage_full, storage_unwritable): no part of the chunk stays
+        await rm(tmp, { force: true }).catch(() => undefined);
+        throw err;
+      }
       await this.db
         .update(uploadManifest)
         .set({ received: sql`array_append(${uploadManifest.received}, ${idx}::integer)`, updatedAt: this.now() })
@@ -234,27 +250,51 @@ export class UploadService {
    * describes the file.
    */
   private async finish(m: UploadManifest): Promise<UploadChunkAnswerDto> {
-    const stale = new Date(this.now().getTime() - ASSEMBLY_STALE_MS);
+    const leaseMs = this.opts.assemblyLeaseMs ?? ASSEMBLY_LEASE_MS;
+    const lease = () => new Date(this.now().getTime() + leaseMs);
     const [claimed] = await this.db
       .update(uploadManifest)
-      .set({ status: "assembling", updatedAt: this.now() })
+      .set({ status: "assembling", leaseUntil: lease() })
       .where(
         and(
           eq(uploadManifest.id, m.id),
-          or(eq(uploadManifest.status, "receiving"), and(eq(uploadManifest.status, "assembling"), lt(uploadManifest.updatedAt, stale))),
+          or(
+            eq(uploadManifest.status, "receiving"),
+            // its owner died: the lease ran out (or an older version claimed it without one)
+            and(eq(uploadManifest.status, "assembling"), or(isNull(uploadManifest.leaseUntil), lt(uploadManifest.leaseUntil, this.now()))),
+          ),
         ),
       )
       .returning();
     if (!claimed) return this.answer(m);
+    if (m.status === "assembling") await this.removeTemporaryFiles(claimed);
+    // the claim holds while this process works
+    const renew = setInterval(() => {
+      this.db
+        .update(uploadManifest)
+        .set({ leaseUntil: lease() })
+        .where(and(eq(uploadManifest.id, m.id), eq(uploadManifest.status, "assembling")))
+        .catch(() => undefined);
+    }, Math.max(50, Math.floor(leaseMs / 3)));
+    renew.unref();
     try {
       return this.answer(await this.assemble(claimed));
     } catch (err) {
       // anything but a refusal: let a later call try again
       if (!(err instanceof ApiError)) {
-        await this.db.update(uploadManifest).set({ status: "receiving" }).where(eq(uploadManifest.id, m.id));
+        await this.db.update(uploadManifest).set({ status: "receiving", leaseUntil: null }).where(eq(uploadManifest.id, m.id)).catch(() => undefined);
       }
       throw err;
+    } finally {
+      clearInterval(renew);
     }
+  }
+
+  /** Removes what a dead owner's assembly of `m` left in the files folder (its `<md5>.<random>.tmp`). */
+  private async removeTemporaryFiles(m: UploadManifest): Promise<void> {
+    const filesDir = path.join(this.uploadsDir, "files", String(m.memberId));
+    const names = await readdir(filesDir).catch(() => [] as string[]);
+    for (const n of names) if (n.startsWith(`${m.md5}.`) && n.endsWith(".tmp")) await rm(path.join(filesDir, n), { force: true });
   }
 
   private async assemble(m: UploadManifest): Promise<UploadManifest> {
@@ -317,16 +357,18 @@ export class UploadService {
     }
     const [done] = await this.db
       .update(uploadManifest)
-      .set({ status: "complete", relation, relationId: relation.relationId, updatedAt: this.now() })
-      .where(eq(uploadManifest.id, m.id))
+      .set({ status: "complete", relation, relationId: relation.relationId, leaseUntil: null, updatedAt: this.now() })
+      .where(and(eq(uploadManifest.id, m.id), eq(uploadManifest.status, "assembling")))
       .returning();
+    // another process took a lease this one let run out and finished first: its relation stands
+    if (!done) return (await this.find(m.memberId, m.md5)) ?? m;
     await rm(dir, { recursive: true, force: true });
     return done;
   }
 
   /** Drops the chunks of a manifest and starts its receiving again. */
   private async resetChunks(m: UploadManifest): Promise<void> {
-    await this.db.update(uploadManifest).set({ received: sql`'{}'::integer[]`, status: "receiving", updatedAt: this.now() }).where(eq(uploadManifest.id, m.id));
+    await this.db.update(uploadManifest).set({ received: sql`'{}'::integer[]`, status: "receiving", leaseUntil: null, updatedAt: this.now() }).where(eq(uploadManifest.id, m.id));
     await rm(this.chunkDir(m.memberId, m.md5), { recursive: true, force: true });
   }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "upload_manifest" ADD COLUMN "lease_until" timestamp with time zone;
