@@ -12,6 +12,8 @@ export const codesEn: Catalogue<keyof typeof codesZh> = {
   server_error: "Internal server error", // unexpected failure
   service_unavailable: "The service is temporarily unavailable, please try again shortly", // 503: the database cannot be reached right now (an outage or a restart)
   too_many_requests: "Too many requests, please try again later", // rate limit
+  storage_full: "The server's storage is full; your file is kept where it was and can be resumed once space is freed", // 507: the storage folder has no space left (ENOSPC)
+  storage_unwritable: "The server cannot save files right now; your file can be resumed once this is fixed", // 503: the storage folder is read-only or not writable (EROFS, EACCES)
   login_failed: "Wrong account or password", // login with wrong account or password
   forbidden: "You are not allowed to do this", // wrong member kind
   api_1: "Story not found", // story not found by oid

@@ -9,6 +9,8 @@ export const codesZh = {
   server_error: "服务器内部错误", // unexpected failure
   service_unavailable: "服务暂时不可用，请稍后重试", // 503: the database cannot be reached right now (an outage or a restart)
   too_many_requests: "请求过于频繁，请稍后再试", // rate limit
+  storage_full: "服务器存储空间已满，文件已保留进度，腾出空间后可继续上传", // 507: the storage folder has no space left (ENOSPC)
+  storage_unwritable: "服务器暂时无法保存文件，恢复后可继续上传", // 503: the storage folder is read-only or not writable (EROFS, EACCES)
   login_failed: "账号或密码错误", // login with wrong account or password
   forbidden: "无权执行此操作", // wrong member kind
   api_1: "稿件不存在", // story not found by oid

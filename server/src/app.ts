@@ -23,7 +23,7 @@ import { editionOf, homeUrl, langOfEdition, notFoundPageUrl } from "../../common
 import type { Config } from "./config.js";
 import { isDatabaseUnavailable, pendingMigrations, type DbHandle } from "./db/client.js";
 import { langOf } from "./http/context.js";
-import { ApiError, failure, type FieldError } from "./http/errors.js";
+import { ApiError, failure, STATUS_OF, storageFault, type FieldError } from "./http/errors.js";
 import { registerRoutes } from "./routes/index.js";
 import { registerIntegrity } from "./http/integrity.js";
 import { SIGNATURE_HEADER } from "../../common/integrity.js";
@@ -332,6 +332,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       // the database is down or restarting: a clear code, and the pool reconnects once it is back
       req.log.warn({ err: { message: err.message, code: err.code } }, "database unavailable");
       return reply.status(503).header("Retry-After", "5").send(failure(lang, "service_unavailable"));
+    }
+    const fault = storageFault(err);
+    if (fault) {
+      // the disk is full or read-only: the operator's log says which file, the caller gets a code it can show and resume after
+      req.log.error({ err: { message: err.message, code: err.code } }, "storage fault");
+      return reply.status(STATUS_OF[fault]).header("Retry-After", "30").send(failure(lang, fault));
     }
     if (err.validation) {
       return reply.status(422).send(failure(lang, "invalid_param", fieldErrors(err)));

@@ -30,6 +30,8 @@ export const STATUS_OF: Record<string, number> = {
   payload_too_large: 413,
   server_error: 500,
   service_unavailable: 503,
+  storage_full: 507,
+  storage_unwritable: 503,
 };
 
 export interface FieldError {
@@ -52,6 +54,21 @@ export class ApiError extends Error {
   get explicitMsg(): string | undefined {
     return this.message === this.code ? undefined : this.message;
   }
+}
+
+/**
+ * The code of a storage fault (issue 17): a file-system call under
+ * STORAGE_DIR failed because the disk is full (ENOSPC, EDQUOT: storage_full,
+ * 507) or the folder cannot be written (EROFS, EACCES, EPERM: storage_unwritable,
+ * 503). Only errors of a system call (they carry `syscall`; a write on an
+ * open file has no `path`) count. null for any other error.
+ */
+export function storageFault(err: unknown): "storage_full" | "storage_unwritable" | null {
+  const e = err as { code?: unknown; syscall?: unknown } | null;
+  if (!e || typeof e.syscall !== "string" || e.syscall === "spawn") return null;
+  if (e.code === "ENOSPC" || e.code === "EDQUOT") return "storage_full";
+  if (e.code === "EROFS" || e.code === "EACCES" || e.code === "EPERM") return "storage_unwritable";
+  return null;
 }
 
 /** Builds the failure envelope in the caller's language. */
