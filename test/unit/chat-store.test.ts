@@ -119,6 +119,7 @@ function fakeChannel(ns: string) {
       ch.closed = true;
     },
     push: (d: unknown) => refresh.forEach((f) => f(d)),
+    status: (st: RealtimeStatus) => status.forEach((f) => f(st)),
     reconnected: () => reconnect.forEach((f) => f({ code: "success" })),
   };
   return ch satisfies ChatChannel & Record<string, unknown>;
@@ -458,6 +459,48 @@ describe("chat store: realtime", () => {
     expect(new Set(contents).size).toBe(132);
     expect(contents.at(-1)).toBe("queued");
     expect(t.store.get().announcement).toMatchObject({ key: "announce_many", vars: { count: 130 } });
+  });
+
+  it("issue 17: a reply sent over HTTP while the socket was down does not hide the service's messages of the gap", async () => {
+    const t = setup({ member: MEMBER });
+    await t.store.open();
+    const seen = t.s.store("before the drop", 1, null);
+    t.channels[0].push({ type: "chat_message", message: seen });
+    await t.settle();
+    // the socket drops: nothing comes by realtime any more, while HTTP still works
+    t.channels[0].status("disconnected");
+    const gap = [1, 2, 3].map((i) => t.s.store(`missed ${i}`, 1, null));
+    await t.store.send("my reply meanwhile");
+    await t.settle();
+    const own = t.store.get().messages.find((m) => m.content === "my reply meanwhile")!;
+    expect(own.id, "the reply is newer than every gap message").toBeGreaterThan(Math.max(...gap.map((m) => m.id)));
+    expect(t.store.get().outbox).toEqual([]);
+    t.channels[0].status("connected");
+    t.channels[0].reconnected();
+    await t.settle();
+    expect(t.store.get().messages.map((m) => m.content)).toEqual(["before the drop", "missed 1", "missed 2", "missed 3", "my reply meanwhile"]);
+    const afters = t.s.calls.filter((c) => c.name === "history" && (c.args as { afterId?: number }).afterId !== undefined).map((c) => (c.args as { afterId: number }).afterId);
+    expect(afters, "the catch-up starts at the newest message held when the socket dropped").toEqual([seen.id]);
+    expect(t.store.get().announcement).toMatchObject({ key: "announce_many", vars: { count: 3 } });
+  });
+
+  it("issue 17: the same when the browser comes back online: that catch-up starts where the socket dropped too", async () => {
+    const t = setup({ member: MEMBER });
+    await t.store.open();
+    const seen = t.s.store("before", 1, null);
+    t.channels[0].push({ type: "chat_message", message: seen });
+    await t.settle();
+    t.channels[0].status("disconnected");
+    const gap = t.s.store("missed", 1, null);
+    // the send goes over HTTP while the socket is down; then the browser goes offline and online again
+    await t.store.send("mine");
+    await t.settle();
+    await t.setOnline(false);
+    await t.setOnline(true);
+    expect(t.store.get().messages.map((m) => m.content)).toEqual(["before", "missed", "mine"]);
+    expect(t.store.get().messages.map((m) => m.id)).toContain(gap.id);
+    const afters = t.s.calls.filter((c) => c.name === "history" && (c.args as { afterId?: number }).afterId !== undefined).map((c) => (c.args as { afterId: number }).afterId);
+    expect(afters).toEqual([seen.id]);
   });
 
   it("ChatReadEvent marks own messages read", async () => {

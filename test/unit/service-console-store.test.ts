@@ -484,6 +484,57 @@ describe("a conversation", () => {
   });
 });
 
+describe("issue 17: the agent's own reply while the socket was down", () => {
+  it("the catch-up starts at the newest message held when the socket dropped: every reader message of the gap shows", async () => {
+    const t = setup();
+    t.s.addConversation(1);
+    t.s.store(1, 0, "before");
+    await t.store.start();
+    await t.store.select(1);
+    const live = t.s.store(1, 0, "live before the drop");
+    t.ch.emit({ type: "chat_message", message: live });
+    await t.settle();
+    t.ch.setStatus("disconnected");
+    const gap = [1, 2, 3].map((i) => t.s.store(1, 0, `missed ${i}`));
+    t.store.setDraft("my reply meanwhile");
+    expect(await t.store.send()).toBe(true);
+    const own = t.store.get().thread.messages.at(-1)!;
+    expect(own.content).toBe("my reply meanwhile");
+    expect(own.id, "the reply is newer than every gap message").toBeGreaterThan(Math.max(...gap.map((m) => m.id)));
+    t.ch.setStatus("connected");
+    t.ch.reconnect();
+    await t.settle();
+    expect(t.store.get().thread.messages.map((m) => m.content)).toEqual(["before", "live before the drop", "missed 1", "missed 2", "missed 3", "my reply meanwhile"]);
+    const afters = t.s.calls.filter((c) => c.name === "messages" && (c.args as { afterId?: number }).afterId !== undefined).map((c) => (c.args as { afterId: number }).afterId);
+    expect(afters, "the catch-up starts at the newest message held when the socket dropped").toEqual([live.id]);
+  });
+
+  it("switching conversations during the gap: the one selected catches up from its own newest page, and its reader's gap message shows", async () => {
+    const t = setup();
+    t.s.addConversation(1);
+    t.s.addConversation(2);
+    t.s.store(1, 0, "one");
+    const two = t.s.store(2, 0, "two");
+    await t.store.start();
+    await t.store.select(1);
+    t.ch.setStatus("disconnected");
+    t.s.store(1, 0, "missed in one");
+    t.store.setDraft("reply in one");
+    await t.store.send();
+    await t.store.select(2);
+    t.s.store(2, 0, "missed in two");
+    t.store.setDraft("reply in two");
+    await t.store.send();
+    t.ch.setStatus("connected");
+    t.ch.reconnect();
+    await t.settle();
+    expect(t.store.get().thread.messages.map((m) => m.content)).toEqual(["two", "missed in two", "reply in two"]);
+    const afters = t.s.calls.filter((c) => c.name === "messages" && (c.args as { afterId?: number }).afterId !== undefined).map((c) => c.args);
+    // conversation 2's newest page was loaded during the gap: caught up from its newest message then, `two`
+    expect(afters).toEqual([expect.objectContaining({ id: 2, afterId: two.id })]);
+  });
+});
+
 describe("replies", () => {
   async function opened() {
     const t = setup();

@@ -25,9 +25,14 @@
  * - realtime: ChatEvent merges the message (an own one acknowledges its
  *   outbox entry); a service message counts as unread while the panel is
  *   closed, or is announced and marked read while it is open; ChatReadEvent
- *   marks messages read. After a reconnection the store catches up with
- *   afterId = its newest message (catchingUp while it reads), then sends
- *   the outbox.
+ *   marks messages read. After a reconnection, or when the browser is
+ *   online again, the store catches up (catchingUp while it reads) from
+ *   its "synced" watermark, then sends the outbox. The watermark is the
+ *   newest message id up to which the view is known to be complete: set by
+ *   the newest history page, advanced by messages received by realtime or
+ *   by a catch-up page, never by the answer to its own send (that message
+ *   may be newer than the service's messages it missed while the socket was
+ *   down — issue 17, DESIGN §7 "never lost").
  * - the member changes (login, logout on the page): the conversation is
  *   read again as the new reader (a member passing the guest's tempCustomId
  *   takes the guest conversation over, server side).
@@ -255,6 +260,16 @@ export function createChatStore(lang: () => Lang, deps: ChatDeps, initial: { unr
   let readTimer: unknown = null;
   /** the member's first call with the guest's tempCustomId took the guest conversation over: forget it then */
   let handover = false;
+  /**
+   * The newest message id up to which the messages shown are complete (null:
+   * no history loaded). Set by the newest history page, advanced by realtime
+   * and catch-up; not by the answers to own sends (issue 17). A catch-up
+   * reads everything after it.
+   */
+  let synced: number | null = null;
+  const advanceSynced = (list: readonly ChatMessageDto[]) => {
+    for (const m of list) if (synced === null || m.id > synced) synced = m.id;
+  };
 
   // ---- storage -------------------------------------------------------------
 
@@ -360,6 +375,7 @@ export function createChatStore(lang: () => Lang, deps: ChatDeps, initial: { unr
     const news = list.filter((m) => !known.has(m.id) && m.senderFlag === SENDER_SERVICE && m.readStatus === 0);
     const showing = state.open && state.phase === "ready";
     // before the first open nothing is shown: the messages are counted, the history load brings them
+    if (state.phase !== "idle") advanceSynced(list);
     set({
       messages: state.phase === "idle" ? state.messages : mergeMessages(state.messages, list),
       unread: showing ? state.unread : state.unread + news.length,
@@ -387,9 +403,14 @@ export function createChatStore(lang: () => Lang, deps: ChatDeps, initial: { unr
     }
   };
 
-  /** After a reconnection: everything after the newest message (oldest first, page by page); before the first load, the unread count. */
+  /**
+   * After a reconnection or back online: everything after the synced watermark
+   * (oldest first, page by page, CHAT_CATCHUP_MAX a page); before the first
+   * load, the unread count. Failures end it quietly (the next reconnection
+   * tries again from the same watermark).
+   */
   const catchUp = async () => {
-    let after = newestId(state.messages);
+    let after = synced;
     if (after === null || state.phase !== "ready") return checkUnread();
     catchingUp++;
     set({ catchingUp: true });
@@ -459,6 +480,8 @@ export function createChatStore(lang: () => Lang, deps: ChatDeps, initial: { unr
         ]);
         await afterMemberCall();
         const messages = mergeMessages(state.messages, page.list);
+        // the newest page: complete up to its newest message (an empty conversation: from the start)
+        synced = Math.max(synced ?? 0, newestId(page.list) ?? 0);
         set({
           phase: "ready",
           messages,
@@ -506,6 +529,7 @@ export function createChatStore(lang: () => Lang, deps: ChatDeps, initial: { unr
               if (state.sendingId === item.clientId) set({ progress: Math.max(0, Math.min(1, f)) });
             });
       await afterMemberCall();
+      // shown, but the watermark stays: the service's messages of a realtime gap may be older than this one (issue 17)
       set({ messages: mergeMessages(state.messages, [msg]), waiting: false });
       await setOutbox(acknowledge(state.outbox.filter((o) => o.clientId !== item.clientId), [msg]));
       return "sent";
@@ -684,6 +708,7 @@ export function createChatStore(lang: () => Lang, deps: ChatDeps, initial: { unr
         tempCustomId = null;
       }
     }
+    synced = null;
     set({ member: m, messages: [], phase: "idle", hasMore: false, greetingAfter: null, unread: 0, workTime: null });
     if (state.open) await load();
     else if (m || tempCustomId) {

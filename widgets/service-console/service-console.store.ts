@@ -28,8 +28,14 @@
  *   updates (or fetches) its list entry; ConversationEvent replaces the
  *   entry (or removes it when it no longer fits the filter); ChatReadEvent
  *   marks messages read. After a reconnection: the list again, and the open
- *   conversation's messages after its newest (afterId) — events missed
- *   while disconnected are never lost.
+ *   conversation's messages after its "synced" watermark (afterId) — events
+ *   missed while disconnected are never lost. The watermark belongs to the
+ *   selected conversation (reset by select): the newest message id up to
+ *   which its thread is known to be complete, set by its newest page,
+ *   advanced by its messages received by realtime or by a catch-up page,
+ *   never by the answer to the agent's own reply (that one may be newer than
+ *   the reader's messages missed while the socket was down — issue 17,
+ *   DESIGN §7 "never lost").
  */
 import {
   applyRead,
@@ -272,6 +278,16 @@ export function createConsoleStore(lang: () => Lang, deps: ConsoleDeps, initial:
   let threadToken = 0;
   /** events of the selected conversation that arrived while its first page loaded */
   let buffered: ChatMessageDto[] = [];
+  /**
+   * The selected conversation's newest message id up to which its thread is
+   * complete (null: its first page is not loaded). Set by that page,
+   * advanced by realtime and catch-up; not by the answers to own replies
+   * (issue 17). A catch-up reads everything after it.
+   */
+  let synced: number | null = null;
+  const advanceSynced = (list: readonly ChatMessageDto[]) => {
+    for (const m of list) if (synced === null || m.id > synced) synced = m.id;
+  };
   let readTimer: unknown = null;
   let refetchTimer: unknown = null;
   const refetchIds = new Set<number>();
@@ -358,6 +374,7 @@ export function createConsoleStore(lang: () => Lang, deps: ConsoleDeps, initial:
     // the open conversation
     if (state.selectedId === m.conversationId) {
       if (state.thread.phase === "ready") {
+        advanceSynced([m]);
         setThread({ messages: mergeMessages(state.thread.messages, [m]) });
         if (m.senderFlag === SENDER_READER) scheduleRead();
       } else if (state.thread.phase === "loading") buffered.push(m);
@@ -377,14 +394,19 @@ export function createConsoleStore(lang: () => Lang, deps: ConsoleDeps, initial:
     }
   };
 
-  /** After a reconnection: the list again, and what the open conversation missed (afterId, page by page). */
+  /**
+   * After a reconnection: the list again, and what the open conversation
+   * missed since its synced watermark (afterId, page by page,
+   * CHAT_CATCHUP_MAX a page). A failure ends it quietly (the next
+   * reconnection tries again from the same watermark).
+   */
   const catchUp = async () => {
     if (disposed || state.access !== "agent") return;
     void loadList();
     const id = state.selectedId;
-    if (id === null || state.thread.phase !== "ready") return;
+    if (id === null || state.thread.phase !== "ready" || synced === null) return;
     const token = threadToken;
-    let after = newestId(state.thread.messages) ?? 0;
+    let after = synced;
     for (let i = 0; i < 20; i++) {
       let page: ChatPageDto;
       try {
@@ -393,6 +415,7 @@ export function createConsoleStore(lang: () => Lang, deps: ConsoleDeps, initial:
         return;
       }
       if (token !== threadToken) return;
+      advanceSynced(page.list);
       setThread({ messages: mergeMessages(state.thread.messages, page.list) });
       const n = newestId(page.list);
       if (!page.hasMore || n === null || n <= after) break;
@@ -466,7 +489,7 @@ export function createConsoleStore(lang: () => Lang, deps: ConsoleDeps, initial:
     unanswered = { conversationId, key, clientId };
     return clientId;
   };
-  /** The server stored an answer: it joins the thread and changes the conversation. */
+  /** The server stored an answer: it joins the thread (the synced watermark stays, issue 17) and changes the conversation. */
   const sent = (m: ChatMessageDto) => {
     unanswered = null;
     if (state.selectedId === m.conversationId && state.thread.phase === "ready") {
@@ -531,6 +554,7 @@ export function createConsoleStore(lang: () => Lang, deps: ConsoleDeps, initial:
       if (id === state.selectedId && state.thread.phase !== "error") return;
       const token = ++threadToken;
       buffered = [];
+      synced = null;
       set({
         selectedId: id,
         conversation: state.list.items.find((c) => c.id === id) ?? null,
@@ -545,6 +569,9 @@ export function createConsoleStore(lang: () => Lang, deps: ConsoleDeps, initial:
         ]);
         if (token !== threadToken || disposed) return;
         const messages = mergeMessages(page.list, buffered);
+        // the newest page, and what realtime brought meanwhile: complete up to there (no message yet: from the start)
+        synced = newestId(page.list) ?? 0;
+        advanceSynced(buffered);
         buffered = [];
         setThread({ phase: "ready", messages, hasMore: page.hasMore, liveFrom: newestId(page.list) ?? 0, scrollSeq: state.thread.scrollSeq + 1 });
         if (conversation) putConversation(conversation);
