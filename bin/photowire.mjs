@@ -8,12 +8,12 @@
  * missing.
  */
 import { pathToFileURL } from "node:url";
-import { CLI, ensureServerBuild } from "./server-build.mjs";
+import { CLI, ensureServerBuild, logLine } from "./server-build.mjs";
 
 try {
   ensureServerBuild();
 } catch (err) {
-  process.stderr.write(`[photowire] ${err.message}\n`);
+  logLine(err.message, "fatal");
   process.exit(1);
 }
 await import(pathToFileURL(CLI).href);

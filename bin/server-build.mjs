@@ -19,6 +19,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, wr
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { pino } from "pino";
 
 /** Repository root. */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -29,7 +30,18 @@ export const CLI = path.join(BUILD_DIR, "server", "src", "cli.js");
 const STAMP = path.join(BUILD_DIR, "build.json");
 const CONFIG = path.join(ROOT, "server", "tsconfig.build.json");
 
-const log = (msg) => process.stderr.write(`[photowire] ${msg}\n`);
+let json = null;
+/**
+ * A line of the command before the server runs: with NODE_ENV=production a
+ * JSON line (pino, as every line of production), else a plain `[photowire] …` line on stderr.
+ * @param level "info" | "warn" | "fatal"
+ */
+export function logLine(msg, level = "info") {
+  if (process.env.NODE_ENV !== "production") return void process.stderr.write(`[photowire] ${msg}\n`);
+  json ??= pino();
+  json[level](msg);
+}
+const log = (msg) => logLine(msg);
 
 /** Newest modification time (ms) of the files the compile reads. */
 function sourcesTime() {
@@ -102,7 +114,7 @@ export function ensureServerBuild() {
   if (!why) return;
   if (!compiler()) {
     if (why === "missing") throw new Error("the server is not built and TypeScript is not installed: run `npm ci && npm run build` (then `npm prune --omit=dev` if you like)");
-    log(`warning: the compiled server in build/node is ${why}, and TypeScript is not installed to compile it again`);
+    logLine(`warning: the compiled server in build/node is ${why}, and TypeScript is not installed to compile it again`, "warn");
     return;
   }
   log(`compiling the server (build/node is ${why})…`);

@@ -167,8 +167,11 @@ function urlForLog(url: string): string {
   return `${url.slice(0, i)}?${keys.map((k) => `${k}=…`).join("&")}`;
 }
 
-/** pino options of the app (level, redaction, request serializer) or false. */
-function loggerOptions(logger: AppOptions["logger"]) {
+/**
+ * pino options of the app (level, redaction, request serializer) or false;
+ * the CLI's own logger of the lines before the app exists (production) uses the same.
+ */
+export function loggerOptions(logger: AppOptions["logger"]) {
   if (!logger) return false;
   const o = logger === true ? {} : logger;
   return {
@@ -226,7 +229,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   );
 
   app.decorate("config", config);
-  app.decorate("services", createServices(opts.db, config));
+  // production: what services log goes through this app's logger (JSON lines), the demo keeps its plain lines
+  app.decorate("services", createServices(opts.db, config, config.production ? app.log : undefined));
   app.decorateRequest("lang", "zh");
   app.decorateRequest("siteCode", "");
   app.decorateRequest("siteId", 0);

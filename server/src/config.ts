@@ -1,22 +1,39 @@
 /**
- * Configuration from the environment (docs/server.md "Configuration" lists every variable).
- * PORT (8080), HOST (127.0.0.1), DATA_DIR (.data), STORAGE_DIR (DATA_DIR), DATABASE_URL (unset: PGlite),
- * ALLOWED_ORIGINS (comma-separated origins allowed for cross-origin API use),
- * SITE_CODE (pw), SITE_ID (1), COOKIE_SECURE (0/1),
+ * Configuration from the environment, validated at start against one schema
+ * (ENV_SCHEMA: TypeBox, compiled by Ajv) holding every variable docs/server.md
+ * "Configuration" lists. loadConfig reports every bad or missing variable at
+ * once (ConfigError) instead of failing on the first, or running on NaN.
+ *
+ * The variables (an empty value counts as unset):
+ * NODE_ENV (production | development | test; production: docs/server.md "Production"),
+ * PORT (8080, 1–65535), HOST (127.0.0.1), DATA_DIR (.data), STORAGE_DIR (DATA_DIR),
+ * DATABASE_URL (unset: PGlite), ALLOWED_ORIGINS (comma-separated origins allowed for
+ * cross-origin API use), SITE_CODE (pw), SITE_ID (1), COOKIE_SECURE (0/1),
+ * COOKIE_SAMESITE (lax | strict | none; none needs COOKIE_SECURE=1),
  * RATE_LIMIT_FACTOR (1: multiplies every per-route rate limit; test servers that log in
  * many times from one address raise it),
- * SECRET_KEY (unset: a random key kept in DATA_DIR/secret.key, see secret.ts),
- * TRUST_PROXY (unset: no proxy is trusted), LOG_LEVEL (info; read by the CLI),
- * COOKIE_SAMESITE (lax; none needs COOKIE_SECURE=1),
+ * SECRET_KEY (unset: a random key kept in STORAGE_DIR/secret.key, see secret.ts),
+ * LOG_LEVEL (info; read by the CLI), TRUST_PROXY (unset: no proxy is trusted),
  * INTEGRITY_KEY (unset: the SPEC §7 integrity envelope is checked only if a key is set, and not required;
  * set: every /api/ call must carry it, see http/integrity.ts),
- * APP_ANDROID_URL, APP_IOS_URL (the app download links of GET /api/guest/getAppDownloadUrl; unset: none).
+ * APP_ANDROID_URL, APP_IOS_URL (the app download links of GET /api/guest/getAppDownloadUrl; unset: none),
  * PUBLIC_URL (http://HOST:PORT: the public site origin; the published pages' canonical, hreflang and
- * og:image addresses are absolute on it; the OAuth redirect_uri too, services/oauth.ts).
+ * og:image addresses are absolute on it; the OAuth redirect_uri too, services/oauth.ts; required in production),
+ * SMTP_URL, MAIL_FROM (services/verification.ts), OAUTH_<P>_* (services/oauth.ts),
+ * FFMPEG_PATH, FFPROBE_PATH (services/video.ts), CHROME_PATH (the tests' Chromium),
+ * SHUTDOWN_GRACE_MS (25000: how long SIGTERM lets the running requests finish, shutdown.ts),
+ * UPLOAD_ASSEMBLY_LEASE_MS (30000: an upload's assembly whose process died is taken over after it, services/uploads.ts).
+ * The modules named read their own variables; the schema checks them all here first.
  */
+import { accessSync, constants, statSync } from "node:fs";
 import path from "node:path";
+import { Type, type Static, type TSchema } from "@sinclair/typebox";
+import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import addFormats from "ajv-formats";
 
 export interface Config {
+  /** NODE_ENV=production: no demo accounts or corpus, JSON logs only, no code in any log (docs/server.md "Production") */
+  production: boolean;
   port: number;
   host: string;
   dataDir: string;
@@ -59,50 +76,228 @@ export interface Config {
   /**
    * PUBLIC_URL: the public origin readers reach the site at ("https://photos.example.com",
    * no trailing slash); published pages' canonical, hreflang and og:image addresses are
-   * absolute on it. Default http://HOST:PORT.
+   * absolute on it. Default http://HOST:PORT; required in production.
    */
   siteOrigin: string;
+  /** SHUTDOWN_GRACE_MS: how long SIGTERM lets the running requests finish before closing them, ms (shutdown.ts) */
+  shutdownGraceMs: number;
+  /** UPLOAD_ASSEMBLY_LEASE_MS: the lease of an upload's assembly, ms (services/uploads.ts) */
+  uploadAssemblyLeaseMs: number;
 }
 
+/**
+ * Schema helpers. `expected` is what an operator reads when the value is bad
+ * (an annotation: Ajv does not validate with it); `secret` keeps a value out
+ * of the message (passwords in URLs, keys).
+ */
+interface Hint {
+  expected: string;
+  secret?: boolean;
+}
+const Str = (hint: Hint, opts: object = {}) => Type.String({ minLength: 1, ...opts, ...hint });
+const Int = (minimum: number, maximum: number, hint: Hint) => Type.Integer({ minimum, maximum, ...hint });
+const OneOf = <const T extends string>(values: readonly T[], hint: Hint) => Type.Union(values.map((v) => Type.Literal(v)), hint);
+const HttpUrl = (expected = "an absolute http(s) URL") => Str({ expected }, { format: "uri", pattern: "^https?://\\S+$" });
+
+/** An origin: scheme://host[:port], no path. */
+const ORIGIN = "[A-Za-z][A-Za-z0-9+.-]*://[^/\\s,]+";
+/** A proxy address or CIDR range, or one of proxy-addr's names. */
+const PROXY = "(?:[0-9A-Fa-f.:]+(?:/\\d{1,3})?|loopback|linklocal|uniquelocal)";
+
+/** pino's levels (LOG_LEVEL). */
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+const OAUTH_PROVIDERS = ["WEIBO", "WECHAT", "QQ"] as const;
+const oauthVariables = Object.fromEntries(
+  OAUTH_PROVIDERS.flatMap((P) => [
+    [`OAUTH_${P}_CLIENT_ID`, Str({ expected: "the provider's app key" })],
+    [`OAUTH_${P}_CLIENT_SECRET`, Type.String({ expected: "the provider's app secret", secret: true })],
+    [`OAUTH_${P}_AUTHORIZE_URL`, HttpUrl()],
+    [`OAUTH_${P}_TOKEN_URL`, HttpUrl()],
+    [`OAUTH_${P}_USERINFO_URL`, HttpUrl()],
+    [`OAUTH_${P}_SCOPE`, Type.String({ expected: "the scope asked for" })],
+  ]),
+) as Record<string, TSchema>;
+
+/**
+ * Every variable of docs/server.md "Configuration" (all optional; numbers are
+ * checked after loadConfig turns digit-only text into numbers), and the rules
+ * between them (allOf: if … then …, each with what the operator reads).
+ */
+export const ENV_SCHEMA = Type.Partial(
+  Type.Object({
+    NODE_ENV: OneOf(["production", "development", "test"], { expected: "production, development or test (only production changes anything)" }),
+    PORT: Int(1, 65535, { expected: "an integer from 1 to 65535" }),
+    HOST: Str({ expected: "an address or host name to listen on" }, { pattern: "^\\S+$" }),
+    DATA_DIR: Str({ expected: "a folder" }),
+    STORAGE_DIR: Str({ expected: "a folder" }),
+    DATABASE_URL: Str({ expected: "a postgres:// or postgresql:// URL", secret: true }, { pattern: "^postgres(?:ql)?://" }),
+    ALLOWED_ORIGINS: Type.String({
+      pattern: `^\\s*(?:${ORIGIN})?\\s*(?:,\\s*(?:${ORIGIN})?\\s*)*$`,
+      expected: "comma-separated origins (scheme://host[:port], no path), e.g. https://news.example.com",
+    }),
+    SITE_CODE: Str({ expected: "1 to 32 letters, digits, _ or -" }, { pattern: "^[A-Za-z0-9_-]{1,32}$" }),
+    SITE_ID: Int(0, 2147483647, { expected: "an integer from 0 to 2147483647" }),
+    COOKIE_SECURE: OneOf(["0", "1"], { expected: "0 or 1" }),
+    COOKIE_SAMESITE: OneOf(["lax", "strict", "none"], { expected: "lax, strict or none" }),
+    RATE_LIMIT_FACTOR: Int(1, 1_000_000, { expected: "an integer from 1 to 1000000" }),
+    SECRET_KEY: Str({ expected: "at least 32 characters", secret: true }, { minLength: 32 }),
+    LOG_LEVEL: OneOf(LOG_LEVELS, { expected: LOG_LEVELS.join(", ") }),
+    TRUST_PROXY: Type.String({
+      pattern: `^\\s*(?:true|false|TRUE|FALSE|True|False|\\d+|${PROXY}(?:\\s*,\\s*${PROXY})*)\\s*$`,
+      expected: "0, 1, true, false, a hop count, or comma-separated proxy addresses / CIDR ranges",
+    }),
+    INTEGRITY_KEY: Str({ expected: "the integrity envelope's key" }),
+    APP_ANDROID_URL: HttpUrl(),
+    APP_IOS_URL: HttpUrl(),
+    CHROME_PATH: Str({ expected: "the Chromium binary of the tests" }),
+    SMTP_URL: Str({ expected: "an smtp:// or smtps:// URL", secret: true }, { format: "uri", pattern: "^smtps?://" }),
+    MAIL_FROM: Str({ expected: 'a sender, e.g. Photowire <no-reply@example.com>' }),
+    PUBLIC_URL: Str(
+      { expected: "the public origin, http(s)://host[:port] without a path, e.g. https://photos.example.com" },
+      { format: "uri", pattern: "^https?://[^/\\s?#]+/*$" },
+    ),
+    FFMPEG_PATH: Str({ expected: "the path of an executable ffmpeg" }, { format: "executable" }),
+    FFPROBE_PATH: Str({ expected: "the path of an executable ffprobe" }, { format: "executable" }),
+    SHUTDOWN_GRACE_MS: Int(0, 600_000, { expected: "milliseconds from 0 to 600000 (keep it below your process manager's kill timeout)" }),
+    UPLOAD_ASSEMBLY_LEASE_MS: Int(300, 3_600_000, { expected: "milliseconds from 300 to 3600000" }),
+    ...oauthVariables,
+  }),
+  {
+    allOf: [
+      {
+        if: { properties: { COOKIE_SAMESITE: { const: "none" } }, required: ["COOKIE_SAMESITE"] },
+        then: { properties: { COOKIE_SECURE: { const: "1" } }, required: ["COOKIE_SECURE"] },
+        expected: "COOKIE_SAMESITE=none needs COOKIE_SECURE=1 (browsers drop a SameSite=None cookie that is not Secure)",
+      },
+      {
+        if: { properties: { NODE_ENV: { const: "production" } }, required: ["NODE_ENV"] },
+        then: { required: ["PUBLIC_URL"] },
+        expected: "required when NODE_ENV=production: the public origin (https://…) the published pages' addresses are absolute on",
+      },
+    ],
+  },
+);
+
+/** The validated variables (numbers as numbers). */
+type Env = Static<typeof ENV_SCHEMA> & Record<string, string | number | undefined>;
+
+/** One bad or missing variable. */
+export interface ConfigProblem {
+  variable: string;
+  /** how it was given: `PORT="abc"`, `PUBLIC_URL (unset)`, `SECRET_KEY (set, not shown)` */
+  given: string;
+  /** what it must be */
+  expected: string;
+}
+
+/** The configuration is not usable: every problem found, at once; `message` lists them on one line. */
+export class ConfigError extends Error {
+  constructor(readonly problems: ConfigProblem[]) {
+    super(`invalid configuration: ${problems.map((p) => `${p.given}: ${p.expected}`).join("; ")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** A regular file this process may execute. */
+function isExecutableFile(p: string): boolean {
+  try {
+    accessSync(p, constants.X_OK);
+    return statSync(p).isFile();
+  } catch {
+    return false;
+  }
+}
+
+let validator: ValidateFunction | null = null;
+function validate(): ValidateFunction {
+  if (validator) return validator;
+  const ajv = new Ajv({ allErrors: true, strict: true, strictTypes: false, strictRequired: false });
+  addFormats.default(ajv);
+  ajv.addFormat("executable", { type: "string", validate: isExecutableFile });
+  ajv.addKeyword({ keyword: "expected", schemaType: "string" });
+  ajv.addKeyword({ keyword: "secret", schemaType: "boolean" });
+  validator = ajv.compile(ENV_SCHEMA);
+  return validator;
+}
+
+const INTEGER_VARIABLES = Object.entries(ENV_SCHEMA.properties)
+  .filter(([, s]) => (s as { type?: string }).type === "integer")
+  .map(([k]) => k);
+
+/** Ajv's errors → one problem per variable and message (the rule's `expected`, else the variable's). */
+function problemsOf(errors: ErrorObject[], env: Record<string, unknown>): ConfigProblem[] {
+  const props = ENV_SCHEMA.properties as unknown as Record<string, Partial<Hint>>;
+  const rules = ENV_SCHEMA.allOf as unknown as Hint[];
+  const seen = new Set<string>();
+  const out: ConfigProblem[] = [];
+  for (const e of errors) {
+    if (e.keyword === "if") continue;
+    const variable = e.keyword === "required" ? String(e.params.missingProperty) : e.instancePath.split("/")[1];
+    if (!variable) continue;
+    const rule = /^#\/allOf\/(\d+)\//.exec(e.schemaPath);
+    const expected = rule ? rules[Number(rule[1])].expected : (props[variable]?.expected ?? e.message ?? "invalid");
+    const key = `${variable}\n${expected}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const raw = env[variable];
+    const given =
+      raw === undefined || raw === "" ? `${variable} (unset)` : props[variable]?.secret ? `${variable} (set, not shown)` : `${variable}=${JSON.stringify(String(raw).slice(0, 80))}`;
+    out.push({ variable, given, expected });
+  }
+  // in the order of the schema (and of docs/server.md), whichever rule found them
+  const order = Object.keys(props);
+  return out.sort((a, b) => order.indexOf(a.variable) - order.indexOf(b.variable));
+}
+
+/**
+ * Reads and validates the configuration.
+ * @param env the environment (default process.env); tests pass a few variables, the rest take their defaults
+ * @throws ConfigError listing every bad or missing variable (bad values are quoted, secrets never)
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(env)) {
+    if (v === undefined || v === "") continue;
+    // strict numbers: digits only ("8080"); anything else ("abc", "80.5", "0x50", " 8080") stays text and fails the schema
+    e[k] = INTEGER_VARIABLES.includes(k) && /^\d{1,10}$/.test(v) ? Number(v) : v;
+  }
+  const check = validate();
+  if (!check(e)) throw new ConfigError(problemsOf(check.errors ?? [], env));
+  const v = e as Env;
+  const host = v.HOST ?? "127.0.0.1";
+  const port = v.PORT ?? 8080;
+  const dataDir = v.DATA_DIR ?? ".data";
   return {
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST ?? "127.0.0.1",
-    dataDir: path.resolve(env.DATA_DIR ?? ".data"),
-    storageDir: path.resolve(env.STORAGE_DIR || env.DATA_DIR || ".data"),
-    databaseUrl: env.DATABASE_URL || undefined,
-    allowedOrigins: (env.ALLOWED_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
-    siteCode: env.SITE_CODE ?? "pw",
-    siteId: Number(env.SITE_ID ?? 1),
-    cookieSecure: env.COOKIE_SECURE === "1",
-    cookieSameSite: parseSameSite(env.COOKIE_SAMESITE, env.COOKIE_SECURE === "1"),
-    rateLimitFactor: Math.max(1, Number(env.RATE_LIMIT_FACTOR ?? 1) || 1),
+    production: v.NODE_ENV === "production",
+    port,
+    host,
+    dataDir: path.resolve(dataDir),
+    storageDir: path.resolve(v.STORAGE_DIR ?? dataDir),
+    databaseUrl: v.DATABASE_URL,
+    allowedOrigins: (v.ALLOWED_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
+    siteCode: v.SITE_CODE ?? "pw",
+    siteId: v.SITE_ID ?? 1,
+    cookieSecure: v.COOKIE_SECURE === "1",
+    cookieSameSite: v.COOKIE_SAMESITE ?? "lax",
+    rateLimitFactor: v.RATE_LIMIT_FACTOR ?? 1,
     sessionTtlMs: 30 * 24 * 3600 * 1000,
-    secretKey: env.SECRET_KEY || undefined,
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    integrityKey: env.INTEGRITY_KEY || undefined,
-    appAndroidUrl: env.APP_ANDROID_URL || undefined,
-    appIosUrl: env.APP_IOS_URL || undefined,
-    siteOrigin: (env.PUBLIC_URL || `http://${env.HOST ?? "127.0.0.1"}:${Number(env.PORT ?? 8080)}`).replace(/\/+$/, ""),
+    secretKey: v.SECRET_KEY,
+    trustProxy: parseTrustProxy(v.TRUST_PROXY),
+    integrityKey: v.INTEGRITY_KEY,
+    appAndroidUrl: v.APP_ANDROID_URL,
+    appIosUrl: v.APP_IOS_URL,
+    siteOrigin: (v.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/+$/, ""),
+    shutdownGraceMs: v.SHUTDOWN_GRACE_MS ?? 25_000,
+    uploadAssemblyLeaseMs: v.UPLOAD_ASSEMBLY_LEASE_MS ?? 30_000,
   };
 }
 
-/** TRUST_PROXY → Fastify's trustProxy (see Config.trustProxy). */
+/** TRUST_PROXY (already checked by the schema) → Fastify's trustProxy (see Config.trustProxy). */
 export function parseTrustProxy(v: string | undefined): boolean | number | string {
   const s = (v ?? "").trim();
   if (!s || s === "0" || s.toLowerCase() === "false") return false;
   if (s === "1" || s.toLowerCase() === "true") return true;
   if (/^\d+$/.test(s)) return Number(s);
-  return s;
-}
-
-/**
- * COOKIE_SAMESITE → the session cookie's SameSite.
- * @throws Error for another value, or for none without COOKIE_SECURE=1 (browsers drop such a cookie)
- */
-export function parseSameSite(v: string | undefined, secure: boolean): "lax" | "strict" | "none" {
-  const s = (v ?? "lax").trim().toLowerCase() || "lax";
-  if (s !== "lax" && s !== "strict" && s !== "none") throw new Error(`COOKIE_SAMESITE must be lax, strict or none (got ${v})`);
-  if (s === "none" && !secure) throw new Error("COOKIE_SAMESITE=none needs COOKIE_SECURE=1");
   return s;
 }

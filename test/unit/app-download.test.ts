@@ -44,7 +44,8 @@ describe("GET /api/guest/getAppDownloadUrl", () => {
   });
 
   it("answers null for links that are not configured, or not http(s)", async () => {
-    const app = await buildApp({ db: handle, config: loadConfig({ DATA_DIR: dataDir, APP_IOS_URL: "javascript:alert(1)" }) });
+    // loadConfig refuses APP_IOS_URL=javascript:… at start (test/unit/config.test.ts); the service still checks
+    const app = await buildApp({ db: handle, config: { ...loadConfig({ DATA_DIR: dataDir }), appIosUrl: "javascript:alert(1)" } });
     const res = await app.inject({ method: "GET", url: "/api/guest/getAppDownloadUrl" });
     expect(res.json()).toEqual({ code: "success", data: { androidUrl: null, iosUrl: null } });
     await app.close();

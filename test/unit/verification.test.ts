@@ -217,6 +217,13 @@ describe("transports", () => {
     expect(lines[0]).not.toContain("13800138000");
   });
 
+  it("production (logCode: false): the outbox's log line names the purpose and the masked number, never the code", async () => {
+    const lines: string[] = [];
+    const outbox = new OutboxTransport(path.join(t.dataDir, "outbox-production"), (l) => lines.push(l), undefined, { logCode: false });
+    await outbox.send({ channel: "sms", to: "13800138000", purpose: "register", subject: "s", text: "code 654321", code: "654321", lang: "zh" });
+    expect(lines).toEqual(["verification code (register, sms) for 138****8000 written to the outbox"]);
+  });
+
   it("without SMTP_URL everything goes to the outbox; with it, email goes by SMTP", () => {
     expect(transportFromEnv({}, t.dataDir).name).toBe("outbox");
     const smtp = transportFromEnv({ SMTP_URL: "smtp://127.0.0.1:2525" }, t.dataDir) as SmtpTransport;

@@ -49,7 +49,7 @@ import { MemberService } from "./members.js";
 import { loadOAuthConfig, OAuthService } from "./oauth.js";
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from "./password.js";
 import { RegionService } from "./regions.js";
-import { transportFromEnv, VerificationService, type Channel, type Purpose } from "./verification.js";
+import { transportFromEnv, VerificationService, type Channel, type LogFn, type Purpose } from "./verification.js";
 
 /** Failed login-like attempts allowed per account in LOGIN_WINDOW_MS before refusing with too_many_requests. */
 export const LOGIN_MAX_FAILURES = 5;
@@ -565,14 +565,17 @@ export interface AccountServices {
  * (services/index.ts): accounts, verification codes (transport from
  * SMTP_URL / MAIL_FROM, else DATA_DIR/outbox), regions (loaded once per
  * process) and third-party accounts (OAUTH_* variables, PUBLIC_URL).
+ * @param config.production true: the outbox's log line leaves the code out
+ * @param log the transport's log lines (default plain `[photowire]` lines on stdout)
  */
 export function createAccountServices(
   db: Db,
-  config: { storageDir: string; sessionTtlMs: number },
+  config: { storageDir: string; sessionTtlMs: number; production?: boolean },
   env: NodeJS.ProcessEnv = process.env,
+  log?: LogFn,
 ): AccountServices {
   const members = new MemberService(db, config.sessionTtlMs);
-  const verification = new VerificationService(db, transportFromEnv(env, config.storageDir));
+  const verification = new VerificationService(db, transportFromEnv(env, config.storageDir, log, { logCode: !config.production }));
   regionsSingleton ??= new RegionService();
   const oauth = new OAuthService(db, loadOAuthConfig(env));
   const accounts = new AccountService(db, members, verification, regionsSingleton, config.storageDir);

@@ -50,15 +50,34 @@ export interface Services extends AccountServices {
   appDownload: AppDownloadService;
 }
 
-export function createServices(handle: DbHandle, config: Config): Services {
+/**
+ * Where services write the lines they log (a pino logger fits): buildApp
+ * passes the app's logger in production (JSON lines); without one each
+ * service writes its plain `[photowire] …` line, as the demo does.
+ */
+export interface ServiceLog {
+  info(msg: string): void;
+  warn(msg: string): void;
+}
+
+/**
+ * The services of one app.
+ * @param log see ServiceLog (default: each service's plain lines)
+ */
+export function createServices(handle: DbHandle, config: Config, log?: ServiceLog): Services {
   const { db } = handle;
   const secret = serverSecret(config.secretKey, config.storageDir);
   const guests = new GuestIdService(secret);
-  const account = createAccountServices(db, config);
+  const account = createAccountServices(db, config, process.env, log && ((line) => log.info(line)));
   // a profile change republishes the photographer's portfolio pages (issue 11)
-  const photographers = new PhotographerService(db, account.verification, async (id) => {
-    await publishPortfolio(handle, config, id);
-  });
+  const photographers = new PhotographerService(
+    db,
+    account.verification,
+    async (id) => {
+      await publishPortfolio(handle, config, id);
+    },
+    log && ((line) => log.warn(line)),
+  );
   return {
     ...account,
     content: new ContentService(db),
@@ -84,14 +103,14 @@ export function createServices(handle: DbHandle, config: Config): Services {
     guests,
     chat: new ChatService(db, { storageDir: config.storageDir, guests }),
     workHours: new WorkHoursService(db),
-    uploads: new UploadService(db, { storageDir: config.storageDir }),
+    uploads: new UploadService(db, { storageDir: config.storageDir, assemblyLeaseMs: config.uploadAssemblyLeaseMs }),
     contribution: new ContributionService(db, {
       storageDir: config.storageDir,
       siteCode: config.siteCode,
       siteId: config.siteId,
       crossProcessLock: handle.kind === "postgres",
     }),
-    appDownload: new AppDownloadService(config),
+    appDownload: new AppDownloadService(config, log && ((line) => log.warn(line))),
   };
 }
 

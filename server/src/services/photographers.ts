@@ -117,6 +117,8 @@ export class PhotographerService {
     private readonly codes?: VerificationService,
     /** set by createServices: publishes the portfolio page (publish/portfolio.ts) */
     public onChange: ProfileChanged = async () => {},
+    /** where a failed republish is reported (default a plain `[photowire]` line on stderr) */
+    private readonly warn: (line: string) => void = (line) => process.stderr.write(`[photowire] ${line}\n`),
   ) {}
 
   /**
@@ -143,7 +145,7 @@ export class PhotographerService {
     try {
       await this.onChange(id);
     } catch (err) {
-      process.stderr.write(`[photowire] portfolio of photographer ${id} not republished: ${(err as Error)?.message ?? err}\n`);
+      this.warn(`portfolio of photographer ${id} not republished: ${(err as Error)?.message ?? err}`);
     }
   }
 

@@ -6,8 +6,9 @@
  * resend to the same target and purpose within 60 s is refused; a code is
  * burnt after 5 wrong guesses; sends are limited per target and per address
  * an hour. Delivery goes through a `CodeTransport`: the embedded default
- * writes each message to DATA_DIR/outbox/<timestamp>-<to>.json and to the
- * server log; SMTP (nodemailer) carries email when SMTP_URL is configured.
+ * writes each message to DATA_DIR/outbox/<timestamp>-<to>.json and a line to
+ * the server log (with the code in the demo, without it in production);
+ * SMTP (nodemailer) carries email when SMTP_URL is configured.
  */
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -67,10 +68,20 @@ export type LogFn = (line: string) => void;
 
 export const defaultLog: LogFn = (line) => process.stdout.write(`[photowire] ${line}\n`);
 
+/** How the outbox logs a message. */
+export interface OutboxOptions {
+  /**
+   * true (default, the demo): the log line carries the code, so a newcomer
+   * can register without opening the outbox; false (production): the line
+   * names the purpose and the masked target only, never the code.
+   */
+  logCode?: boolean;
+}
+
 /**
  * The embedded default transport: each message becomes
  * DATA_DIR/outbox/<timestamp>-<to>.json `{ channel, to, purpose, subject,
- * text, code, lang, createdAt }` and one line in the server log.
+ * text, code, lang, createdAt }` and one line in the server log (see OutboxOptions).
  */
 export class OutboxTransport implements CodeTransport {
   readonly name = "outbox";
@@ -78,6 +89,7 @@ export class OutboxTransport implements CodeTransport {
     private readonly dir: string,
     private readonly log: LogFn = defaultLog,
     private readonly now: () => Date = () => new Date(),
+    private readonly opts: OutboxOptions = {},
   ) {}
 
   async send(msg: OutgoingMessage): Promise<void> {
@@ -96,7 +108,8 @@ export class OutboxTransport implements CodeTransport {
       }
     }
     const shown = msg.channel === "sms" ? maskPhone(msg.to) || msg.to : msg.to;
-    this.log(`verification code (${msg.purpose}, ${msg.channel}) for ${shown}: ${msg.code} [outbox]`);
+    if (this.opts.logCode === false) this.log(`verification code (${msg.purpose}, ${msg.channel}) for ${shown} written to the outbox`);
+    else this.log(`verification code (${msg.purpose}, ${msg.channel}) for ${shown}: ${msg.code} [outbox]`);
   }
 }
 
@@ -131,9 +144,10 @@ export class SmtpTransport implements CodeTransport {
  * The transport for an environment: SMTP for email when SMTP_URL is set
  * (sender MAIL_FROM, default "Photowire <no-reply@photowire.local>"), the
  * outbox for everything else.
+ * @param opts the outbox's logging (production: `{ logCode: false }`)
  */
-export function transportFromEnv(env: NodeJS.ProcessEnv, dataDir: string, log: LogFn = defaultLog): CodeTransport {
-  const outbox = new OutboxTransport(path.join(dataDir, "outbox"), log);
+export function transportFromEnv(env: NodeJS.ProcessEnv, dataDir: string, log: LogFn = defaultLog, opts: OutboxOptions = {}): CodeTransport {
+  const outbox = new OutboxTransport(path.join(dataDir, "outbox"), log, undefined, opts);
   if (env.SMTP_URL) return new SmtpTransport(env.SMTP_URL, env.MAIL_FROM || "Photowire <no-reply@photowire.local>", outbox, log);
   return outbox;
 }

@@ -1,9 +1,11 @@
 /**
  * Video files (issue 11, SPEC §3 Relation mediaType 5, DESIGN §4): the one
- * place that runs ffmpeg and ffprobe. Both binaries come from npm packages
- * that ship them (@ffmpeg-installer/ffmpeg, @ffprobe-installer/ffprobe, one
- * optional package a platform), so `npm ci` brings them and nothing is
- * downloaded at install time.
+ * place that runs ffmpeg and ffprobe. Which binaries (videoTools): FFMPEG_PATH
+ * and FFPROBE_PATH when set; else the system's ffmpeg / ffprobe found on PATH
+ * (kept up to date by the operating system); else the ones the npm packages
+ * ship (@ffmpeg-installer/ffmpeg, @ffprobe-installer/ffprobe, one optional
+ * package a platform: `npm ci` brings them, nothing is downloaded at install
+ * time; their ffmpeg is 4.1, a 2018 build).
  *
  *   probeVideo(file)         → { width, height, duration (s), codec, size (bytes) }
  *   makePoster(file, out)    → a JPEG frame (at 10 % of the duration, ≤ 1 s)
@@ -14,7 +16,7 @@
  * message.
  */
 import { spawn } from "node:child_process";
-import { accessSync, constants, chmodSync } from "node:fs";
+import { accessSync, chmodSync, constants, statSync } from "node:fs";
 import { mkdir, mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
@@ -42,10 +44,45 @@ function binary(pkg: "@ffmpeg-installer/ffmpeg" | "@ffprobe-installer/ffprobe"):
   return p;
 }
 
+/** Where a tool was found: its variable (FFMPEG_PATH / FFPROBE_PATH), the PATH, or the npm package. */
+export type ToolSource = "env" | "path" | "npm";
+
+/** The first executable regular file named `name` in the PATH's folders, or null. */
+function onPath(name: string, pathVar: string | undefined): string | null {
+  for (const dir of (pathVar ?? "").split(path.delimiter)) {
+    if (!dir) continue;
+    const p = path.join(dir, name);
+    try {
+      accessSync(p, constants.X_OK);
+      if (statSync(p).isFile()) return p;
+    } catch {
+      /* not here */
+    }
+  }
+  return null;
+}
+
+const PACKAGES = { ffmpeg: "@ffmpeg-installer/ffmpeg", ffprobe: "@ffprobe-installer/ffprobe" } as const;
+const VARIABLES = { ffmpeg: "FFMPEG_PATH", ffprobe: "FFPROBE_PATH" } as const;
+
+/**
+ * Resolves one tool: its variable when set (checked by config.ts's schema at
+ * start), else the system's on PATH, else the npm package's.
+ * @param env the environment (FFMPEG_PATH, FFPROBE_PATH, PATH)
+ * @returns the binary's path and where it came from
+ */
+export function resolveTool(tool: "ffmpeg" | "ffprobe", env: NodeJS.ProcessEnv = process.env): { path: string; source: ToolSource } {
+  const set = env[VARIABLES[tool]];
+  if (set) return { path: path.resolve(set), source: "env" };
+  const system = onPath(tool, env.PATH);
+  if (system) return { path: system, source: "path" };
+  return { path: binary(PACKAGES[tool]), source: "npm" };
+}
+
 let paths: { ffmpeg: string; ffprobe: string } | null = null;
-/** The two binaries' absolute paths (resolved once). */
+/** The two binaries' absolute paths (resolveTool on process.env, resolved once). */
 export function videoTools(): { ffmpeg: string; ffprobe: string } {
-  paths ??= { ffmpeg: binary("@ffmpeg-installer/ffmpeg"), ffprobe: binary("@ffprobe-installer/ffprobe") };
+  paths ??= { ffmpeg: resolveTool("ffmpeg").path, ffprobe: resolveTool("ffprobe").path };
   return paths;
 }
 
