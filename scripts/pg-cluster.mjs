@@ -13,7 +13,7 @@
  * (also when it is interrupted: SIGINT, SIGTERM or SIGHUP go to the command,
  * then the cluster stops and its folder is removed).
  */
-import { execFileSync, spawn } from "node:child_process";
+import { execFile, execFileSync, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -47,9 +47,15 @@ function pgExec(bin, args, opts = {}) {
   return asRoot ? execFileSync("runuser", ["-u", "postgres", "--", bin, ...args], opts) : execFileSync(bin, args, opts);
 }
 
+/** pgExec without blocking the event loop (a test's load goes on while the server stops and starts). */
+function pgExecAsync(bin, args) {
+  const [file, argv] = asRoot ? ["runuser", ["-u", "postgres", "--", bin, ...args]] : [bin, args];
+  return new Promise((resolve, reject) => execFile(file, argv, (err) => (err ? reject(err) : resolve())));
+}
+
 /**
  * Starts a cluster.
- * @returns {{ url: string, port: number, dataDir: string, stop(): Promise<void>, restart(downMs?: number): Promise<void>, pgCtl(action: "start" | "stop"): void }}
+ * @returns {{ url: string, port: number, dataDir: string, stop(): Promise<void>, restart(downMs?: number): Promise<void>, pgCtl(action: "start" | "stop"): void, pgCtlAsync(action: "start" | "stop"): Promise<void> }}
  */
 export async function startCluster() {
   const bin = pgBinDir();
@@ -60,16 +66,16 @@ export async function startCluster() {
   pgExec(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C.UTF-8", "--no-sync"], { stdio: "ignore" });
   const logFile = path.join(root, "pg.log");
   const opts = `-c listen_addresses=127.0.0.1 -p ${port} -c unix_socket_directories=${root} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-  const pgCtl = (action) => {
-    const args = action === "start" ? ["-D", dataDir, "-l", logFile, "-o", opts, "-w", "start"] : ["-D", dataDir, "-m", "fast", "-w", "stop"];
-    pgExec(path.join(bin, "pg_ctl"), args, { stdio: "ignore" });
-  };
+  const ctlArgs = (action) => (action === "start" ? ["-D", dataDir, "-l", logFile, "-o", opts, "-w", "start"] : ["-D", dataDir, "-m", "fast", "-w", "stop"]);
+  const pgCtl = (action) => pgExec(path.join(bin, "pg_ctl"), ctlArgs(action), { stdio: "ignore" });
   pgCtl("start");
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     dataDir,
     pgCtl,
+    /** pg_ctl start or stop (-m fast: sessions are terminated, as `pg_ctl restart -m fast` does), without blocking */
+    pgCtlAsync: (action) => pgExecAsync(path.join(bin, "pg_ctl"), ctlArgs(action)),
     /** Stops the cluster, waits `downMs`, starts it again (a database restart as an operator does it). */
     async restart(downMs = 0) {
       pgCtl("stop");

@@ -8,8 +8,8 @@
  *   folder into STORAGE_DIR/originals, publishes the static site when
  *   missing (or again after such a move: the story JSON named the old
  *   addresses), and serves site, API and realtime on http://HOST:PORT.
- *   Prints the URL and the demo accounts.
- * - seed: demo accounts + demo corpus into an empty database.
+ *   Prints the URL and the demo accounts (seeds and prints none in production).
+ * - seed [--demo]: demo accounts + demo corpus into an empty database.
  * - import <folder>: every image of a folder (sidecar JSON or IPTC/EXIF) as image stories.
  * - import <file.jsonl>: one story per line from a CMS (publish/import/jsonl.ts), stored,
  *   indexed and published; bad lines are printed with their line number and skipped;
@@ -23,13 +23,22 @@
  * - photographer <member code> approve|reject: reviews the photographer
  *   profile a member registered (status 1 approved or 2 rejected) and
  *   republishes its portfolio pages (issue 11).
+ *
+ * Production (NODE_ENV=production, docs/server.md "Production"): serve seeds
+ * nothing and builds nothing (dist/ missing is an error), seed refuses without
+ * --demo, no password is printed, and every line is JSON (pino: the CLI's
+ * logger until the app exists, then the app's). The configuration is checked
+ * first (config.ts): a bad one ends the process with exit code 1 and one
+ * message naming every bad variable, no stack trace.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { buildApp, ROOT } from "./app.js";
-import { loadConfig, type Config } from "./config.js";
+import { pino } from "pino";
+import { buildApp, loggerOptions, ROOT } from "./app.js";
+import { ConfigError, loadConfig, type Config } from "./config.js";
 import { openDb, pendingMigrations, type DbHandle } from "./db/client.js";
+import { shutdown } from "./shutdown.js";
 import { attachRealtime } from "./realtime.js";
 import { DEMO_ACCOUNTS, DEMO_AGENTS, MemberService, seedDemoMembers, setAgentRole } from "./services/members.js";
 import { grantQuota } from "./services/downloads.js";
@@ -41,13 +50,29 @@ import { addModernFormats, moveLegacyOriginals } from "./publish/media.js";
 import { publishSite } from "./publish/publish.js";
 import { seedIfEmpty } from "./publish/seed.js";
 
-function log(msg: string): void {
-  process.stdout.write(`[photowire] ${msg}\n`);
+/** The JSON logger of production (cliPino, then the app's once it exists); null in the demo. */
+let jsonLog: { info(msg: string): void; warn(msg: string): void } | null = null;
+/** Production's logger of the lines before the app exists (and of the last line, when a command fails). */
+let cliPino: ReturnType<typeof cliLogger> | null = null;
+
+/** A pino logger with the app's options (LOG_LEVEL, redaction), writing JSON lines to stdout. */
+function cliLogger(level: string) {
+  return pino(loggerOptions({ level }) || {});
 }
 
-/** Runs the rollup build when dist/ has not been built yet. */
-function buildIfMissing(): void {
+/** A line of the CLI: JSON in production, a plain `[photowire] …` line in the demo. */
+function log(msg: string): void {
+  if (jsonLog) jsonLog.info(msg);
+  else process.stdout.write(`[photowire] ${msg}\n`);
+}
+
+/**
+ * Runs the rollup build when dist/ has not been built yet.
+ * @throws Error in production, where nothing is built at start (`npm run build` is part of the install)
+ */
+function buildIfMissing(config: Config): void {
   if (existsSync(path.join(ROOT, "dist", "photowire.js")) && existsSync(path.join(ROOT, "dist", "esm"))) return;
+  if (config.production) throw new Error("the widgets are not built (dist/ is missing): run `npm run build` before `photowire serve`");
   log("building widgets (dist/ is missing)…");
   const res = spawnSync(process.execPath, [path.join(ROOT, "node_modules", "rollup", "dist", "bin", "rollup"), "-c"], {
     cwd: ROOT,
@@ -56,9 +81,11 @@ function buildIfMissing(): void {
   if (res.status !== 0) throw new Error("widget build failed");
 }
 
+/** The demo accounts and the demo corpus into an empty database (no password printed). */
 async function seed(handle: DbHandle, config: Config): Promise<void> {
   const members = await seedDemoMembers(handle.db);
   if (members) log(`seeded ${members} demo accounts`);
+  if (members && jsonLog) jsonLog.warn("the demo accounts' passwords are published in the README: anyone can log in with them");
   const corpus = await seedIfEmpty(handle.db, { dataDir: config.storageDir, siteCode: config.siteCode, siteId: config.siteId });
   if (corpus.imported) log(`imported the demo corpus: ${corpus.stories} stories`);
 }
@@ -88,11 +115,12 @@ function serveLogger() {
 }
 
 async function serve(config: Config): Promise<void> {
-  buildIfMissing();
+  buildIfMissing(config);
   let poolLog: (err: Error) => void = (err) => log(`database connection error: ${err.message}`);
   const handle = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, onPoolError: (err) => poolLog(err) });
-  // several processes starting together on an empty database take turns (PostgreSQL advisory lock)
-  await handle.withStartupLock(() => seed(handle, config));
+  // several processes starting together on an empty database take turns (PostgreSQL advisory lock);
+  // production seeds nothing (`photowire seed --demo` does it on purpose)
+  if (!config.production) await handle.withStartupLock(() => seed(handle, config));
   // the shared storage root is published once (the first process; the others find it there)
   await handle.withStartupLock(async () => {
     const moved = await privateOriginals(handle, config);
@@ -110,30 +138,40 @@ async function serve(config: Config): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const url = `http://${config.host}:${(app.server.address() as { port: number }).port}`;
   app.log.info({ url, database: handle.kind }, "started");
+  if (config.production) jsonLog = app.log;
   log(`serving on ${url}/cn/index.html (English: ${url}/en/index.html)`);
   log(`API docs: ${url}/api/docs/json`);
-  for (const a of DEMO_ACCOUNTS) log(`demo account: ${a.code} / ${a.password} (nature ${a.nature})`);
-  for (const a of DEMO_AGENTS) log(`demo agent: ${a.code} / ${a.password} (customer service)`);
+  // the demo's logins; production prints no password, ever
+  if (!config.production) {
+    for (const a of DEMO_ACCOUNTS) log(`demo account: ${a.code} / ${a.password} (nature ${a.nature})`);
+    for (const a of DEMO_AGENTS) log(`demo agent: ${a.code} / ${a.password} (customer service)`);
+  }
   let stopping = false;
-  /** SIGTERM / SIGINT: stop accepting and finish the running requests, close the sockets, then the pool. */
+  /** SIGTERM / SIGINT: stop accepting, drain for at most SHUTDOWN_GRACE_MS, close what is left, exit (shutdown.ts). */
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, "shutting down");
-    await app.close();
-    await realtime.close();
-    await handle.close();
-    app.log.info("stopped");
-    process.exit(0);
+    await shutdown({ app, realtime, db: handle, graceMs: config.shutdownGraceMs, exit: (code) => process.exit(code) }, signal);
   };
   process.once("SIGINT", () => void stop("SIGINT"));
   process.once("SIGTERM", () => void stop("SIGTERM"));
 }
 
+/** What `seed` without --demo says in production, where it refuses. */
+const SEED_REFUSAL =
+  "seed creates the demo accounts (their passwords are published in the README) and the demo corpus; " +
+  "NODE_ENV=production: nothing seeded. Run `photowire seed --demo` to create them on purpose";
+
 async function main(argv: string[]): Promise<void> {
   const [cmd = "serve", ...rest] = argv;
   const config = loadConfig();
+  if (config.production) jsonLog = cliPino = cliLogger(process.env.LOG_LEVEL || "info");
   if (cmd === "serve") return serve(config);
+  if (cmd === "seed") {
+    // before the database opens: a refused seed changes nothing
+    if (rest.some((a) => a !== "--demo")) throw new Error("usage: photowire seed [--demo]");
+    if (config.production && !rest.includes("--demo")) throw new Error(SEED_REFUSAL);
+  }
   const handle = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     if (cmd === "migrate") log(`migrations applied (${handle.kind}; pending: ${await pendingMigrations(handle)})`);
@@ -150,9 +188,10 @@ async function main(argv: string[]): Promise<void> {
           dataDir: config.storageDir,
           siteCode: config.siteCode,
           siteId: config.siteId,
-          onBatch: (read, done) => process.stdout.write(`\r[photowire] ${read} lines read, ${done} stories imported`),
+          // the progress line redraws itself on a terminal; production logs only the summary
+          onBatch: (read, done) => void (jsonLog || process.stdout.write(`\r[photowire] ${read} lines read, ${done} stories imported`)),
         });
-        process.stdout.write("\n");
+        if (!jsonLog) process.stdout.write("\n");
         for (const s of res.skipped) log(`line ${s.line}: ${s.reason} (skipped)`);
         const secs = res.ms / 1000;
         log(
@@ -186,16 +225,34 @@ async function main(argv: string[]): Promise<void> {
       const res = await service.setStatusOfMember(code, verdict === "approve" ? PHOTOGRAPHER_STATUS.APPROVED : PHOTOGRAPHER_STATUS.REJECTED);
       log(`photographer ${res.id} (${res.name}) of ${code} is now ${verdict === "approve" ? "approved" : "rejected"}`);
     } else {
-      throw new Error(`unknown command ${cmd}; use serve | migrate | seed | import <folder> | import <file.jsonl> | publish | quota <member> <n> | agent <member> on|off | photographer <member> approve|reject`);
+      throw new Error(`unknown command ${cmd}; use serve | migrate | seed [--demo] | import <folder> | import <file.jsonl> | publish | quota <member> <n> | agent <member> on|off | photographer <member> approve|reject`);
     }
   } finally {
     await handle.close();
   }
 }
 
+/**
+ * The one message a failed command ends with, exit code 1, no stack trace:
+ * production writes it as one JSON line (fatal; a bad configuration with its
+ * `problems`), the demo as plain lines on stderr (a bad configuration: one
+ * line a variable).
+ */
 main(process.argv.slice(2)).catch((err: unknown) => {
+  const production = process.env.NODE_ENV === "production";
+  if (err instanceof ConfigError) {
+    // the configuration failed, LOG_LEVEL maybe with it: this logger's level is fixed
+    if (production) cliLogger("info").fatal({ problems: err.problems }, err.message);
+    else {
+      process.stderr.write(
+        `[photowire] invalid configuration (docs/server.md "Configuration"):\n${err.problems.map((p) => `[photowire]   ${p.given}: ${p.expected}\n`).join("")}`,
+      );
+    }
+    process.exit(1);
+  }
   // the first line only: a failed query's message goes on with its parameters (a password hash, say)
   const msg = err instanceof Error ? err.message.split("\n")[0].replace(/\s*params:.*$/i, "") : String(err);
-  process.stderr.write(`[photowire] ${msg}\n`);
+  if (production) (cliPino ?? cliLogger("info")).fatal(msg);
+  else process.stderr.write(`[photowire] ${msg}\n`);
   process.exit(1);
 });

@@ -1,73 +1,149 @@
 /**
- * Issue 8 end to end: two `photowire serve` processes on one throwaway
- * PostgreSQL, sharing STORAGE_DIR and SECRET_KEY, behind a small
- * round-robin proxy (http-proxy, WebSockets included) on a loopback port.
- * Through the proxy a reader logs in and likes a photo in Chromium, then
- * scrolls search results through 5 pages (each page from the other
+ * Two `photowire serve` processes on one throwaway PostgreSQL, sharing
+ * STORAGE_DIR and SECRET_KEY, behind a small round-robin proxy (http-proxy,
+ * WebSockets included) on a loopback port: the deployment of docs/server.md
+ * "Running several processes".
+ *
+ * Issue 8: through the proxy a reader logs in and likes a photo in Chromium,
+ * then scrolls search results through 5 pages (each page from the other
  * process: every hit exactly once); a member's realtime sockets on both
  * processes are disconnected by one logout.
+ *
+ * Issue 17, the faults a deployment meets, each injected into the real
+ * processes: PostgreSQL restarted under load with realtime attached; the
+ * adapter's LISTEN connections terminated; a process killed during an
+ * upload's assembly; SIGTERM while a client has stopped reading a zip; the
+ * upload folder full, then read-only (a tmpfs mounted there: needs root,
+ * as CI runs).
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer as createHttpServer, type Server } from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { appendFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statfsSync, watch, writeFileSync, existsSync } from "node:fs";
+import { createServer as createHttpServer, get as httpGet, type IncomingMessage, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import httpProxy from "http-proxy";
+import pg from "pg";
 import type { Browser } from "playwright-core";
+import sharp from "sharp";
 import { io as connect, type Socket } from "socket.io-client";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { chunkCount, UPLOAD_CHUNK_BYTES } from "../../common/contribution.js";
 // @ts-expect-error a plain ES module script without types
 import { freePort, startCluster } from "../../scripts/pg-cluster.mjs";
 import { launchBrowser } from "./harness.js";
 
-type Cluster = { url: string; stop(): Promise<void> };
+type Cluster = { url: string; stop(): Promise<void>; pgCtlAsync(action: "start" | "stop"): Promise<void> };
 
+/** One server process: its port, and its child while it runs. */
+interface Proc {
+  port: number;
+  dataDir: string;
+  child: ChildProcess | null;
+  out: string;
+}
 
 let cluster: Cluster;
+let db: pg.Pool;
 let browser: Browser;
 let proxyServer: Server;
 let base: string;
-const children: ChildProcess[] = [];
+let storage: string;
+/** the tmpfs mounted on STORAGE_DIR/uploads (the full and read-only disk) */
+let uploadsMount: string | null = null;
+const procs: Proc[] = [];
 const dirs: string[] = [];
 const hits = [0, 0];
+/** the assembly lease (UPLOAD_ASSEMBLY_LEASE_MS) and the SIGTERM grace (SHUTDOWN_GRACE_MS) of these processes, ms */
+const LEASE_MS = 1_500;
+const GRACE_MS = 2_000;
+
+/** Starts process `i` (again); resolves once /api/ready answers 200. */
+async function startProc(i: number): Promise<void> {
+  const p = procs[i];
+  p.out = "";
+  const child = spawn(process.execPath, ["bin/photowire.mjs", "serve"], {
+    env: {
+      ...process.env,
+      PORT: String(p.port),
+      HOST: "127.0.0.1",
+      DATA_DIR: p.dataDir,
+      STORAGE_DIR: storage,
+      DATABASE_URL: cluster.url,
+      SECRET_KEY: "an-e2e-secret-shared-by-both-processes",
+      RATE_LIMIT_FACTOR: "1000",
+      UPLOAD_ASSEMBLY_LEASE_MS: String(LEASE_MS),
+      SHUTDOWN_GRACE_MS: String(GRACE_MS),
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  p.child = child;
+  child.stdout!.on("data", (d) => (p.out += d));
+  child.stderr!.on("data", (d) => (p.out += d));
+  const exited = new Promise<never>((_, reject) => child.once("exit", (code) => reject(new Error(`server ${i} exited ${code}:\n${p.out}`))));
+  const ready = (async () => {
+    for (;;) {
+      const ok = await fetch(`http://127.0.0.1:${p.port}/api/ready`).then((r) => r.ok, () => false);
+      if (ok) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  })();
+  await Promise.race([ready, exited]);
+  exited.catch(() => undefined);
+}
+
+/** Whether process `i` is still running. */
+const alive = (i: number) => procs[i].child !== null && procs[i].child!.exitCode === null && procs[i].child!.signalCode === null;
+/** Resolves with the exit code (or signal) of process `i` once it has ended. */
+const exitOf = (i: number) =>
+  new Promise<number | string>((resolve) => {
+    const c = procs[i].child!;
+    if (c.exitCode !== null || c.signalCode !== null) return resolve(c.exitCode ?? c.signalCode!);
+    c.once("exit", (code, sig) => resolve(code ?? sig!));
+  });
+
+const direct = (i: number) => `http://127.0.0.1:${procs[i].port}`;
+const XRW = { "x-requested-with": "XMLHttpRequest" };
+/** A JSON call to `url` (an absolute address); resolves with the status and the parsed body. */
+async function call(url: string, init: { method?: string; body?: unknown; cookie?: string } = {}): Promise<{ status: number; body: any }> {
+  const res = await fetch(url, {
+    method: init.method ?? (init.body ? "POST" : "GET"),
+    headers: { ...XRW, ...(init.body ? { "content-type": "application/json" } : {}), ...(init.cookie ? { cookie: init.cookie } : {}) },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+  const text = await res.text();
+  let body: any = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: res.status, body };
+}
+/** Logs `code` in on `at`; the session cookie. */
+async function login(at: string, code: string, password: string): Promise<string> {
+  const res = await fetch(`${at}/api/guest/login`, { method: "POST", headers: { ...XRW, "content-type": "application/json" }, body: JSON.stringify({ code, password }) });
+  expect(res.status).toBe(200);
+  return res.headers.get("set-cookie")!.split(";")[0];
+}
 
 beforeAll(async () => {
   cluster = await startCluster();
-  const storage = mkdtempSync(path.join(tmpdir(), "pw-e2e-storage-"));
+  db = new pg.Pool({ connectionString: cluster.url, max: 2 });
+  db.on("error", () => undefined);
+  storage = mkdtempSync(path.join(tmpdir(), "pw-e2e-storage-"));
   dirs.push(storage);
-  const ports: number[] = [await freePort(), await freePort()];
-  await Promise.all(
-    ports.map(
-      (port) =>
-        new Promise<void>((resolve, reject) => {
-          const dataDir = mkdtempSync(path.join(tmpdir(), "pw-e2e-proc-"));
-          dirs.push(dataDir);
-          let out = "";
-          const child = spawn(process.execPath, ["bin/photowire.mjs", "serve"], {
-            env: {
-              ...process.env,
-              PORT: String(port),
-              HOST: "127.0.0.1",
-              DATA_DIR: dataDir,
-              STORAGE_DIR: storage,
-              DATABASE_URL: cluster.url,
-              SECRET_KEY: "an-e2e-secret-shared-by-both-processes",
-              RATE_LIMIT_FACTOR: "20",
-              LOG_LEVEL: "warn",
-            },
-            stdio: ["ignore", "pipe", "pipe"],
-          });
-          children.push(child);
-          const onData = (d: Buffer) => {
-            out += d;
-            if (out.includes("serving on")) resolve();
-          };
-          child.stdout!.on("data", onData);
-          child.stderr!.on("data", onData);
-          child.on("exit", (code) => reject(new Error(`server exited ${code}:\n${out}`)));
-        }),
-    ),
-  );
+  // the upload folder on a disk of its own, to fill and to make read-only
+  uploadsMount = path.join(storage, "uploads");
+  mkdirSync(uploadsMount);
+  execFileSync("mount", ["-t", "tmpfs", "-o", "size=160m", "tmpfs", uploadsMount]);
+  for (let i = 0; i < 2; i++) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "pw-e2e-proc-"));
+    dirs.push(dataDir);
+    procs.push({ port: await freePort(), dataDir, child: null, out: "" });
+  }
+  await Promise.all([startProc(0), startProc(1)]);
   // round robin, WebSocket upgrades included
   const proxy = httpProxy.createProxyServer({ ws: true, xfwd: true });
   proxy.on("error", () => undefined);
@@ -75,7 +151,7 @@ beforeAll(async () => {
   const target = () => {
     const i = next++ % 2;
     hits[i]++;
-    return `http://127.0.0.1:${ports[i]}`;
+    return direct(i);
   };
   proxyServer = createHttpServer((req, res) => proxy.web(req, res, { target: target() }));
   proxyServer.on("upgrade", (req, socket, head) => proxy.ws(req, socket, head, { target: target() }));
@@ -88,8 +164,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   proxyServer?.close();
-  for (const c of children) if (c.exitCode === null) c.kill("SIGTERM");
-  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once("exit", r)) : null)));
+  for (const p of procs) if (p.child && p.child.exitCode === null) p.child.kill("SIGKILL");
+  await Promise.all(procs.map((p) => (p.child && p.child.exitCode === null && p.child.signalCode === null ? new Promise((r) => p.child!.once("exit", r)) : null)));
+  await db?.end();
+  if (uploadsMount) execFileSync("umount", ["-l", uploadsMount]);
   for (const d of dirs) rmSync(d, { recursive: true, force: true });
   await cluster?.stop();
 });
@@ -152,5 +230,237 @@ describe("two processes behind a round-robin proxy", () => {
     const gone = sockets.map((s) => new Promise<string>((resolve) => s.on("disconnect", (reason) => resolve(reason))));
     await fetch(`${base}/api/guest/logout`, { headers: { cookie, "x-requested-with": "XMLHttpRequest" } });
     expect(await Promise.all(gone)).toEqual(["io server disconnect", "io server disconnect"]);
+  });
+});
+
+describe("faults a deployment meets (issue 17)", () => {
+  let agent: Socket;
+  let guest: string;
+  /** message ids the agent's socket on process 0 heard, and who waits for which */
+  const heard = new Set<number>();
+  const waiting = new Map<number, () => void>();
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+  /** A guest message sent to `at` (a base address); the answer (status 0: no answer at all). */
+  const say = (at: string, content: string) =>
+    call(`${at}/api/guest/onlineService`, { body: { content, tempCustomId: guest, clientId: randomUUID() } }).catch(() => ({ status: 0, body: null }));
+
+  /**
+   * Sends guest messages to process 1 until the agent's socket on process 0
+   * hears one (each gets 1 s): realtime events cross processes.
+   * @throws when none is heard within `deadlineMs`
+   */
+  async function crossesProcesses(deadlineMs = 20_000): Promise<void> {
+    const until = Date.now() + deadlineMs;
+    while (Date.now() < until) {
+      const r = await say(direct(1), "across");
+      if (r.status === 200) {
+        const id: number = r.body.data.id;
+        const got = heard.has(id) || (await Promise.race([new Promise<boolean>((res) => waiting.set(id, () => res(true))), sleep(1_000).then(() => false)]));
+        waiting.delete(id);
+        if (got) return;
+      } else await sleep(200);
+    }
+    throw new Error("no realtime event crossed from process 1 to process 0");
+  }
+
+  beforeAll(async () => {
+    guest = (await call(`${direct(1)}/api/guest/tempCustomId`)).body.data.tempCustomId;
+    const agentCookie = await login(direct(0), "demo_agent", "Agent2026");
+    agent = connect(`${direct(0)}/socket/work_place`, { transports: ["websocket"], extraHeaders: { cookie: agentCookie }, forceNew: true });
+    agent.on("refresh", (e: { type?: string; message?: { id: number } }) => {
+      if (e?.type !== "chat_message" || !e.message) return;
+      heard.add(e.message.id);
+      waiting.get(e.message.id)?.();
+    });
+    const ack = await new Promise<{ code: string }>((resolve) => agent.emit("register", { code: "customer_service", type: 9 }, resolve));
+    expect(ack.code).toBe("success");
+  });
+  afterAll(() => {
+    agent?.disconnect();
+  });
+
+  it("PostgreSQL restarted under load: both processes live through it, answer 503 while it is down, then serve again with realtime across processes; no acknowledged write is lost", async () => {
+    await crossesProcesses();
+    const acked: number[] = [];
+    const answers: { t: number; status: number }[] = [];
+    let stop = false;
+    // four writers through the proxy, each sending the next message when the last one is answered
+    const writer = async (k: number) => {
+      for (let n = 0; !stop; n++) {
+        const r = await say(base, `load ${k}.${n}`);
+        answers.push({ t: Date.now(), status: r.status });
+        if (r.status === 200) acked.push(r.body.data.id);
+        else await sleep(50);
+      }
+    };
+    const writers = [0, 1, 2, 3].map(writer);
+    await vi.waitFor(() => expect(acked.length).toBeGreaterThanOrEqual(20), { timeout: 20_000 });
+    await cluster.pgCtlAsync("stop");
+    const down = Date.now();
+    // while it is down: the API answers 503 and readiness fails, on both processes
+    for (const i of [0, 1]) {
+      const r = await call(`${direct(i)}/api/ready`);
+      expect(r.status).toBe(503);
+      expect(r.body.code).toBe("service_unavailable");
+    }
+    await vi.waitFor(() => expect(answers.some((a) => a.t >= down && a.status === 503)).toBe(true), { timeout: 20_000 });
+    await cluster.pgCtlAsync("start");
+    const up = acked.length;
+    await vi.waitFor(() => expect(acked.length).toBeGreaterThanOrEqual(up + 20), { timeout: 30_000 });
+    stop = true;
+    await Promise.all(writers);
+
+    expect(alive(0) && alive(1), procs.map((p) => p.out).join("\n")).toBe(true);
+    // every answer was a success or a clear 503: no connection was dropped, no 500
+    expect(answers.filter((a) => a.status !== 200 && a.status !== 503)).toEqual([]);
+    const firstDown = answers.find((a) => a.status === 503)!.t;
+    const firstUp = answers.find((a) => a.t > firstDown && a.status === 200)!.t;
+    const stored = await db.query("SELECT count(*)::int AS n FROM chat_message WHERE id = ANY($1::int[])", [acked]);
+    console.log(`[faults] PostgreSQL restart: clients saw 503 for ${firstUp - firstDown} ms (first 503 to first 200); ${acked.length} writes acknowledged, ${acked.length - stored.rows[0].n} lost`);
+    expect(stored.rows[0].n).toBe(acked.length);
+    for (const i of [0, 1]) expect((await call(`${direct(i)}/api/ready`)).status).toBe(200);
+    await crossesProcesses();
+  });
+
+  it("the adapter's LISTEN connections terminated (pg_terminate_backend): both processes live, and realtime crosses processes again", async () => {
+    await crossesProcesses();
+    const res = await db.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN %' AND pid <> pg_backend_pid()");
+    expect(res.rowCount).toBeGreaterThanOrEqual(2);
+    await crossesProcesses();
+    expect(alive(0) && alive(1), procs.map((p) => p.out).join("\n")).toBe(true);
+  });
+
+  it("a process killed during an upload's assembly: the next resume call, on the other process, takes it over once its lease runs out; no temporary file stays", async () => {
+    const cookie = await login(direct(0), "demo_contributor", "Contrib2026");
+    const memberId: number = (await db.query("SELECT id FROM uc_member WHERE code = 'demo_contributor'")).rows[0].id;
+    // a real JPEG with 45 MB behind its end (decoders stop at the end marker): 9 chunks, long enough to assemble to be caught at it
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#369" } }).jpeg().toBuffer();
+    const file = Buffer.concat([jpeg, randomBytes(45 * 1024 * 1024)]);
+    const md5 = createHash("md5").update(file).digest("hex");
+    const chunks = chunkCount(file.length);
+    const send = (at: string, chunk: number | null) => {
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ md5, fileName: "long.jpg", fileSize: String(file.length), chunks: String(chunks) })) form.append(k, v);
+      if (chunk !== null) {
+        const data = file.subarray(chunk * UPLOAD_CHUNK_BYTES, (chunk + 1) * UPLOAD_CHUNK_BYTES);
+        form.append("chunk", String(chunk));
+        form.append("chunkMd5", createHash("md5").update(data).digest("hex"));
+        form.append("file", new Blob([data]), "long.jpg");
+      }
+      return fetch(`${at}/api/upload_file`, { method: "POST", headers: { ...XRW, cookie }, body: form });
+    };
+    for (let i = 0; i < chunks - 1; i++) expect((await send(direct(0), i)).status).toBe(200);
+    const filesDir = path.join(storage, "uploads", "files", String(memberId));
+    mkdirSync(filesDir, { recursive: true });
+    // the moment process 0 opens its temporary file for the assembly, it is killed
+    let partial = "";
+    const watcher = watch(filesDir, (_ev, name) => {
+      if (!partial && name?.endsWith(".tmp")) {
+        partial = name;
+        procs[0].child!.kill("SIGKILL");
+      }
+    });
+    const last = send(direct(0), chunks - 1).then((r) => r.status, () => 0);
+    expect(await exitOf(0)).toBe("SIGKILL");
+    watcher.close();
+    expect(await last).toBe(0);
+    const row = (await db.query("SELECT status FROM upload_manifest WHERE md5 = $1", [md5])).rows[0];
+    expect(row.status, "the assembly ended before the kill").toBe("assembling");
+    expect(existsSync(path.join(filesDir, partial))).toBe(true);
+    const restart = startProc(0);
+    // the reader's page resumes on the other process: checks until the file is complete
+    const t0 = Date.now();
+    let answer: any = null;
+    while (Date.now() - t0 < 30_000) {
+      const r = await send(direct(1), null);
+      expect(r.status).toBe(200);
+      answer = (await r.json()).data;
+      if (answer.complete) break;
+      await sleep(250);
+    }
+    console.log(`[faults] assembly taken over ${Date.now() - t0} ms after the kill (lease ${LEASE_MS} ms)`);
+    expect(answer?.complete).toBe(true);
+    expect(answer.relation.md5).toBe(md5);
+    expect(readdirSync(filesDir).filter((n) => n.endsWith(".tmp"))).toEqual([]);
+    expect(createHash("md5").update(readFileSync(path.join(filesDir, `${md5}.jpg`))).digest("hex")).toBe(md5);
+    expect(existsSync(path.join(storage, "uploads", "chunks", String(memberId), md5))).toBe(false);
+    await restart;
+  });
+
+  it("the upload folder full, then read-only: each chunk answers its own code and message and leaves no temporary file; the upload resumes once the fault is gone", async () => {
+    const cookie = await login(direct(1), "demo_contributor", "Contrib2026");
+    const memberId: number = (await db.query("SELECT id FROM uc_member WHERE code = 'demo_contributor'")).rows[0].id;
+    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#963" } }).jpeg().toBuffer();
+    const file = Buffer.concat([jpeg, randomBytes(8 * 1024 * 1024)]);
+    const md5 = createHash("md5").update(file).digest("hex");
+    const send = async (chunk: number) => {
+      const data = file.subarray(chunk * UPLOAD_CHUNK_BYTES, (chunk + 1) * UPLOAD_CHUNK_BYTES);
+      const form = new FormData();
+      for (const [k, v] of Object.entries({ md5, fileName: "full.jpg", fileSize: String(file.length), chunks: "2", chunk: String(chunk), chunkMd5: createHash("md5").update(data).digest("hex") })) form.append(k, v);
+      form.append("file", new Blob([data]), "full.jpg");
+      const r = await fetch(`${direct(1)}/api/upload_file`, { method: "POST", headers: { ...XRW, cookie, "x-lang": "en" }, body: form });
+      return { status: r.status, body: await r.json() };
+    };
+    const chunkDir = path.join(storage, "uploads", "chunks", String(memberId), md5);
+    const temporary = () => (existsSync(chunkDir) ? readdirSync(chunkDir).filter((n) => n.endsWith(".tmp")) : []);
+    // the disk full but for 2 MB: a 5 MB chunk fails half written
+    const filler = path.join(uploadsMount!, "filler");
+    const st = statfsSync(uploadsMount!);
+    writeFileSync(filler, Buffer.alloc(Number(st.bavail) * st.bsize - 2 * 1024 * 1024));
+    try {
+      const full = await send(0);
+      expect(full.status).toBe(507);
+      expect(full.body).toMatchObject({ code: "storage_full", msg: expect.stringMatching(/storage is full/) });
+      expect(temporary()).toEqual([]);
+    } finally {
+      rmSync(filler);
+    }
+    expect((await send(0)).body.data.received).toEqual([0]);
+    execFileSync("mount", ["-o", "remount,ro", uploadsMount!]);
+    try {
+      const ro = await send(1);
+      expect(ro.status).toBe(503);
+      expect(ro.body).toMatchObject({ code: "storage_unwritable", msg: expect.stringMatching(/cannot save files/) });
+    } finally {
+      execFileSync("mount", ["-o", "remount,rw", uploadsMount!]);
+    }
+    expect(temporary()).toEqual([]);
+    const done = await send(1);
+    expect(done.status).toBe(200);
+    expect(done.body.data.complete).toBe(true);
+  });
+
+  it("SIGTERM while a client has stopped reading a zip: the process stops accepting, waits the grace (SHUTDOWN_GRACE_MS), closes the stalled download and exits 0", async () => {
+    // only the stalled zip holds the process (the agent's realtime socket closes at once anyway)
+    agent.disconnect();
+    const cookie = await login(direct(0), "demo_member", "Member2026");
+    const rows = (
+      await db.query(
+        "SELECT relation_id, original_path FROM relation WHERE media_type = 3 AND original_path IS NOT NULL AND jsonb_array_length(photographer) > 0 ORDER BY relation_id LIMIT 6",
+      )
+    ).rows as { relation_id: string; original_path: string }[];
+    expect(rows.length).toBe(6);
+    const ids = rows.map((r) => r.relation_id);
+    // an agency's original of 30 MB (the demo's are 300 KB): more than loopback's socket buffers hold (a JPEG reader stops at its end marker)
+    appendFileSync(path.join(storage, "originals", ...rows[0].original_path.split("/")), randomBytes(30 * 1024 * 1024));
+    const grant = await call(`${direct(0)}/api/ucMemberDownload/downloadImgs`, { body: { data: ids.map((relationId) => ({ relationId })) }, cookie });
+    expect(grant.status, JSON.stringify(grant.body)).toBe(200);
+    // the zip's headers arrive, then the client reads nothing more
+    const res = await new Promise<IncomingMessage>((resolve, reject) => httpGet(`${direct(0)}${grant.body.data.url}`, { headers: { cookie } }, resolve).on("error", reject));
+    expect(res.statusCode).toBe(200);
+    res.pause();
+    const t0 = Date.now();
+    procs[0].child!.kill("SIGTERM");
+    const ended = await Promise.race([exitOf(0), sleep(GRACE_MS + 10_000).then(() => "still running")]);
+    const ms = Date.now() - t0;
+    console.log(`[faults] SIGTERM with a stalled zip reader: exited ${ended} after ${ms} ms (grace ${GRACE_MS} ms)`);
+    expect(ended, procs[0].out).toBe(0);
+    expect(ms).toBeGreaterThanOrEqual(GRACE_MS - 100);
+    // the client reads again: what was on its way, then the end of a zip cut short
+    const closed = new Promise<void>((r) => res.socket.once("close", () => r()));
+    res.on("error", () => undefined).resume();
+    await closed;
+    expect(res.complete).toBe(false);
   });
 });
