@@ -3,8 +3,9 @@
  * mocked as server/src/services/uploads.ts answers: a guest (login link), a
  * member who is not a contributor, an empty queue, a queue with a finished
  * photo, a refused executable (Q_TYPE_DENIED) and a duplicate
- * (F_DUPLICATE), and a file stuck in progress (the server never answers its
- * chunk) with its pause and cancel buttons.
+ * (F_DUPLICATE), a file stuck in progress (the server never answers its
+ * chunk) with its pause and cancel buttons, and the server's storage full
+ * (storage_full), then resumed with Retry.
  */
 import type { StoryObj } from "@storybook/react-vite";
 import { http } from "msw";
@@ -31,8 +32,8 @@ const JPEG = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
-/** upload_file answering every call with the file complete (an instant upload). */
-const complete = http.post("*/api/upload_file", () =>
+/** The answer of a complete file (an instant upload). */
+const completeAnswer = () =>
   ok({
     received: [0],
     complete: true,
@@ -59,8 +60,9 @@ const complete = http.post("*/api/upload_file", () =>
       posterPath: null,
       previewUrl: null,
     },
-  }),
-);
+  });
+/** upload_file answering every call with the file complete (an instant upload). */
+const complete = http.post("*/api/upload_file", completeAnswer);
 
 /** Picks files through the widget's input, as the picker would. */
 async function pick({ canvasElement }: Ctx, files: File[]) {
@@ -108,5 +110,31 @@ export const ServerRefusal: Story = {
   play: async (ctx) => {
     const root = await pick(ctx, [new File([JPEG], "holiday.jpg", { type: "image/jpeg", lastModified: 3 })]);
     await waitFor(() => expect(root.querySelector("[data-state=invalid]")).not.toBeNull(), { timeout: 5000 });
+  },
+};
+
+/** Whether the mocked server's storage is full (StorageFull: until the reader presses Retry). */
+let storageFull = true;
+
+/**
+ * The server's storage is full (507 storage_full, issue 17): the file shows the server's message
+ * with its code; once space is freed, its Retry button resumes it and it completes.
+ */
+export const StorageFull: Story = {
+  beforeEach: ({ msw }) => {
+    storageFull = true;
+    msw.use(
+      loginAs(CONTRIBUTOR),
+      http.post("*/api/upload_file", () =>
+        storageFull ? fail("storage_full", "服务器存储空间已满，文件已保留进度，腾出空间后可继续上传", 507) : completeAnswer(),
+      ),
+    );
+  },
+  play: async (ctx) => {
+    const root = await pick(ctx, [new File([JPEG], "flood.jpg", { type: "image/jpeg", lastModified: 4 })]);
+    await waitFor(() => expect(root.querySelector("[data-state=error] [part=error]")?.textContent).toBe("服务器存储空间已满，文件已保留进度，腾出空间后可继续上传（storage_full）"), { timeout: 5000 });
+    storageFull = false;
+    root.querySelector<HTMLButtonElement>("[data-state=error] button[part~=retry]")!.click();
+    await waitFor(() => expect(root.querySelector("[data-state=complete]")).not.toBeNull(), { timeout: 5000 });
   },
 };

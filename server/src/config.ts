@@ -22,7 +22,7 @@
  * SMTP_URL, MAIL_FROM (services/verification.ts), OAUTH_<P>_* (services/oauth.ts),
  * FFMPEG_PATH, FFPROBE_PATH (services/video.ts), CHROME_PATH (the tests' Chromium),
  * SHUTDOWN_GRACE_MS (25000: how long SIGTERM lets the running requests finish, shutdown.ts),
- * UPLOAD_ASSEMBLY_LEASE_MS (30000: an upload's assembly whose process died is taken over after it, services/uploads.ts).
+ * UPLOAD_ASSEMBLY_LEASE_MS (20000: an upload's assembly whose process died is taken over after it, services/uploads.ts).
  * The modules named read their own variables; the schema checks them all here first.
  */
 import { accessSync, constants, statSync } from "node:fs";
@@ -30,6 +30,12 @@ import path from "node:path";
 import { Type, type Static, type TSchema } from "@sinclair/typebox";
 import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import addFormats from "ajv-formats";
+
+/**
+ * UPLOAD_ASSEMBLY_LEASE_MS's default, ms: below the 27.5 s <pw-upload> keeps asking while another
+ * request assembles (widgets/upload/upload.store.ts), so the element sees a takeover after a crash.
+ */
+export const DEFAULT_UPLOAD_ASSEMBLY_LEASE_MS = 20_000;
 
 export interface Config {
   /** NODE_ENV=production: no demo accounts or corpus, JSON logs only, no code in any log (docs/server.md "Production") */
@@ -289,7 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appIosUrl: v.APP_IOS_URL,
     siteOrigin: (v.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/+$/, ""),
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS ?? 25_000,
-    uploadAssemblyLeaseMs: v.UPLOAD_ASSEMBLY_LEASE_MS ?? 30_000,
+    uploadAssemblyLeaseMs: v.UPLOAD_ASSEMBLY_LEASE_MS ?? DEFAULT_UPLOAD_ASSEMBLY_LEASE_MS,
   };
 }
 

@@ -124,7 +124,7 @@ describe("loadConfig: one schema for every variable", () => {
     expect(configError({ SITE_ID: "one" }).problems[0].variable).toBe("SITE_ID");
     expect(configError({ RATE_LIMIT_FACTOR: "0.5" }).problems[0].variable).toBe("RATE_LIMIT_FACTOR");
     // the fault settings (issue 17): a grace and a lease in ms
-    expect(loadConfig({})).toMatchObject({ shutdownGraceMs: 25_000, uploadAssemblyLeaseMs: 30_000 });
+    expect(loadConfig({})).toMatchObject({ shutdownGraceMs: 25_000, uploadAssemblyLeaseMs: 20_000 });
     expect(loadConfig({ SHUTDOWN_GRACE_MS: "0", UPLOAD_ASSEMBLY_LEASE_MS: "1500" })).toMatchObject({ shutdownGraceMs: 0, uploadAssemblyLeaseMs: 1500 });
     expect(configError({ SHUTDOWN_GRACE_MS: "25s", UPLOAD_ASSEMBLY_LEASE_MS: "10" }).problems.map((p) => p.variable)).toEqual(["SHUTDOWN_GRACE_MS", "UPLOAD_ASSEMBLY_LEASE_MS"]);
   });

@@ -70,6 +70,7 @@ import {
   type UploadChunkAnswerDto,
 } from "../../../common/contribution.js";
 import { MEDIA_TYPE } from "../../../common/types.js";
+import { DEFAULT_UPLOAD_ASSEMBLY_LEASE_MS } from "../config.js";
 import type { Db } from "../db/client.js";
 import { uploadManifest, type UcMember, type UploadManifest } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
@@ -78,8 +79,8 @@ import { VideoError } from "./video.js";
 
 /** The private upload folder under STORAGE_DIR (outside STORAGE_DIR/site). */
 export const UPLOADS_DIR = "uploads";
-/** Default lease of an assembly, ms: its owner renews it every third of this while it works. */
-export const ASSEMBLY_LEASE_MS = 30_000;
+/** Default lease of an assembly, ms (UPLOAD_ASSEMBLY_LEASE_MS): its owner renews it every third of this while it works. */
+export const ASSEMBLY_LEASE_MS = DEFAULT_UPLOAD_ASSEMBLY_LEASE_MS;
 /** How often the expiry sweep runs at most, ms. */
 const SWEEP_EVERY_MS = 3600_000;
 /** A relation id made by this service. */
