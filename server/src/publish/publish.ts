@@ -31,7 +31,7 @@
 import { existsSync, linkSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { cp, link, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { Liquid, type Template } from "liquidjs";
+import { Liquid, type LiquidOptions, type Template } from "liquidjs";
 import { and, asc, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { homeUrl, langOfEdition, notFoundPageUrl, searchPageUrl, type Edition } from "../../../common/edition.js";
 import { loadConfig } from "../config.js";
@@ -117,6 +117,32 @@ interface Templates {
 
 const engines = new Map<string, { liquid: Liquid; templates: Promise<Templates> }>();
 
+/**
+ * LiquidJS's template cache, holding parsed templates only. LiquidJS's own
+ * cache stores the Promise of an async parse (render, parseFile) under the
+ * file's key and keeps it; a later renderSync of a template that includes or
+ * lays out that file then reads the Promise as if it were the templates and
+ * fails with "templates is not iterable". So whichever page a process
+ * rendered first (a home page, async, or a story page, sync) decided whether
+ * every later story publish of that process answered 500 (seen when two
+ * contributions were submitted at once, and in the test run whenever an
+ * async render came first). Here a Promise is stored once it has resolved;
+ * until then a sync render parses the file itself.
+ */
+export class ParsedTemplateCache implements Extract<LiquidOptions["cache"], object> {
+  private readonly parsed = new Map<string, Template[]>();
+  read(key: string): Template[] | undefined {
+    return this.parsed.get(key);
+  }
+  write(key: string, value: Template[] | Promise<Template[]>): void {
+    if (Array.isArray(value)) this.parsed.set(key, value);
+    else value.then((t) => this.parsed.set(key, t), () => undefined);
+  }
+  remove(key: string): void {
+    this.parsed.delete(key);
+  }
+}
+
 /** The Liquid engine and parsed templates of a folder, created once per process. */
 function engineFor(dir: string) {
   let e = engines.get(dir);
@@ -124,7 +150,7 @@ function engineFor(dir: string) {
     const liquid = new Liquid({
       root: [dir],
       extname: ".liquid",
-      cache: true,
+      cache: new ParsedTemplateCache(),
       outputEscape: "escape",
       strictFilters: true,
       // "{% %}" tags, "{{ }}" output (SPEC §9 template delimiters)
