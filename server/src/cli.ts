@@ -20,6 +20,9 @@
  *   download quota, never below 0, and prints the new quota (issue 9).
  * - agent <member code> on|off: gives a member the customer-service agent
  *   role (the agent console and its calls) or takes it back (issue 10).
+ * - backup <folder> / restore <folder>: the database (pg_dump, or the stopped
+ *   embedded database's folder) and STORAGE_DIR into a new folder, and back
+ *   into an empty deployment (backup.ts; docs/server.md "Backup and restore").
  * - photographer <member code> approve|reject: reviews the photographer
  *   profile a member registered (status 1 approved or 2 rejected) and
  *   republishes its portfolio pages (issue 11).
@@ -35,6 +38,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pino } from "pino";
+import { backup, restore } from "./backup.js";
 import { buildApp, loggerOptions, ROOT } from "./app.js";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { openDb, pendingMigrations, type DbHandle } from "./db/client.js";
@@ -172,6 +176,17 @@ async function main(argv: string[]): Promise<void> {
     if (rest.some((a) => a !== "--demo")) throw new Error("usage: photowire seed [--demo]");
     if (config.production && !rest.includes("--demo")) throw new Error(SEED_REFUSAL);
   }
+  if (cmd === "backup" || cmd === "restore") {
+    // before the database opens: backup reads it with pg_dump (or copies the stopped embedded one), restore fills an empty one
+    const folder = rest[0];
+    if (!folder || rest.length > 1) throw new Error(`usage: photowire ${cmd} <folder>`);
+    const site = { dataDir: config.dataDir, storageDir: config.storageDir, databaseUrl: config.databaseUrl };
+    const t0 = Date.now();
+    if (cmd === "backup") await backup(site, path.resolve(folder));
+    else await restore(site, path.resolve(folder));
+    log(`${cmd === "backup" ? "backed up" : "restored"} ${config.databaseUrl ? "PostgreSQL" : "the embedded database"} and ${config.storageDir} ${cmd === "backup" ? "into" : "from"} ${path.resolve(folder)} in ${Date.now() - t0} ms`);
+    return;
+  }
   const handle = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   try {
     if (cmd === "migrate") log(`migrations applied (${handle.kind}; pending: ${await pendingMigrations(handle)})`);
@@ -225,7 +240,7 @@ async function main(argv: string[]): Promise<void> {
       const res = await service.setStatusOfMember(code, verdict === "approve" ? PHOTOGRAPHER_STATUS.APPROVED : PHOTOGRAPHER_STATUS.REJECTED);
       log(`photographer ${res.id} (${res.name}) of ${code} is now ${verdict === "approve" ? "approved" : "rejected"}`);
     } else {
-      throw new Error(`unknown command ${cmd}; use serve | migrate | seed [--demo] | import <folder> | import <file.jsonl> | publish | quota <member> <n> | agent <member> on|off | photographer <member> approve|reject`);
+      throw new Error(`unknown command ${cmd}; use serve | migrate | seed [--demo] | backup <folder> | restore <folder> | import <folder> | import <file.jsonl> | publish | quota <member> <n> | agent <member> on|off | photographer <member> approve|reject`);
     }
   } finally {
     await handle.close();

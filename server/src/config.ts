@@ -21,6 +21,7 @@
  * og:image addresses are absolute on it; the OAuth redirect_uri too, services/oauth.ts; required in production),
  * SMTP_URL, MAIL_FROM (services/verification.ts), OAUTH_<P>_* (services/oauth.ts),
  * FFMPEG_PATH, FFPROBE_PATH (services/video.ts), CHROME_PATH (the tests' Chromium),
+ * PG_DUMP_PATH, PG_RESTORE_PATH (backup.ts: else on PATH, else Debian's newest),
  * SHUTDOWN_GRACE_MS (25000: how long SIGTERM lets the running requests finish, shutdown.ts),
  * UPLOAD_ASSEMBLY_LEASE_MS (20000: an upload's assembly whose process died is taken over after it, services/uploads.ts).
  * The modules named read their own variables; the schema checks them all here first.
@@ -165,6 +166,8 @@ export const ENV_SCHEMA = Type.Partial(
     ),
     FFMPEG_PATH: Str({ expected: "the path of an executable ffmpeg" }, { format: "executable" }),
     FFPROBE_PATH: Str({ expected: "the path of an executable ffprobe" }, { format: "executable" }),
+    PG_DUMP_PATH: Str({ expected: "the path of an executable pg_dump" }, { format: "executable" }),
+    PG_RESTORE_PATH: Str({ expected: "the path of an executable pg_restore" }, { format: "executable" }),
     SHUTDOWN_GRACE_MS: Int(0, 600_000, { expected: "milliseconds from 0 to 600000 (keep it below your process manager's kill timeout)" }),
     UPLOAD_ASSEMBLY_LEASE_MS: Int(300, 3_600_000, { expected: "milliseconds from 300 to 3600000" }),
     ...oauthVariables,

@@ -58,8 +58,8 @@ const hits = [0, 0];
 const LEASE_MS = 1_500;
 const GRACE_MS = 2_000;
 
-/** Starts process `i` (again); resolves once /api/ready answers 200. */
-async function startProc(i: number): Promise<void> {
+/** Starts process `i` (again; `env` over the deployment's variables); resolves once /api/ready answers 200. */
+async function startProc(i: number, env: Record<string, string> = {}): Promise<void> {
   const p = procs[i];
   p.out = "";
   const child = spawn(process.execPath, ["bin/photowire.mjs", "serve"], {
@@ -75,6 +75,7 @@ async function startProc(i: number): Promise<void> {
       UPLOAD_ASSEMBLY_LEASE_MS: String(LEASE_MS),
       SHUTDOWN_GRACE_MS: String(GRACE_MS),
       LOG_LEVEL: "warn",
+      ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -462,5 +463,60 @@ describe("faults a deployment meets (issue 17)", () => {
     res.on("error", () => undefined).resume();
     await closed;
     expect(res.complete).toBe(false);
+  });
+
+  it("a backup of the running deployment (pg_dump and the storage folder), restored into an empty one, has the same stories, members and quotas", async () => {
+    const run = (args: string[], env: Record<string, string>) =>
+      execFileSync(process.execPath, ["bin/photowire.mjs", ...args], {
+        env: { ...process.env, SECRET_KEY: "an-e2e-secret-shared-by-both-processes", LOG_LEVEL: "warn", ...env },
+        encoding: "utf8",
+      });
+    const folder = path.join(mkdtempSync(path.join(tmpdir(), "pw-e2e-backup-")), "backup");
+    dirs.push(path.dirname(folder));
+    const out = run(["backup", folder], { DATABASE_URL: cluster.url, STORAGE_DIR: storage, DATA_DIR: procs[1].dataDir });
+    expect(out).toMatch(/backed up PostgreSQL/);
+    // an empty deployment: a new database, new folders
+    await db.query("CREATE DATABASE restored");
+    const restoredUrl = cluster.url.replace(/\/postgres$/, "/restored");
+    const storage2 = mkdtempSync(path.join(tmpdir(), "pw-e2e-restored-"));
+    const data2 = mkdtempSync(path.join(tmpdir(), "pw-e2e-restored-data-"));
+    dirs.push(storage2, data2);
+    run(["restore", folder], { DATABASE_URL: restoredUrl, STORAGE_DIR: storage2, DATA_DIR: data2 });
+    // restoring twice into the same deployment is refused, and changes nothing
+    expect(() => run(["restore", folder], { DATABASE_URL: restoredUrl, STORAGE_DIR: storage2, DATA_DIR: data2 })).toThrow(/not empty/);
+    // process 0 serves the restored deployment (the SIGTERM test ended it; run alone, this one does)
+    if (alive(0)) {
+      procs[0].child!.kill("SIGTERM");
+      await exitOf(0);
+    }
+    await startProc(0, { DATABASE_URL: restoredUrl, STORAGE_DIR: storage2, DATA_DIR: data2 });
+
+    const [was, now] = [direct(1), direct(0)];
+    const search = async (at: string) => {
+      const { body } = await call(`${at}/api/articles/search?size=50&sort=time`);
+      return body.result ?? body.data?.result;
+    };
+    const [a, b] = [await search(was), await search(now)];
+    expect(b.total_count).toBe(a.total_count);
+    expect(b.page_data.map((s: { pcId: string }) => s.pcId)).toEqual(a.page_data.map((s: { pcId: string }) => s.pcId));
+    for (const code of ["demo_member", "demo_contributor"]) {
+      const password = code === "demo_member" ? "Member2026" : "Contrib2026";
+      const info = async (at: string) => (await call(`${at}/api/download/getUserDownloadInfo`, { cookie: await login(at, code, password) })).body.data;
+      expect(await info(now)).toEqual(await info(was));
+    }
+    const members = async (url: string) => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      try {
+        return (await c.query("SELECT code, download_quota FROM uc_member ORDER BY code")).rows;
+      } finally {
+        await c.end();
+      }
+    };
+    expect(await members(restoredUrl)).toEqual(await members(cluster.url));
+    // the published pages and the private originals came back with the storage folder
+    const home = async (at: string) => (await fetch(`${at}/cn/index.html`)).text();
+    expect(await home(now)).toBe(await home(was));
+    expect(readdirSync(path.join(storage2, "originals")).length).toBeGreaterThan(0);
   });
 });
