@@ -173,26 +173,37 @@ afterAll(async () => {
   await cluster?.stop();
 });
 
-describe("two processes behind a round-robin proxy", () => {
-  it("a reader logs in and likes a photo; the like holds on both processes", async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/public_resource/public/html/login2.html`);
-    await page.getByLabel("账号").fill("demo_member");
-    await page.getByLabel("密码").fill("Member2026");
+/**
+ * In Chromium on `site`: `code` logs in on the login page, opens the `nth` photo story of the
+ * Chinese home page and likes it; the like and the session hold over two reloads.
+ */
+async function logInAndLike(site: string, code: string, password: string, nth: number): Promise<void> {
+  const page = await browser.newPage();
+  try {
+    await page.goto(`${site}/public_resource/public/html/login2.html`);
+    await page.getByLabel("账号").fill(code);
+    await page.getByLabel("密码").fill(password);
     await page.getByRole("button", { name: "登录" }).click();
     await page.waitForURL((u) => !u.pathname.endsWith("login2.html"));
-    await page.goto(`${base}/cn/index.html`);
-    await page.locator('main a[href*="/photo/articles/"]').first().click();
+    await page.goto(`${site}/cn/index.html`);
+    await page.locator('main a[href*="/photo/articles/"]').nth(nth).click();
     await page.waitForURL(/\/photo\/articles\/.+\.html$/);
     const like = page.locator("pw-like-button").first().locator("button");
     await like.click();
     await expect.poll(() => like.getAttribute("aria-pressed")).toBe("true");
-    // reloads land on both processes in turn: the like and the session hold on each
     for (let i = 0; i < 2; i++) {
       await page.reload();
       await expect.poll(() => page.locator("pw-like-button").first().locator("button").getAttribute("aria-pressed")).toBe("true");
     }
+  } finally {
     await page.close();
+  }
+}
+
+describe("two processes behind a round-robin proxy", () => {
+  it("a reader logs in and likes a photo; the like holds on both processes", async () => {
+    // reloads land on both processes in turn: the like and the session hold on each
+    await logInAndLike(base, "demo_member", "Member2026", 0);
     expect(hits[0]).toBeGreaterThan(0);
     expect(hits[1]).toBeGreaterThan(0);
   });
@@ -231,6 +242,129 @@ describe("two processes behind a round-robin proxy", () => {
     const gone = sockets.map((s) => new Promise<string>((resolve) => s.on("disconnect", (reason) => resolve(reason))));
     await fetch(`${base}/api/guest/logout`, { headers: { cookie, "x-requested-with": "XMLHttpRequest" } });
     expect(await Promise.all(gone)).toEqual(["io server disconnect", "io server disconnect"]);
+  });
+});
+
+describe("Debian's nginx in front, with docs/deploy/nginx.conf as it is (paths and ports replaced)", () => {
+  let nginx: ChildProcess | null = null;
+  let front: string;
+  let nginxLog = "";
+
+  beforeAll(async () => {
+    const prefix = mkdtempSync(path.join(tmpdir(), "pw-e2e-nginx-"));
+    dirs.push(prefix);
+    const port: number = await freePort();
+    const replacements: [string, string][] = [
+      ["/srv/photowire/storage", storage],
+      ["/srv/photowire/app", process.cwd()],
+      ["127.0.0.1:8081", `127.0.0.1:${procs[0].port}`],
+      ["127.0.0.1:8082", `127.0.0.1:${procs[1].port}`],
+      ["listen 8080;", `listen 127.0.0.1:${port};`],
+      ["/etc/nginx/snippets/photowire-headers.conf", path.join(prefix, "photowire-headers.conf")],
+    ];
+    let site = readFileSync("docs/deploy/nginx.conf", "utf8");
+    for (const [from, to] of replacements) {
+      expect(site, from).toContain(from);
+      site = site.replaceAll(from, to);
+    }
+    writeFileSync(path.join(prefix, "photowire.conf"), site);
+    writeFileSync(path.join(prefix, "photowire-headers.conf"), readFileSync("docs/deploy/photowire-headers.conf"));
+    // Debian's main nginx.conf, reduced to a test's: its own folder, workers as root (the test folders are root's)
+    writeFileSync(
+      path.join(prefix, "nginx.conf"),
+      [
+        `${process.getuid?.() === 0 ? "user root;" : ""}`,
+        "worker_processes 1;",
+        `pid ${path.join(prefix, "nginx.pid")};`,
+        "events { worker_connections 512; }",
+        "http {",
+        "  include /etc/nginx/mime.types;",
+        "  default_type application/octet-stream;",
+        "  access_log off;",
+        "  sendfile on;",
+        `  include ${path.join(prefix, "photowire.conf")};`,
+        "}",
+      ].join("\n"),
+    );
+    nginx = spawn("nginx", ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-e", path.join(prefix, "error.log"), "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
+    nginx.stdout!.on("data", (d) => (nginxLog += d));
+    nginx.stderr!.on("data", (d) => (nginxLog += d));
+    front = `http://127.0.0.1:${port}`;
+    const exited = new Promise<never>((_, reject) => nginx!.once("exit", (code) => reject(new Error(`nginx exited ${code}: ${nginxLog}`))));
+    exited.catch(() => undefined);
+    await Promise.race([
+      exited,
+      (async () => {
+        while (!(await fetch(`${front}/api/ready`).then((r) => r.ok, () => false))) await new Promise((r) => setTimeout(r, 100));
+      })(),
+    ]);
+  });
+  afterAll(async () => {
+    if (nginx && nginx.exitCode === null) {
+      const gone = new Promise((r) => nginx!.once("exit", r));
+      nginx.kill("SIGTERM");
+      await gone;
+    }
+  });
+
+  it("nginx serves the published pages, media and widgets itself, with the processes' security headers; the originals never; a missing page is the app's 404", async () => {
+    const page = await fetch(`${front}/cn/index.html`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(readFileSync(path.join(storage, "site", "cn", "index.html"), "utf8"));
+    // served by nginx, not proxied: helmet's X-DNS-Prefetch-Control (which the snippet does not copy) is absent
+    const app = await fetch(`${direct(1)}/cn/index.html`);
+    expect(app.headers.get("x-dns-prefetch-control")).toBe("off");
+    expect(page.headers.get("x-dns-prefetch-control")).toBeNull();
+    // the same policy as the processes', directive for directive
+    const directives = (h: Headers) => new Set((h.get("content-security-policy") ?? "").split(";").map((d) => d.trim()).filter(Boolean));
+    expect(directives(page.headers)).toEqual(directives(app.headers));
+    for (const h of ["x-content-type-options", "referrer-policy", "x-frame-options"]) expect(page.headers.get(h), h).toBe(app.headers.get(h));
+    // a hashed widget file for a year, from the built dist/
+    const loader = await fetch(`${front}/widgets/photowire.js`);
+    expect(loader.status).toBe(200);
+    const hashed = readdirSync(path.join("dist", "esm", "chunks")).find((n) => n.endsWith(".js"))!;
+    const chunk = await fetch(`${front}/widgets/esm/chunks/${hashed}`, { headers: { "accept-encoding": "gzip" } });
+    expect(chunk.status).toBe(200);
+    expect(chunk.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // the private folders are outside the served root; dotfiles are never served
+    const original = (await db.query("SELECT original_path FROM relation WHERE original_path IS NOT NULL LIMIT 1")).rows[0].original_path as string;
+    expect((await fetch(`${front}/originals/${original}`)).status).toBe(404);
+    expect((await fetch(`${front}/../originals/${original}`)).status).toBe(404);
+    expect((await fetch(`${front}/.env`)).status).toBe(404);
+    // a page that is not there: the app's 404 page of the English edition
+    const missing = await fetch(`${front}/en/no-such-page.html`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('lang="en"');
+  });
+
+  it("a reader logs in and likes a photo in Chromium, all through nginx (pages, widgets, API)", async () => {
+    await logInAndLike(front, "demo_contributor", "Contrib2026", 1);
+  });
+
+  it("realtime through nginx: an agent's websocket and a reader on the polling fallback hear each other", async () => {
+    const agentCookie = await login(front, "demo_agent", "Agent2026");
+    const agent = connect(`${front}/socket/work_place`, { transports: ["websocket"], extraHeaders: { cookie: agentCookie }, forceNew: true, reconnection: false });
+    const guest = (await call(`${front}/api/guest/tempCustomId`)).body.data.tempCustomId as string;
+    const reader = connect(`${front}/socket/uc_message_user`, { transports: ["polling"], forceNew: true, reconnection: false });
+    try {
+      const registered = (s: Socket, code: string, type: number) => new Promise<{ code: string }>((resolve) => s.emit("register", { code, type }, resolve));
+      expect((await registered(agent, "customer_service", 9)).code).toBe("success");
+      expect((await registered(reader, guest, 0)).code).toBe("success");
+      const toAgent = new Promise<string>((resolve) => agent.on("refresh", (e: { type?: string; message?: { content: string } }) => e?.type === "chat_message" && resolve(e.message!.content)));
+      const sent = await call(`${front}/api/guest/onlineService`, { body: { content: "through nginx", tempCustomId: guest, clientId: randomUUID() } });
+      expect(sent.status).toBe(200);
+      expect(await toAgent).toBe("through nginx");
+      const toReader = new Promise<string>((resolve) =>
+        reader.on("refresh", (e: { type?: string; message?: { content: string; senderFlag: number } }) => e?.type === "chat_message" && e.message!.content === "answered" && resolve(e.message!.content)),
+      );
+      const reply = await call(`${front}/api/service/conversations/${sent.body.data.conversationId}/reply`, { body: { content: "answered", clientId: randomUUID() }, cookie: agentCookie });
+      expect(reply.status).toBe(200);
+      expect(await toReader).toBe("answered");
+      expect(reader.io.engine.transport.name).toBe("polling");
+    } finally {
+      agent.disconnect();
+      reader.disconnect();
+    }
   });
 });
 
