@@ -54,11 +54,17 @@ export function aesEncrypt(text: string, passphrase: string): string {
   return AES.encrypt(text, passphrase).toString();
 }
 
+/** "Salted__" in base64: how every ciphertext of aesEncrypt begins. */
+const SALTED_PREFIX = "U2FsdGVkX1";
+
 /**
  * Decrypts what aesEncrypt made.
- * @throws Error("integrity_decrypt") when the text is not a ciphertext of this passphrase (or not valid UTF-8)
+ * @throws Error("integrity_decrypt") when the text is not a ciphertext of this passphrase (or not
+ *   valid UTF-8), or has no salt: crypto-js would decrypt such a text with a random salt, whose
+ *   random bytes are now and then valid UTF-8 with valid padding
  */
 export function aesDecrypt(ciphertext: string, passphrase: string): string {
+  if (ciphertext !== "" && !ciphertext.startsWith(SALTED_PREFIX)) throw new Error("integrity_decrypt");
   let text = "";
   try {
     const bytes = AES.decrypt(ciphertext, passphrase);
