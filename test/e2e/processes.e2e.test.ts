@@ -523,7 +523,7 @@ describe("faults a deployment meets (issue 17)", () => {
     await restart;
   });
 
-  it("the upload folder full, then read-only: each chunk answers its own code and message and leaves no temporary file; the upload resumes once the fault is gone", async () => {
+  it("the upload folder full, then read-only: each chunk (and a chat image) answers its own code and message and leaves no part of itself; the upload resumes once the fault is gone", async () => {
     const cookie = await login(direct(1), "demo_contributor", "Contrib2026");
     const memberId: number = (await db.query("SELECT id FROM uc_member WHERE code = 'demo_contributor'")).rows[0].id;
     const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#963" } }).jpeg().toBuffer();
@@ -543,11 +543,25 @@ describe("faults a deployment meets (issue 17)", () => {
     const filler = path.join(uploadsMount!, "filler");
     const st = statfsSync(uploadsMount!);
     writeFileSync(filler, Buffer.alloc(Number(st.bavail) * st.bsize - 2 * 1024 * 1024));
+    const chatDir = path.join(uploadsMount!, "chat");
+    const chatFiles = () => (existsSync(chatDir) ? readdirSync(chatDir, { recursive: true }).filter((n) => /\.\w+$/.test(String(n))) : []);
+    const chatBefore = chatFiles().length;
     try {
       const full = await send(0);
       expect(full.status).toBe(507);
       expect(full.body).toMatchObject({ code: "storage_full", msg: expect.stringMatching(/storage is full/) });
       expect(temporary()).toEqual([]);
+      // a reader's chat image (4 MB) on the same disk: the same answer, and no part of it stays
+      const guest = (await call(`${direct(1)}/api/guest/tempCustomId`)).body.data.tempCustomId as string;
+      const image = Buffer.concat([await sharp({ create: { width: 32, height: 32, channels: 3, background: "#39c" } }).png().toBuffer(), randomBytes(4 * 1024 * 1024)]);
+      const form = new FormData();
+      form.append("tempCustomId", guest);
+      form.append("clientId", randomUUID());
+      form.append("file", new Blob([image], { type: "image/png" }), "photo.png");
+      const chat = await fetch(`${direct(1)}/api/message/send_file_message_to_server`, { method: "POST", headers: { ...XRW, "x-lang": "en" }, body: form });
+      expect(chat.status).toBe(507);
+      expect((await chat.json()).code).toBe("storage_full");
+      expect(chatFiles().length).toBe(chatBefore);
     } finally {
       rmSync(filler);
     }

@@ -15,7 +15,8 @@
 import type { Member, MemberDetail } from "../../../common/types.js";
 import { toMemberDetailDto, toMemberDto } from "../adapters/member.js";
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, unlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, unlinkSync } from "node:fs";
+import { writeNewFile } from "./files.js";
 import path from "node:path";
 import { and, count, eq, gt, ne, or, sql } from "drizzle-orm";
 import { fileTypeFromBuffer } from "file-type";
@@ -516,7 +517,7 @@ export class AccountService {
     const dir = this.avatarDir();
     mkdirSync(dir, { recursive: true });
     const file = `${member.id}-${randomBytes(8).toString("hex")}.webp`;
-    writeFileSync(path.join(dir, file), out);
+    await writeNewFile(path.join(dir, file), out);
     const imgUrl = AVATAR_URL_PREFIX + file;
     await this.db.update(ucMember).set({ imgUrl }).where(eq(ucMember.id, member.id));
     const old = member.imgUrl?.startsWith(AVATAR_URL_PREFIX) ? member.imgUrl.slice(AVATAR_URL_PREFIX.length) : null;

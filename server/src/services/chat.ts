@@ -31,7 +31,8 @@
  *   agents.
  */
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
+import { writeNewFile } from "./files.js";
 import path from "node:path";
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, max, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -535,7 +536,7 @@ export class ChatService {
     const rel = `${randomBytes(1).toString("hex")}/${randomBytes(16).toString("hex")}.${ext}`;
     const abs = this.fileAbs(rel);
     await mkdir(path.dirname(abs), { recursive: true });
-    await writeFile(abs, data, { flag: "wx" });
+    await writeNewFile(abs, data);
     return { rel, abs, name: displayName(original, ext), size: data.length, mime: type.mime, width: size.width, height: size.height };
   }
 

@@ -49,7 +49,8 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { writeNewFile } from "./files.js";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
@@ -200,14 +201,9 @@ export class UploadService {
       const dir = this.chunkDir(member.id, md5);
       await mkdir(dir, { recursive: true });
       const tmp = path.join(dir, `${idx}.${randomBytes(6).toString("hex")}.tmp`);
-      try {
-        await writeFile(tmp, input.data);
-        await rename(tmp, path.join(dir, String(idx)));
-      } catch (err) {
-        // a full or read-only disk (storage_full, storage_unwritable): no part of the chunk stays
-        await rm(tmp, { force: true }).catch(() => undefined);
-        throw err;
-      }
+      // a full or read-only disk (storage_full, storage_unwritable): no part of the chunk stays
+      await writeNewFile(tmp, input.data);
+      await rename(tmp, path.join(dir, String(idx)));
       await this.db
         .update(uploadManifest)
         .set({ received: sql`array_append(${uploadManifest.received}, ${idx}::integer)`, updatedAt: this.now() })
