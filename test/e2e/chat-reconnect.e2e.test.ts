@@ -24,7 +24,7 @@ import httpProxy from "http-proxy";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ChatMessageDto, ConversationListDto } from "../../common/chat.js";
-import { launchBrowser, startSite, type Site } from "./harness.js";
+import { launchBrowser, loginCookie, startSite, type Site } from "./harness.js";
 
 let site: Site;
 let browser: Browser;
@@ -110,13 +110,7 @@ const guestSend = (tempCustomId: string, content: string) =>
 beforeAll(async () => {
   site = await startSite();
   [proxy, browser] = await Promise.all([startProxy(site.base), launchBrowser()]);
-  const res = await fetch(`${site.base}/api/guest/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
-    body: JSON.stringify({ code: "demo_agent", password: "Agent2026" }),
-  });
-  expect(res.status).toBe(200);
-  agentCookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  agentCookie = await loginCookie(site.base, "demo_agent", "Agent2026");
 });
 afterAll(async () => {
   await browser?.close();

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import type { ChatMessageDto, ChatPageDto, ConversationListDto } from "../../common/chat.js";
-import { launchBrowser, startSite, type Site } from "./harness.js";
+import { launchBrowser, loginCookie, startSite, type Site } from "./harness.js";
 
 let site: Site;
 let browser: Browser;
@@ -34,13 +34,7 @@ async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
 beforeAll(async () => {
   site = await startSite();
   browser = await launchBrowser();
-  const res = await fetch(`${site.base}/api/guest/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
-    body: JSON.stringify({ code: "demo_agent", password: "Agent2026" }),
-  });
-  expect(res.status).toBe(200);
-  agentCookie = res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  agentCookie = await loginCookie(site.base, "demo_agent", "Agent2026");
   // outside working hours: service only on a day that is not today (agency time)
   const today = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].indexOf(new Intl.DateTimeFormat("en-US", { weekday: "short", timeZone: "Asia/Shanghai" }).format(new Date())) + 1;
   const tomorrow = String((today % 7) + 1);

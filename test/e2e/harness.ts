@@ -107,6 +107,20 @@ export function photowire(dataDir: string, ...args: string[]): string {
   return res.stdout;
 }
 
+/**
+ * Logs `code` in through POST /api/guest/login on `base` (fails the test on any answer but 200).
+ * @returns the session's Cookie header value ("name=value; …")
+ */
+export async function loginCookie(base: string, code: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/guest/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
+    body: JSON.stringify({ code, password }),
+  });
+  if (res.status !== 200) throw new Error(`login of ${code} on ${base}: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
 /** Headless Debian Chromium. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

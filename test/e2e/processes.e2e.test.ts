@@ -31,7 +31,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { chunkCount, UPLOAD_CHUNK_BYTES } from "../../common/contribution.js";
 // @ts-expect-error a plain ES module script without types
 import { freePort, startCluster } from "../../scripts/pg-cluster.mjs";
-import { launchBrowser } from "./harness.js";
+import { launchBrowser, loginCookie } from "./harness.js";
 
 type Cluster = { url: string; stop(): Promise<void>; pgCtlAsync(action: "start" | "stop"): Promise<void> };
 
@@ -122,12 +122,15 @@ async function call(url: string, init: { method?: string; body?: unknown; cookie
   }
   return { status: res.status, body };
 }
-/** Logs `code` in on `at`; the session cookie. */
-async function login(at: string, code: string, password: string): Promise<string> {
-  const res = await fetch(`${at}/api/guest/login`, { method: "POST", headers: { ...XRW, "content-type": "application/json" }, body: JSON.stringify({ code, password }) });
-  expect(res.status).toBe(200);
-  return res.headers.get("set-cookie")!.split(";")[0];
+const login = loginCookie;
+/** A real JPEG with `padding` random bytes behind its end marker (decoders stop there), and its MD5. */
+async function paddedJpeg(padding: number, background: string): Promise<{ file: Buffer<ArrayBuffer>; md5: string }> {
+  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background } }).jpeg().toBuffer();
+  const file = Buffer.concat([jpeg, randomBytes(padding)]);
+  return { file, md5: createHash("md5").update(file).digest("hex") };
 }
+/** The member id of demo_contributor (the uploads' folder names). */
+const contributorId = async (): Promise<number> => (await db.query("SELECT id FROM uc_member WHERE code = 'demo_contributor'")).rows[0].id;
 
 beforeAll(async () => {
   cluster = await startCluster();
@@ -468,11 +471,9 @@ describe("faults a deployment meets (issue 17)", () => {
 
   it("a process killed during an upload's assembly: the next resume call, on the other process, takes it over once its lease runs out; no temporary file stays", async () => {
     const cookie = await login(direct(0), "demo_contributor", "Contrib2026");
-    const memberId: number = (await db.query("SELECT id FROM uc_member WHERE code = 'demo_contributor'")).rows[0].id;
-    // a real JPEG with 45 MB behind its end (decoders stop at the end marker): 9 chunks, long enough to assemble to be caught at it
-    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#369" } }).jpeg().toBuffer();
-    const file = Buffer.concat([jpeg, randomBytes(45 * 1024 * 1024)]);
-    const md5 = createHash("md5").update(file).digest("hex");
+    const memberId = await contributorId();
+    // 45 MB: 9 chunks, long enough to assemble to be caught at it
+    const { file, md5 } = await paddedJpeg(45 * 1024 * 1024, "#369");
     const chunks = chunkCount(file.length);
     const send = (at: string, chunk: number | null) => {
       const form = new FormData();
@@ -525,10 +526,8 @@ describe("faults a deployment meets (issue 17)", () => {
 
   it("the upload folder full, then read-only: each chunk (and a chat image) answers its own code and message and leaves no part of itself; the upload resumes once the fault is gone", async () => {
     const cookie = await login(direct(1), "demo_contributor", "Contrib2026");
-    const memberId: number = (await db.query("SELECT id FROM uc_member WHERE code = 'demo_contributor'")).rows[0].id;
-    const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#963" } }).jpeg().toBuffer();
-    const file = Buffer.concat([jpeg, randomBytes(8 * 1024 * 1024)]);
-    const md5 = createHash("md5").update(file).digest("hex");
+    const memberId = await contributorId();
+    const { file, md5 } = await paddedJpeg(8 * 1024 * 1024, "#963");
     const send = async (chunk: number) => {
       const data = file.subarray(chunk * UPLOAD_CHUNK_BYTES, (chunk + 1) * UPLOAD_CHUNK_BYTES);
       const form = new FormData();
