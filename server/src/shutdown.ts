@@ -1,6 +1,6 @@
 /**
  * The end of `photowire serve` on SIGTERM or SIGINT (issue 17; docs/server.md
- * "Stopping"): stop accepting, let the running requests finish for at most
+ * "Operations", Shutdown): stop accepting, let the running requests finish for at most
  * `graceMs`, then close what is left, and exit.
  *
  * 1. The HTTP server stops accepting (app.close(): new connections are

@@ -122,7 +122,6 @@ async function call(url: string, init: { method?: string; body?: unknown; cookie
   }
   return { status: res.status, body };
 }
-const login = loginCookie;
 /** A real JPEG with `padding` random bytes behind its end marker (decoders stop there), and its MD5. */
 async function paddedJpeg(padding: number, background: string): Promise<{ file: Buffer<ArrayBuffer>; md5: string }> {
   const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background } }).jpeg().toBuffer();
@@ -345,7 +344,7 @@ describe("Debian's nginx in front, with docs/deploy/nginx.conf as it is (paths a
   });
 
   it("realtime through nginx: an agent's websocket and a reader on the polling fallback hear each other", async () => {
-    const agentCookie = await login(front, "demo_agent", "Agent2026");
+    const agentCookie = await loginCookie(front, "demo_agent", "Agent2026");
     const agent = connect(`${front}/socket/work_place`, { transports: ["websocket"], extraHeaders: { cookie: agentCookie }, forceNew: true, reconnection: false });
     const guest = (await call(`${front}/api/guest/tempCustomId`)).body.data.tempCustomId as string;
     const reader = connect(`${front}/socket/uc_message_user`, { transports: ["polling"], forceNew: true, reconnection: false });
@@ -404,7 +403,7 @@ describe("faults a deployment meets (issue 17)", () => {
 
   beforeAll(async () => {
     guest = (await call(`${direct(1)}/api/guest/tempCustomId`)).body.data.tempCustomId;
-    const agentCookie = await login(direct(0), "demo_agent", "Agent2026");
+    const agentCookie = await loginCookie(direct(0), "demo_agent", "Agent2026");
     agent = connect(`${direct(0)}/socket/work_place`, { transports: ["websocket"], extraHeaders: { cookie: agentCookie }, forceNew: true });
     agent.on("refresh", (e: { type?: string; message?: { id: number } }) => {
       if (e?.type !== "chat_message" || !e.message) return;
@@ -473,7 +472,7 @@ describe("faults a deployment meets (issue 17)", () => {
   });
 
   it("a process killed during an upload's assembly: the next resume call, on the other process, takes it over once its lease runs out; no temporary file stays", async () => {
-    const cookie = await login(direct(0), "demo_contributor", "Contrib2026");
+    const cookie = await loginCookie(direct(0), "demo_contributor", "Contrib2026");
     const memberId = await contributorId();
     // 45 MB: 9 chunks, long enough to assemble to be caught at it
     const { file, md5 } = await paddedJpeg(45 * 1024 * 1024, "#369");
@@ -528,7 +527,7 @@ describe("faults a deployment meets (issue 17)", () => {
   });
 
   it("the upload folder full, then read-only: each chunk (and a chat image) answers its own code and message and leaves no part of itself; the upload resumes once the fault is gone", async () => {
-    const cookie = await login(direct(1), "demo_contributor", "Contrib2026");
+    const cookie = await loginCookie(direct(1), "demo_contributor", "Contrib2026");
     const memberId = await contributorId();
     const { file, md5 } = await paddedJpeg(8 * 1024 * 1024, "#963");
     const send = async (chunk: number) => {
@@ -585,7 +584,7 @@ describe("faults a deployment meets (issue 17)", () => {
   it("SIGTERM while a client has stopped reading a zip: the process stops accepting, waits the grace (SHUTDOWN_GRACE_MS), closes the stalled download and exits 0", async () => {
     // only the stalled zip holds the process (the agent's realtime socket closes at once anyway)
     agent.disconnect();
-    const cookie = await login(direct(0), "demo_member", "Member2026");
+    const cookie = await loginCookie(direct(0), "demo_member", "Member2026");
     const rows = (
       await db.query(
         "SELECT relation_id, original_path FROM relation WHERE media_type = 3 AND original_path IS NOT NULL AND jsonb_array_length(photographer) > 0 ORDER BY relation_id LIMIT 6",
@@ -651,7 +650,7 @@ describe("faults a deployment meets (issue 17)", () => {
     expect(b.page_data.map((s: { pcId: string }) => s.pcId)).toEqual(a.page_data.map((s: { pcId: string }) => s.pcId));
     for (const code of ["demo_member", "demo_contributor"]) {
       const password = code === "demo_member" ? "Member2026" : "Contrib2026";
-      const info = async (at: string) => (await call(`${at}/api/download/getUserDownloadInfo`, { cookie: await login(at, code, password) })).body.data;
+      const info = async (at: string) => (await call(`${at}/api/download/getUserDownloadInfo`, { cookie: await loginCookie(at, code, password) })).body.data;
       expect(await info(now)).toEqual(await info(was));
     }
     const members = async (url: string) => {

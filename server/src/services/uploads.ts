@@ -28,8 +28,9 @@
  *   compares the MD5. When the owner dies (a crash, kill -9, a restart), its
  *   lease runs out and the next call for the file, a check included, on any
  *   process, takes the assembly over and removes the dead owner's temporary
- *   file (issue 17). A failure removes the temporary files it made: a mismatch drops the chunks and answers
- *   invalid_param (rule md5) so the client starts the file again. The
+ *   file (issue 17); any other failure removes the temporary file it made.
+ *   An MD5 mismatch drops the chunks and answers invalid_param (rule md5)
+ *   so the client starts the file again. The
  *   metadata (services/upload-meta.ts) fills the RelationDraftDto, stored
  *   with the manifest (status complete). A video gets its duration, size and
  *   a poster (STORAGE_DIR/uploads/posters/<member id>/<md5>.jpg, ffprobe and
@@ -50,7 +51,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
-import { writeNewFile } from "./files.js";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
@@ -75,13 +75,12 @@ import { DEFAULT_UPLOAD_ASSEMBLY_LEASE_MS } from "../config.js";
 import type { Db } from "../db/client.js";
 import { uploadManifest, type UcMember, type UploadManifest } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
+import { writeNewFile } from "./files.js";
 import { probeVideo, readImageMeta } from "./upload-meta.js";
 import { VideoError } from "./video.js";
 
 /** The private upload folder under STORAGE_DIR (outside STORAGE_DIR/site). */
 export const UPLOADS_DIR = "uploads";
-/** Default lease of an assembly, ms (UPLOAD_ASSEMBLY_LEASE_MS): its owner renews it every third of this while it works. */
-export const ASSEMBLY_LEASE_MS = DEFAULT_UPLOAD_ASSEMBLY_LEASE_MS;
 /** How often the expiry sweep runs at most, ms. */
 const SWEEP_EVERY_MS = 3600_000;
 /** A relation id made by this service. */
@@ -119,7 +118,7 @@ export function displayName(name: string): string {
 export interface UploadServiceOptions {
   storageDir: string;
   /**
-   * the assembly's lease, ms (default ASSEMBLY_LEASE_MS): an assembly whose
+   * the assembly's lease, ms (default config.ts DEFAULT_UPLOAD_ASSEMBLY_LEASE_MS): an assembly whose
    * owner has not renewed it for this long is taken over by the next call
    */
   assemblyLeaseMs?: number;
@@ -247,7 +246,7 @@ export class UploadService {
    * describes the file.
    */
   private async finish(m: UploadManifest): Promise<UploadChunkAnswerDto> {
-    const leaseMs = this.opts.assemblyLeaseMs ?? ASSEMBLY_LEASE_MS;
+    const leaseMs = this.opts.assemblyLeaseMs ?? DEFAULT_UPLOAD_ASSEMBLY_LEASE_MS;
     const lease = () => new Date(this.now().getTime() + leaseMs);
     const [claimed] = await this.db
       .update(uploadManifest)
