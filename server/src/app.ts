@@ -291,12 +291,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     if (origin) {
       const host = req.headers.host ?? "";
       const sameOrigin = origin === `http://${host}` || origin === `https://${host}`;
-      if (!sameOrigin && !config.allowedOrigins.includes(origin)) throw new ApiError("forbidden", 403);
+      if (!sameOrigin && !config.allowedOrigins.includes(origin)) throw new ApiError("forbidden");
     }
     const needsCsrf = UNSAFE.has(req.method) || req.routeOptions.config?.csrf === true;
     const bearer = req.headers.authorization?.startsWith("Bearer ");
     if (needsCsrf && !bearer && !req.headers["x-requested-with"]) {
-      throw new ApiError("forbidden", 403, [{ field: "X-Requested-With", rule: "required" }]);
+      throw new ApiError("forbidden", [{ field: "X-Requested-With", rule: "required" }]);
     }
   });
 
@@ -304,7 +304,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook("preValidation", async (req) => {
     if (!req.url.startsWith("/api/")) return;
     const field = controlCharPath(req.body, "body") ?? controlCharPath(req.query, "query") ?? controlCharPath(req.params, "params");
-    if (field) throw new ApiError("invalid_param", 422, [{ field: field.replace(/^body\./, ""), rule: "v_control_chars" }]);
+    if (field) throw new ApiError("invalid_param", [{ field: field.replace(/^body\./, ""), rule: "v_control_chars" }]);
   });
   // API answers are not stored by browsers or proxies (member data, ASVS 8.2.1) unless a route says otherwise.
   app.addHook("onSend", async (req, reply) => {

@@ -78,7 +78,7 @@ export function registerIntegrity(app: FastifyInstance, key: string | undefined)
   app.addHook("preValidation", async (req) => {
     if (!req.url.startsWith("/api/") || req.method === "OPTIONS" || EXEMPT.test(req.url)) return;
     const opened = openRequest(key, req.method, req.url, signatureOf(req), req.body);
-    if (opened.fault) throw new ApiError("forbidden", 403, [{ field: SIGNATURE_HEADER, rule: opened.fault }]);
+    if (opened.fault) throw new ApiError("forbidden", [{ field: SIGNATURE_HEADER, rule: opened.fault }]);
     if (opened.body !== undefined) req.body = opened.body;
     req.sealed = true;
   });

@@ -9,22 +9,22 @@ import { ApiError } from "./errors.js";
  * @throws invalid_param (415 not multipart; 422 malformed or no `file` part), F_EXCEED_SIZE (413)
  */
 export async function readAvatarUpload(req: FastifyRequest): Promise<Buffer> {
-  if (!req.isMultipart()) throw new ApiError("invalid_param", 415, [{ field: "file", rule: "multipart" }]);
+  if (!req.isMultipart()) throw new ApiError("invalid_param", [{ field: "file", rule: "contentType" }]);
   let part;
   try {
     part = await req.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
   } catch {
-    throw new ApiError("invalid_param", 422, [{ field: "file", rule: "multipart" }]);
+    throw new ApiError("invalid_param", [{ field: "file", rule: "multipart" }]);
   }
-  if (!part || part.fieldname !== "file") throw new ApiError("invalid_param", 422, [{ field: "file", rule: "required" }]);
+  if (!part || part.fieldname !== "file") throw new ApiError("invalid_param", [{ field: "file", rule: "required" }]);
   try {
     const buf = await part.toBuffer();
-    if (part.file.truncated) throw new ApiError("F_EXCEED_SIZE", 413);
+    if (part.file.truncated) throw new ApiError("F_EXCEED_SIZE");
     return buf;
   } catch (err) {
     if (err instanceof ApiError) throw err;
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new ApiError("F_EXCEED_SIZE", 413);
-    throw new ApiError("invalid_param", 422, [{ field: "file", rule: "multipart" }]);
+    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new ApiError("F_EXCEED_SIZE");
+    throw new ApiError("invalid_param", [{ field: "file", rule: "multipart" }]);
   }
 }
 
@@ -52,7 +52,7 @@ export interface FormUpload {
  *   (422, more than one file), F_EXCEED_SIZE (413, over `maxBytes`)
  */
 export async function readFormUpload(req: FastifyRequest, maxBytes: number): Promise<FormUpload> {
-  if (!req.isMultipart()) throw new ApiError("invalid_param", 415, [{ field: "file", rule: "multipart" }]);
+  if (!req.isMultipart()) throw new ApiError("invalid_param", [{ field: "file", rule: "contentType" }]);
   const fields: Record<string, string> = {};
   let file: FormUpload["file"] = null;
   try {
@@ -60,23 +60,23 @@ export async function readFormUpload(req: FastifyRequest, maxBytes: number): Pro
       if (part.type === "file") {
         if (part.fieldname !== "file") {
           part.file.resume();
-          throw new ApiError("invalid_param", 422, [{ field: part.fieldname, rule: "unexpectedFile" }]);
+          throw new ApiError("invalid_param", [{ field: part.fieldname, rule: "unexpectedFile" }]);
         }
         const data = await part.toBuffer();
-        if (part.file.truncated) throw new ApiError("F_EXCEED_SIZE", 413);
+        if (part.file.truncated) throw new ApiError("F_EXCEED_SIZE");
         file = { data, filename: part.filename ?? "" };
       } else {
-        if (part.valueTruncated) throw new ApiError("invalid_param", 422, [{ field: part.fieldname, rule: "maxLength" }]);
+        if (part.valueTruncated) throw new ApiError("invalid_param", [{ field: part.fieldname, rule: "maxLength" }]);
         fields[part.fieldname] = typeof part.value === "string" ? part.value : String(part.value ?? "");
       }
     }
   } catch (err) {
     if (err instanceof ApiError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw new ApiError("F_EXCEED_SIZE", 413);
-    if (code === "FST_FILES_LIMIT") throw new ApiError("Q_EXCEED_NUM_LIMIT", 422, [{ field: "file", rule: "maxItems" }]);
-    if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") throw new ApiError("invalid_param", 422, [{ field: "body", rule: "maxItems" }]);
-    throw new ApiError("invalid_param", 422, [{ field: "file", rule: "multipart" }]);
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw new ApiError("F_EXCEED_SIZE");
+    if (code === "FST_FILES_LIMIT") throw new ApiError("Q_EXCEED_NUM_LIMIT", [{ field: "file", rule: "maxItems" }]);
+    if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") throw new ApiError("invalid_param", [{ field: "body", rule: "maxItems" }]);
+    throw new ApiError("invalid_param", [{ field: "file", rule: "multipart" }]);
   }
   return { file, fields };
 }

@@ -112,7 +112,7 @@ const SearchResponse = Type.Object({
   }),
 });
 
-const bad = (field: string, rule: string) => new ApiError("invalid_param", 422, [{ field, rule }]);
+const bad = (field: string, rule: string) => new ApiError("invalid_param", [{ field, rule }]);
 
 /**
  * A list parameter: "a", "a,b" or '["a","b"]'; each item trimmed, non-empty,

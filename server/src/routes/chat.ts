@@ -245,7 +245,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const { file, fields } = await readFormUpload(req, CHAT_IMAGE_MAX_BYTES);
       const reader = await chat.reader(await currentMember(req), fields.tempCustomId);
-      if (!file) throw new ApiError("invalid_param", 422, [{ field: "file", rule: "required" }]);
+      if (!file) throw new ApiError("invalid_param", [{ field: "file", rule: "required" }]);
       const stored = await chat.storeImage(file.data, file.filename);
       return ok(reply, await chat.send(reader, { content: fields.content ?? "", clientId: fields.clientId, file: stored }));
     },

@@ -71,9 +71,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const ids = [...new Set(req.query.relationIds.split(",").map((s) => s.trim()).filter(Boolean))];
-      if (!ids.length) throw new ApiError("invalid_param", 422, [{ field: "relationIds", rule: "required" }]);
-      if (ids.length > MAX_STATUS_IDS) throw new ApiError("invalid_param", 422, [{ field: "relationIds", rule: "maxItems" }]);
-      if (!ids.every((id) => ID_RE.test(id))) throw new ApiError("invalid_param", 422, [{ field: "relationIds", rule: "pattern" }]);
+      if (!ids.length) throw new ApiError("invalid_param", [{ field: "relationIds", rule: "required" }]);
+      if (ids.length > MAX_STATUS_IDS) throw new ApiError("invalid_param", [{ field: "relationIds", rule: "maxItems" }]);
+      if (!ids.every((id) => ID_RE.test(id))) throw new ApiError("invalid_param", [{ field: "relationIds", rule: "pattern" }]);
       const member = await currentMember(req);
       reply.header("Cache-Control", "no-store");
       return ok(reply, await app.services.stores.status(req.query.storyId, ids, member));

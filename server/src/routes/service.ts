@@ -164,7 +164,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const agent = await requireAgent(req);
       const { file, fields } = await readFormUpload(req, CHAT_IMAGE_MAX_BYTES);
-      if (!file) throw new ApiError("invalid_param", 422, [{ field: "file", rule: "required" }]);
+      if (!file) throw new ApiError("invalid_param", [{ field: "file", rule: "required" }]);
       await chat.conversation(req.params.id);
       const stored = await chat.storeImage(file.data, file.filename);
       return ok(reply, await chat.reply(agent, req.params.id, { content: fields.content ?? "", clientId: fields.clientId, file: stored }));

@@ -28,10 +28,10 @@ import type { ChunkInput } from "../services/uploads.js";
 function intField(fields: Record<string, string>, name: string, required: boolean): number | undefined {
   const raw = fields[name];
   if (raw === undefined || raw === "") {
-    if (required) throw new ApiError("invalid_param", 422, [{ field: name, rule: "required" }]);
+    if (required) throw new ApiError("invalid_param", [{ field: name, rule: "required" }]);
     return undefined;
   }
-  if (!/^\d{1,16}$/.test(raw.trim())) throw new ApiError("invalid_param", 422, [{ field: name, rule: "integer" }]);
+  if (!/^\d{1,16}$/.test(raw.trim())) throw new ApiError("invalid_param", [{ field: name, rule: "integer" }]);
   return Number(raw.trim());
 }
 
@@ -39,9 +39,9 @@ function intField(fields: Record<string, string>, name: string, required: boolea
 async function readChunk(req: FastifyRequest): Promise<ChunkInput> {
   const { file, fields } = await readFormUpload(req, UPLOAD_CHUNK_BYTES);
   const md5 = (fields.md5 ?? "").trim().toLowerCase();
-  if (!MD5_RE.test(md5)) throw new ApiError("invalid_param", 422, [{ field: "md5", rule: md5 ? "pattern" : "required" }]);
+  if (!MD5_RE.test(md5)) throw new ApiError("invalid_param", [{ field: "md5", rule: md5 ? "pattern" : "required" }]);
   const chunkMd5 = fields.chunkMd5?.trim().toLowerCase() || undefined;
-  if (chunkMd5 !== undefined && !MD5_RE.test(chunkMd5)) throw new ApiError("invalid_param", 422, [{ field: "chunkMd5", rule: "pattern" }]);
+  if (chunkMd5 !== undefined && !MD5_RE.test(chunkMd5)) throw new ApiError("invalid_param", [{ field: "chunkMd5", rule: "pattern" }]);
   const check = fields.check === "1" || fields.check === "true";
   const data = check ? null : (file?.data ?? null);
   return {
@@ -62,7 +62,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   /** The caller, a contributor. @throws access_denied (401), forbidden (403: not nature 1) */
   async function contributor(req: FastifyRequest) {
     const m = await requireMember(req);
-    if (m.nature !== 1) throw new ApiError("forbidden", 403);
+    if (m.nature !== 1) throw new ApiError("forbidden");
     return m;
   }
 

@@ -42,7 +42,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         return ok(reply, result);
       } catch (err) {
         if (err instanceof ApiError && err.code !== "access_denied") {
-          throw new ApiError("photo_detail_9", 409, err.errors, { reason: err.code });
+          throw new ApiError("photo_detail_9", err.errors, { reason: err.code });
         }
         throw err;
       }

@@ -78,9 +78,7 @@ export const MEMBER_CLASSES = [
 /** invalid_param (422) carrying every violation as `{ field, rule: key }` and the first one's message. */
 export function invalid(lang: Lang, violations: Violation[]): ApiError {
   return new ApiError(
-    "invalid_param",
-    422,
-    violations.map((v) => ({ field: v.field, rule: v.key })),
+    "invalid_param", violations.map((v) => ({ field: v.field, rule: v.key })),
     undefined,
     message(lang, violations[0]),
   );
@@ -174,7 +172,7 @@ export class AccountService {
       .select({ n: count() })
       .from(authAttempt)
       .where(and(eq(authAttempt.scope, scope), eq(authAttempt.key, key.trim().toLowerCase()), gt(authAttempt.at, since)));
-    if (n >= LOGIN_MAX_FAILURES) throw new ApiError("too_many_requests", 429);
+    if (n >= LOGIN_MAX_FAILURES) throw new ApiError("too_many_requests");
   }
 
   /** Records one failure of `scope` for `key`. */
@@ -218,7 +216,7 @@ export class AccountService {
     const row = await this.checkCredentials(account, password);
     const isContributor = row.nature === 1;
     if (isContributor !== (nature === 1)) {
-      throw new ApiError("nature_mismatch", 403, undefined, { home: centerHome(row.nature) });
+      throw new ApiError("nature_mismatch", undefined, { home: centerHome(row.nature) });
     }
     const token = await this.members.openSession(row.id, remember);
     return { member: toMemberDto(row), token };
@@ -246,7 +244,7 @@ export class AccountService {
     const owner = await this.byMobileOrEmail(target);
     const input = { channel, to: target, purpose, lang: ctx.lang, ip: ctx.ip };
     if (purpose === "register") {
-      if (owner) throw new ApiError("account_exists", 409, [{ field: channel === "sms" ? "mobile" : "email", rule: "exists" }]);
+      if (owner) throw new ApiError("account_exists", [{ field: channel === "sms" ? "mobile" : "email", rule: "exists" }]);
       return this.codes.send(input);
     }
     if (purpose === "reset") {
@@ -255,7 +253,7 @@ export class AccountService {
     }
     if (!ctx.member) throw new ApiError("access_denied");
     if (owner && owner.id !== ctx.member.id) {
-      throw new ApiError("account_exists", 409, [{ field: channel === "sms" ? "mobile" : "email", rule: "exists" }]);
+      throw new ApiError("account_exists", [{ field: channel === "sms" ? "mobile" : "email", rule: "exists" }]);
     }
     return this.codes.send({ ...input, memberId: ctx.member.id });
   }
@@ -286,10 +284,10 @@ export class AccountService {
     assertValid(ctx.lang, violations);
     const target = (input.type === "mobile" ? input.mobile! : input.email!).trim();
     if (await this.byMobileOrEmail(target)) {
-      throw new ApiError("account_exists", 409, [{ field: input.type, rule: "exists" }]);
+      throw new ApiError("account_exists", [{ field: input.type, rule: "exists" }]);
     }
     const code = input.code?.trim() || (await this.freeCode());
-    if (input.code && (await this.members.isMemberCode(code))) throw new ApiError("usercode_exists", 409, [{ field: "code", rule: "exists" }]);
+    if (input.code && (await this.members.isMemberCode(code))) throw new ApiError("usercode_exists", [{ field: "code", rule: "exists" }]);
     await this.codes.check({ to: target, purpose: "register", code: input.captcha });
     const name = input.name?.trim() || (input.type === "mobile" ? target.slice(0, 3) + "****" + target.slice(-4) : target.split("@")[0]);
     try {
@@ -304,7 +302,7 @@ export class AccountService {
     } catch (err) {
       // the unique member code was taken between the check and the insert
       if (String((err as { cause?: { code?: string } }).cause?.code ?? (err as { code?: string }).code) === "23505") {
-        throw new ApiError("usercode_exists", 409, [{ field: "code", rule: "exists" }]);
+        throw new ApiError("usercode_exists", [{ field: "code", rule: "exists" }]);
       }
       throw err;
     }
@@ -329,7 +327,7 @@ export class AccountService {
     const account = input.account.trim();
     await this.codes.check({ to: account, purpose: "reset", code: input.captcha });
     const member = await this.byMobileOrEmail(account);
-    if (!member) throw new ApiError("captcha_invalid", 422, [{ field: "captcha", rule: "invalid" }]);
+    if (!member) throw new ApiError("captcha_invalid", [{ field: "captcha", rule: "invalid" }]);
     await this.db.update(ucMember).set({ passwordHash: await hashPassword(input.password) }).where(eq(ucMember.id, member.id));
     await this.members.logoutAll(member.id);
     await this.clearFailures("login", loginKey(member.id));
@@ -394,7 +392,7 @@ export class AccountService {
     ] as const) {
       if (!changed) continue;
       const owner = await this.byMobileOrEmail(value!);
-      if (owner && owner.id !== member.id) throw new ApiError("account_exists", 409, [{ field, rule: "exists" }]);
+      if (owner && owner.id !== member.id) throw new ApiError("account_exists", [{ field, rule: "exists" }]);
     }
     // codes are checked (and used up) only once everything else passed
     if (mobileChanged) await this.codes.check({ to: mobile!, purpose: "modify", code: input.mobileCaptcha!, memberId: member.id });
@@ -464,7 +462,7 @@ export class AccountService {
     await this.assertNotThrottled("password", member.code);
     if (!(await verifyPassword(input.oldPassword, member.passwordHash))) {
       await this.recordFailure("password", member.code);
-      throw new ApiError("old_password_wrong", 422, [{ field: "oldPassword", rule: "wrong" }]);
+      throw new ApiError("old_password_wrong", [{ field: "oldPassword", rule: "wrong" }]);
     }
     await this.clearFailures("password", member.code);
     await this.db.update(ucMember).set({ passwordHash: await hashPassword(input.password) }).where(eq(ucMember.id, member.id));
@@ -481,7 +479,7 @@ export class AccountService {
     const v = checkEmail("email", e) ?? (captcha.trim() ? null : { field: "captcha", key: "v_captcha_empty" as const });
     if (v) throw invalid(ctx.lang, [v]);
     const owner = await this.byMobileOrEmail(e);
-    if (owner && owner.id !== member.id) throw new ApiError("account_exists", 409, [{ field: "email", rule: "exists" }]);
+    if (owner && owner.id !== member.id) throw new ApiError("account_exists", [{ field: "email", rule: "exists" }]);
     await this.codes.check({ to: e, purpose: "modify", code: captcha, memberId: member.id });
     await this.db.update(ucMember).set({ email: e }).where(eq(ucMember.id, member.id));
     return toMemberDto(await this.reload(member.id));
@@ -500,9 +498,9 @@ export class AccountService {
    * @throws F_EXCEED_SIZE (413), Q_TYPE_DENIED (415)
    */
   async setAvatar(member: UcMember, data: Buffer): Promise<string> {
-    if (data.length > AVATAR_MAX_BYTES) throw new ApiError("F_EXCEED_SIZE", 413);
+    if (data.length > AVATAR_MAX_BYTES) throw new ApiError("F_EXCEED_SIZE");
     const type = await fileTypeFromBuffer(data);
-    if (!type || !(AVATAR_TYPES as readonly string[]).includes(type.ext)) throw new ApiError("Q_TYPE_DENIED", 415);
+    if (!type || !(AVATAR_TYPES as readonly string[]).includes(type.ext)) throw new ApiError("Q_TYPE_DENIED");
     let out: Buffer;
     try {
       out = await sharp(data, { limitInputPixels: 40_000_000 })
@@ -512,7 +510,7 @@ export class AccountService {
         .toBuffer();
     } catch {
       // a corrupt file with a valid signature
-      throw new ApiError("Q_TYPE_DENIED", 415);
+      throw new ApiError("Q_TYPE_DENIED");
     }
     const dir = this.avatarDir();
     mkdirSync(dir, { recursive: true });

@@ -73,7 +73,7 @@ export class ArticleService {
    */
   private async dto(s: Story | undefined, edition: Edition, missing: "api_1" | "api_3"): Promise<StoryDto> {
     if (!s) throw new ApiError(missing);
-    if (s.status !== "online") throw new ApiError("offline", undefined, undefined, { pcId: s.pcId });
+    if (s.status !== "online") throw new ApiError("offline", undefined, { pcId: s.pcId });
     // a story appears only in the editions where it has a title (issue 11 CMS ingest): elsewhere it is missing
     if (!inEdition(s, edition)) throw new ApiError(missing);
     const rels = (await relationsOf(this.db, [s.pcId])).get(s.pcId) ?? [];
@@ -112,7 +112,7 @@ export class ArticleService {
    */
   async byUrl(url: string): Promise<StoryDto> {
     const a = parseContentAddress(url);
-    if (!a) throw new ApiError("invalid_param", 422, [{ field: "url", rule: "format" }]);
+    if (!a) throw new ApiError("invalid_param", [{ field: "url", rule: "format" }]);
     const [s] = await this.db
       .select()
       .from(story)
@@ -130,7 +130,7 @@ export class ArticleService {
   async seen(oid: string, viewer: string, now = Date.now()): Promise<SeenCount> {
     const s = await this.byPcId(oid);
     if (!s) throw new ApiError("api_1");
-    if (s.status !== "online") throw new ApiError("offline", undefined, undefined, { pcId: s.pcId });
+    if (s.status !== "online") throw new ApiError("offline", undefined, { pcId: s.pcId });
     const key = `${viewer}\u0000${oid}`;
     const last = this.views.get(key);
     if (NOT_COUNTED_TYPES.has(s.type) || (last !== undefined && now - last < VIEW_WINDOW_MS)) {

@@ -134,7 +134,7 @@ type Row = { m: ChatMessage; f: ChatFile | null };
 /** Thrown inside a send's transaction to roll it back when the client id was stored before. */
 class Duplicate extends Error {}
 
-const invalid = (field: string, rule: string, status = 422) => new ApiError("invalid_param", status, [{ field, rule }]);
+const invalid = (field: string, rule: string) => new ApiError("invalid_param", [{ field, rule }]);
 
 /** True when a database error (or its cause) is a unique violation (23505). */
 function isUniqueViolation(err: unknown): boolean {
@@ -206,7 +206,7 @@ export class ChatService {
       return { kind: "member", member };
     }
     if (!tid) throw invalid("tempCustomId", "required");
-    if (!this.opts.guests.verify(tid)) throw new ApiError("forbidden", 403, [{ field: "tempCustomId", rule: "signature" }]);
+    if (!this.opts.guests.verify(tid)) throw new ApiError("forbidden", [{ field: "tempCustomId", rule: "signature" }]);
     return { kind: "guest", guestId: tid };
   }
 
@@ -396,7 +396,7 @@ export class ChatService {
 
   /** The answer to a repeated client id: the stored message, when the same sender wrote it. */
   private duplicateOf(row: Row & { c: ChatConversation }, senderId: string) {
-    if (row.m.senderId !== senderId) throw invalid("clientId", "exists", 409);
+    if (row.m.senderId !== senderId) throw invalid("clientId", "exists");
     return { dto: toChatMessageDto(row.m, row.f, this.guestIdOf(row.c)), created: false, conv: row.c };
   }
 
@@ -518,9 +518,9 @@ export class ChatService {
    *   those types, or an image whose size cannot be read
    */
   async storeImage(data: Buffer, original?: string): Promise<StoredImage> {
-    if (data.length > CHAT_IMAGE_MAX_BYTES) throw new ApiError("F_EXCEED_SIZE", 413);
+    if (data.length > CHAT_IMAGE_MAX_BYTES) throw new ApiError("F_EXCEED_SIZE");
     const type = data.length ? await fileTypeFromBuffer(data) : undefined;
-    if (!type || !(CHAT_IMAGE_MIMES as readonly string[]).includes(type.mime)) throw new ApiError("Q_TYPE_DENIED", 415);
+    if (!type || !(CHAT_IMAGE_MIMES as readonly string[]).includes(type.mime)) throw new ApiError("Q_TYPE_DENIED");
     let size: { width: number; height: number } | null = null;
     if (type.mime === "image/bmp") size = bmpSize(data);
     else {
@@ -531,7 +531,7 @@ export class ChatService {
         size = null;
       }
     }
-    if (!size || !size.width || !size.height) throw new ApiError("Q_TYPE_DENIED", 415);
+    if (!size || !size.width || !size.height) throw new ApiError("Q_TYPE_DENIED");
     const ext = EXT_OF[type.mime];
     const rel = `${randomBytes(1).toString("hex")}/${randomBytes(16).toString("hex")}.${ext}`;
     const abs = this.fileAbs(rel);
@@ -737,7 +737,7 @@ export class ChatService {
   async addQuickReply(agent: UcMember, content: string): Promise<QuickReplyDto> {
     const text = this.quickText(content);
     const [{ n }] = await this.db.select({ n: count() }).from(quickReply);
-    if (Number(n) >= QUICK_REPLIES_MAX) throw invalid("quickReplies", "maxItems", 409);
+    if (Number(n) >= QUICK_REPLIES_MAX) throw invalid("quickReplies", "maxItems");
     const [q] = await this.db.insert(quickReply).values({ content: text, createdBy: agent.id }).returning();
     return toQuickReplyDto(q);
   }

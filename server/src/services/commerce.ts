@@ -130,7 +130,7 @@ export class CommerceService {
    *   point_short (409: not enough points; nothing changed)
    */
   async withdraw(member: UcMember, points: number): Promise<{ order: OrderDto; point: number }> {
-    if (points < MIN_WITHDRAW_POINTS) throw new ApiError("invalid_param", 422, [{ field: "point", rule: "min" }]);
+    if (points < MIN_WITHDRAW_POINTS) throw new ApiError("invalid_param", [{ field: "point", rule: "min" }]);
     const [d] = await this.db.select({ bank: ucMemberDetail.bank, number: ucMemberDetail.accountNumber }).from(ucMemberDetail).where(eq(ucMemberDetail.memberId, member.id));
     if (!d?.bank || !d.number) throw new ApiError("bank_missing");
     return this.db.transaction(async (tx) => {

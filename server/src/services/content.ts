@@ -38,7 +38,7 @@ export class ContentService {
   async getStory(pcId: string, edition: Edition = "zh"): Promise<StoryDto> {
     const rows = await this.findStory(pcId);
     if (!rows) throw new ApiError("api_3");
-    if (rows.story.status !== "online") throw new ApiError("offline", undefined, undefined, { pcId });
+    if (rows.story.status !== "online") throw new ApiError("offline", undefined, { pcId });
     return toStoryDto(rows.story, rows.relations, edition, { withBody: true });
   }
 
@@ -82,7 +82,7 @@ export class ContentService {
   async getRelation(relationId: string, edition: Edition = "zh"): Promise<{ story: StoryDto; relation: RelationDto }> {
     const row = await this.findRelation(relationId);
     if (!row) throw new ApiError("api_3");
-    if (row.story.status !== "online") throw new ApiError("offline", undefined, undefined, { pcId: row.story.pcId });
+    if (row.story.status !== "online") throw new ApiError("offline", undefined, { pcId: row.story.pcId });
     const rels = await relationsOf(this.db, [row.story.pcId]);
     return {
       story: toStoryDto(row.story, rels.get(row.story.pcId) ?? [], edition),

@@ -127,7 +127,7 @@ export interface ContributionOptions {
   now?: () => Date;
 }
 
-const invalid = (field: string, rule: string) => new ApiError("invalid_param", 422, [{ field, rule }]);
+const invalid = (field: string, rule: string) => new ApiError("invalid_param", [{ field, rule }]);
 
 /** Trimmed string of at most `max` characters, without emoji; "" when absent. */
 function text(field: string, v: unknown, max: number): string {
@@ -179,7 +179,7 @@ function relationOf(member: UcMember, v: unknown, i: number): RelationDraftDto {
   const filePath = typeof r.filePath === "string" ? r.filePath : "";
   const m = /^files\/(\d+)\/([0-9a-f]{32})\.([a-z0-9]+)$/.exec(filePath);
   if (!m || !EXT_RE.test(m[3])) throw invalid(`${f}.filePath`, "pattern");
-  if (Number(m[1]) !== member.id) throw new ApiError("forbidden", 403, [{ field: `${f}.filePath`, rule: "owner" }]);
+  if (Number(m[1]) !== member.id) throw new ApiError("forbidden", [{ field: `${f}.filePath`, rule: "owner" }]);
   const relationId = typeof r.relationId === "string" && ID_RE.test(r.relationId) ? r.relationId : null;
   if (!relationId) throw invalid(`${f}.relationId`, "pattern");
   const mediaType = r.mediaType === MEDIA_TYPE.video ? MEDIA_TYPE.video : MEDIA_TYPE.photo;
@@ -277,7 +277,7 @@ export class ContributionService {
   async save(member: UcMember, body: Record<string, unknown>, opts: { requireOid?: boolean } = {}): Promise<{ oid: string; created: boolean; doc: StoredDraft }> {
     ContributionService.requireContributor(member);
     if (opts.requireOid && (body.oid === undefined || body.oid === "")) throw invalid("oid", "required");
-    if (Buffer.byteLength(JSON.stringify(body), "utf8") > MAX_DRAFT_BYTES) throw new ApiError("invalid_param", 413, [{ field: "body", rule: "maxBytes" }]);
+    if (Buffer.byteLength(JSON.stringify(body), "utf8") > MAX_DRAFT_BYTES) throw new ApiError("invalid_param", [{ field: "body", rule: "maxBytes" }]);
     const oid = body.oid === undefined || body.oid === null || body.oid === "" ? `${member.code}_d${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}` : this.storedOid(member, body.oid);
     const title = text("title", body.title, DRAFT_LIMITS.title);
     const description = text("description", body.description, DRAFT_LIMITS.description);
@@ -323,7 +323,7 @@ export class ContributionService {
     if (!rows.length) {
       const existing = await this.find(member, oid);
       if (existing && Number(existing.statusId) === STATUS_SUBMITTED) throw new ApiError("api_tools_30");
-      throw new ApiError("invalid_param", 409, [{ field: "oid", rule: "taken" }]);
+      throw new ApiError("invalid_param", [{ field: "oid", rule: "taken" }]);
     }
     return { oid, created: Boolean(rows[0].created), doc };
   }
@@ -432,7 +432,7 @@ export class ContributionService {
     if (!draft.subjectCode) throw invalid("subjectCode", "required");
     if (!draft.relationList?.length) throw invalid("relationList", "required");
     const published = await (this.opts.publisher ?? this.publish)(member, draft);
-    if (!published || !published.storyId) throw new ApiError("api_2", 502);
+    if (!published || !published.storyId) throw new ApiError("api_2");
     const byUpload = new Map(published.relationList.map((r) => [r.uploadRelationId, r]));
     const t = this.now().toISOString();
     const doc: StoredDraft = {

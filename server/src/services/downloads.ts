@@ -105,14 +105,14 @@ export class DownloadService {
    */
   async items(relationIds: readonly string[]): Promise<Item[]> {
     const ids = [...new Set(relationIds)];
-    if (!ids.length) throw new ApiError("invalid_param", 422, [{ field: "data", rule: "required" }]);
-    if (ids.length > MAX_DOWNLOAD_ITEMS) throw new ApiError("invalid_param", 422, [{ field: "data", rule: "maxItems" }]);
+    if (!ids.length) throw new ApiError("invalid_param", [{ field: "data", rule: "required" }]);
+    if (ids.length > MAX_DOWNLOAD_ITEMS) throw new ApiError("invalid_param", [{ field: "data", rule: "maxItems" }]);
     const rows = await this.db.select({ s: story, r: relation }).from(relation).innerJoin(story, eq(story.pcId, relation.pcId)).where(inArray(relation.relationId, ids));
     const byId = new Map(rows.map((row) => [row.r.relationId, row]));
     return ids.map((id) => {
       const row = byId.get(id);
-      if (!row) throw new ApiError("invalid_param", 422, [{ field: "relationId", rule: "notFound" }]);
-      if (row.s.status !== "online") throw new ApiError("offline", 404, undefined, { pcId: row.s.pcId });
+      if (!row) throw new ApiError("invalid_param", [{ field: "relationId", rule: "notFound" }]);
+      if (row.s.status !== "online") throw new ApiError("offline", undefined, { pcId: row.s.pcId });
       const people = Array.isArray(row.r.photographer) ? (row.r.photographer as { id?: unknown }[]) : [];
       if (!people.some((p) => p && p.id !== undefined && p.id !== null && String(p.id).trim() !== "")) throw new ApiError("photo_detail_5");
       return row;

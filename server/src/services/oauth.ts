@@ -155,9 +155,9 @@ export class OAuthService {
   }
 
   private provider(p: string): ProviderConfig & { name: Provider } {
-    if (!isProvider(p)) throw new ApiError("invalid_param", 422, [{ field: "type", rule: "enum" }]);
+    if (!isProvider(p)) throw new ApiError("invalid_param", [{ field: "type", rule: "enum" }]);
     const c = this.config.providers[p];
-    if (!c) throw new ApiError("oauth_disabled", 404);
+    if (!c) throw new ApiError("oauth_disabled");
     return { ...c, name: p };
   }
 
@@ -237,9 +237,9 @@ export class OAuthService {
    */
   async callback(p: string, code: string, state: string, cookieState: string | undefined, requestOrigin: string): Promise<CallbackResult> {
     const c = this.provider(p);
-    if (!cookieState || cookieState !== state) throw new ApiError("oauth_state", 422, [{ field: "state", rule: "cookie" }]);
+    if (!cookieState || cookieState !== state) throw new ApiError("oauth_state", [{ field: "state", rule: "cookie" }]);
     const pending = await this.take("state", state);
-    if (!pending || pending.provider !== c.name) throw new ApiError("oauth_state", 422, [{ field: "state", rule: "invalid" }]);
+    if (!pending || pending.provider !== c.name) throw new ApiError("oauth_state", [{ field: "state", rule: "invalid" }]);
     const verifier = (pending.profile as { verifier?: string } | null)?.verifier ?? "";
     const user = await this.exchange(c, code, verifier, this.redirectUri(c.name, requestOrigin));
     const [bound] = await this.db
@@ -250,7 +250,7 @@ export class OAuthService {
     const mode = pending.mode === "bind" ? "bind" : "login";
     if (bound) {
       if (mode === "login") return { status: "login", memberId: bound.memberId, provider: c.name, redirect: pending.redirect };
-      if (bound.memberId !== pending.memberId) throw new ApiError("third_party_bound", 409);
+      if (bound.memberId !== pending.memberId) throw new ApiError("third_party_bound");
     }
     const ticket = randomBytes(24).toString("base64url");
     await this.db.insert(oauthPending).values({
@@ -274,7 +274,7 @@ export class OAuthService {
     verifier: string,
     redirectUri: string,
   ): Promise<ThirdPartyUser> {
-    const fail = () => new ApiError("oauth_failed", 502);
+    const fail = () => new ApiError("oauth_failed");
     let token: Record<string, unknown>;
     try {
       const res = await this.fetchFn(c.tokenUrl, {
@@ -331,14 +331,14 @@ export class OAuthService {
    * @throws oauth_state (422) unknown or expired ticket, or a ticket of another provider
    */
   async ticketUser(ticket: string, provider?: Provider): Promise<{ provider: Provider; nickname: string; avatar: string; mode: string }> {
-    if (!ticket || ticket.length > 200) throw new ApiError("oauth_state", 422, [{ field: "ticket", rule: "invalid" }]);
+    if (!ticket || ticket.length > 200) throw new ApiError("oauth_state", [{ field: "ticket", rule: "invalid" }]);
     const [row] = await this.db
       .select()
       .from(oauthPending)
       .where(and(eq(oauthPending.idHash, sha256(ticket)), eq(oauthPending.kind, "ticket")))
       .limit(1);
     if (!row || row.expiresAt.getTime() <= this.now().getTime() || (provider && row.provider !== provider)) {
-      throw new ApiError("oauth_state", 422, [{ field: "ticket", rule: "invalid" }]);
+      throw new ApiError("oauth_state", [{ field: "ticket", rule: "invalid" }]);
     }
     const profile = (row.profile ?? {}) as { nickname?: string; avatar?: string };
     return { provider: row.provider as Provider, nickname: profile.nickname ?? "", avatar: profile.avatar ?? "", mode: row.mode };
@@ -353,8 +353,8 @@ export class OAuthService {
    */
   async bindTicket(ticket: string, memberId: number): Promise<{ provider: Provider; nickname: string }> {
     const row = await this.take("ticket", ticket);
-    if (!row || !row.openId) throw new ApiError("oauth_state", 422, [{ field: "ticket", rule: "invalid" }]);
-    if (row.mode === "bind" && row.memberId !== memberId) throw new ApiError("oauth_state", 422, [{ field: "ticket", rule: "member" }]);
+    if (!row || !row.openId) throw new ApiError("oauth_state", [{ field: "ticket", rule: "invalid" }]);
+    if (row.mode === "bind" && row.memberId !== memberId) throw new ApiError("oauth_state", [{ field: "ticket", rule: "member" }]);
     const provider = row.provider as Provider;
     const profile = (row.profile ?? {}) as { nickname?: string; avatar?: string };
     const [byId] = await this.db
@@ -364,7 +364,7 @@ export class OAuthService {
       .limit(1);
     if (byId) {
       if (byId.memberId === memberId) return { provider, nickname: byId.nickname ?? "" };
-      throw new ApiError("third_party_bound", 409);
+      throw new ApiError("third_party_bound");
     }
     const inserted = await this.db
       .insert(thirdPartyBinding)
@@ -378,7 +378,7 @@ export class OAuthService {
         .from(thirdPartyBinding)
         .where(and(eq(thirdPartyBinding.memberId, memberId), eq(thirdPartyBinding.provider, provider)))
         .limit(1);
-      throw new ApiError(mine ? "provider_bound" : "third_party_bound", 409);
+      throw new ApiError(mine ? "provider_bound" : "third_party_bound");
     }
     return { provider, nickname: profile.nickname ?? "" };
   }
@@ -394,7 +394,7 @@ export class OAuthService {
    * @throws invalid_param (unknown provider)
    */
   async unbind(memberId: number, p: string): Promise<boolean> {
-    if (!isProvider(p)) throw new ApiError("invalid_param", 422, [{ field: "type", rule: "enum" }]);
+    if (!isProvider(p)) throw new ApiError("invalid_param", [{ field: "type", rule: "enum" }]);
     const rows = await this.db
       .delete(thirdPartyBinding)
       .where(and(eq(thirdPartyBinding.memberId, memberId), eq(thirdPartyBinding.provider, p)))

@@ -94,9 +94,7 @@ export interface PhotographerContext {
 
 function invalid(lang: Lang, violations: Violation[]): ApiError {
   return new ApiError(
-    "invalid_param",
-    422,
-    violations.map((v) => ({ field: v.field, rule: v.key })),
+    "invalid_param", violations.map((v) => ({ field: v.field, rule: v.key })),
     undefined,
     message(lang, violations[0]),
   );
@@ -162,7 +160,7 @@ export class PhotographerService {
   }
 
   private async codeService(): Promise<VerificationService> {
-    if (!this.codes) throw new ApiError("service_unavailable", 503);
+    if (!this.codes) throw new ApiError("service_unavailable");
     return this.codes;
   }
 
@@ -199,7 +197,7 @@ export class PhotographerService {
       .limit(1);
     if (!row) return null;
     if (ownId == null && row.memberId == null && (await this.creditsOnlyContributionsOf(member, row.id))) return row;
-    throw new ApiError("photographer_name_taken", 409, [{ field: "name", rule: "exists" }]);
+    throw new ApiError("photographer_name_taken", [{ field: "name", rule: "exists" }]);
   }
 
   /** Whether photographer `id` credits photos of at least one story, all of them `member`'s own contributions. */
@@ -251,7 +249,7 @@ export class PhotographerService {
    */
   async register(member: UcMember, v: PhotographerValues, edition: Edition, ctx: PhotographerContext): Promise<PhotographerNode> {
     if (member.photographerId != null || (await this.ofMember(member.id))) {
-      throw new ApiError("photographer_exists", 409);
+      throw new ApiError("photographer_exists");
     }
     const violations = validatePhotographer(v, { needCaptcha: true });
     if (violations.length) throw invalid(ctx.lang, violations);
@@ -281,15 +279,15 @@ export class PhotographerService {
       if (!row) {
         // a concurrent registration: this member's (member_id is unique) or another's with the name
         const [mine] = await tx.select({ id: photographer.id }).from(photographer).where(eq(photographer.memberId, member.id)).limit(1);
-        if (mine) throw new ApiError("photographer_exists", 409);
-        throw new ApiError("photographer_name_taken", 409, [{ field: "name", rule: "exists" }]);
+        if (mine) throw new ApiError("photographer_exists");
+        throw new ApiError("photographer_name_taken", [{ field: "name", rule: "exists" }]);
       }
       await tx.update(ucMember).set({ photographerId: row.id, photographerInfoObj: infoOf(row) }).where(eq(ucMember.id, member.id));
       return row.id;
     }).catch((err: unknown) => {
       if (err instanceof ApiError) throw err;
       // the unique member_id: the same member registered concurrently
-      if (/unique|duplicate/i.test(String((err as Error)?.message ?? err))) throw new ApiError("photographer_exists", 409);
+      if (/unique|duplicate/i.test(String((err as Error)?.message ?? err))) throw new ApiError("photographer_exists");
       throw err;
     });
     await this.republish(id);
@@ -306,7 +304,7 @@ export class PhotographerService {
    */
   async update(member: UcMember, v: PhotographerValues, edition: Edition, ctx: PhotographerContext): Promise<PhotographerNode> {
     const own = await this.ofMember(member.id);
-    if (!own) throw new ApiError("photographer_not_found", 404);
+    if (!own) throw new ApiError("photographer_not_found");
     const mobile = trimmed(v.mobile);
     const mobileChanged = mobile !== undefined && mobile !== own.mobile;
     const violations = validatePhotographer(v, { needCaptcha: mobileChanged, partial: true });
@@ -332,7 +330,7 @@ export class PhotographerService {
       });
     } catch (err) {
       if (/unique|duplicate/i.test(String((err as Error)?.message ?? err))) {
-        throw new ApiError("photographer_name_taken", 409, [{ field: "name", rule: "exists" }]);
+        throw new ApiError("photographer_name_taken", [{ field: "name", rule: "exists" }]);
       }
       throw err;
     }
@@ -399,7 +397,7 @@ export class PhotographerService {
    */
   async node(id: number, edition: Edition, viewerMemberId: number | null, siteCode?: string): Promise<PhotographerNode> {
     const row = await this.byId(id);
-    if (!row) throw new ApiError("photographer_not_found", 404);
+    if (!row) throw new ApiError("photographer_not_found");
     const owner = viewerMemberId != null && row.memberId === viewerMemberId;
     const { total, photos } = await this.photos(id, edition, NODE_PHOTOS, siteCode);
     const node: PhotographerNode = {

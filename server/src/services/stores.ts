@@ -103,9 +103,9 @@ const isBuilt = (s: StoreName): s is BuiltStore => (BUILT_STORES as readonly str
 
 function checkId(field: string, value: unknown): string {
   if (typeof value !== "string" || value === "") {
-    throw new ApiError("invalid_param", 422, [{ field, rule: "required" }]);
+    throw new ApiError("invalid_param", [{ field, rule: "required" }]);
   }
-  if (!ID_RE.test(value)) throw new ApiError("invalid_param", 422, [{ field, rule: "pattern" }]);
+  if (!ID_RE.test(value)) throw new ApiError("invalid_param", [{ field, rule: "pattern" }]);
   return value;
 }
 
@@ -126,8 +126,8 @@ export class StoreService {
       .limit(1);
     const row = rows[0];
     if (!row) throw new ApiError("api_3");
-    if (row.s.status !== "online") throw new ApiError("offline", 404, undefined, { pcId: storyId });
-    if (!row.r) throw new ApiError("invalid_param", 422, [{ field: "relationId", rule: "notFound" }]);
+    if (row.s.status !== "online") throw new ApiError("offline", undefined, { pcId: storyId });
+    if (!row.r) throw new ApiError("invalid_param", [{ field: "relationId", rule: "notFound" }]);
     return { s: row.s, r: row.r };
   }
 
@@ -225,14 +225,14 @@ export class StoreService {
     // deleted by a concurrent toggle between the two statements: the last word was a delete
     if (!existing) return { oid, created: false, doc };
     // two members whose code_story_relation keys collide (codes with underscores): never touch the other's record
-    if (existing.userCode !== member.code) throw new ApiError("invalid_param", 409, [{ field: "oid", rule: "taken" }]);
+    if (existing.userCode !== member.code) throw new ApiError("invalid_param", [{ field: "oid", rule: "taken" }]);
     return { oid, created: false, doc: existing.doc as StoreDoc };
   }
 
   private async commitDoc(store: StoreName, member: UcMember, body: Record<string, unknown>): Promise<CommitResult> {
     const local = checkId("oid", body.oid);
     const bytes = Buffer.byteLength(JSON.stringify(body), "utf8");
-    if (bytes > MAX_DOC_BYTES) throw new ApiError("invalid_param", 413, [{ field: "body", rule: "maxBytes" }]);
+    if (bytes > MAX_DOC_BYTES) throw new ApiError("invalid_param", [{ field: "body", rule: "maxBytes" }]);
     const oid = `${member.code}_${local}`;
     const str = (v: unknown) => (typeof v === "string" && v.length <= 128 ? v : null);
     const storyId = str(body.storyId);
@@ -247,7 +247,7 @@ export class StoreService {
         setWhere: eq(storeRecord.userCode, member.code),
       })
       .returning({ created: sql<boolean>`(xmax = 0)` });
-    if (!rows.length) throw new ApiError("invalid_param", 409, [{ field: "oid", rule: "taken" }]);
+    if (!rows.length) throw new ApiError("invalid_param", [{ field: "oid", rule: "taken" }]);
     return { oid, created: Boolean(rows[0].created), doc };
   }
 

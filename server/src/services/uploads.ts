@@ -104,7 +104,7 @@ export interface ChunkInput {
   data?: Buffer | null;
 }
 
-const invalid = (field: string, rule: string) => new ApiError("invalid_param", 422, [{ field, rule }]);
+const invalid = (field: string, rule: string) => new ApiError("invalid_param", [{ field, rule }]);
 const isImage = (mime: string) => (UPLOAD_IMAGE_MIMES as readonly string[]).includes(mime);
 const isVideo = (mime: string) => (UPLOAD_VIDEO_MIMES as readonly string[]).includes(mime);
 
@@ -164,7 +164,7 @@ export class UploadService {
     const md5 = input.md5.toLowerCase();
     if (!MD5_RE.test(md5)) throw invalid("md5", "pattern");
     if (!Number.isSafeInteger(input.fileSize) || input.fileSize < 1) throw invalid("fileSize", "minimum");
-    if (input.fileSize > UPLOAD_MAX_VIDEO_BYTES) throw new ApiError("F_EXCEED_SIZE", 413);
+    if (input.fileSize > UPLOAD_MAX_VIDEO_BYTES) throw new ApiError("F_EXCEED_SIZE");
     if (input.chunks !== chunkCount(input.fileSize)) throw invalid("chunks", "chunkCount");
     void this.maybeSweep();
 
@@ -225,11 +225,11 @@ export class UploadService {
   private async checkType(m: UploadManifest, type: { mime: string } | undefined): Promise<string> {
     if (!type || !(isImage(type.mime) || isVideo(type.mime))) {
       await this.drop(m);
-      throw new ApiError("Q_TYPE_DENIED", 415);
+      throw new ApiError("Q_TYPE_DENIED");
     }
     if (isImage(type.mime) && m.fileSize > UPLOAD_MAX_IMAGE_BYTES) {
       await this.drop(m);
-      throw new ApiError("F_EXCEED_SIZE", 413);
+      throw new ApiError("F_EXCEED_SIZE");
     }
     return type.mime;
   }
@@ -349,7 +349,7 @@ export class UploadService {
       // sniffed as a video but not playable (no video stream, no duration, no frame): refused like a wrong type
       await rm(abs, { force: true });
       await this.drop(m);
-      throw new ApiError("Q_TYPE_DENIED", 415, [{ field: "file", rule: "video" }]);
+      throw new ApiError("Q_TYPE_DENIED", [{ field: "file", rule: "video" }]);
     }
     const [done] = await this.db
       .update(uploadManifest)
@@ -467,12 +467,12 @@ export class UploadService {
    */
   async preview(member: UcMember, relationId: string): Promise<{ abs: string; size: number }> {
     const rel = await this.relationOf(member, relationId);
-    if (!rel || !rel.previewUrl) throw new ApiError("not_found", 404);
+    if (!rel || !rel.previewUrl) throw new ApiError("not_found");
     const abs = this.previewFile(member.id, rel.md5);
     try {
       return { abs, size: (await stat(abs)).size };
     } catch {
-      throw new ApiError("not_found", 404);
+      throw new ApiError("not_found");
     }
   }
 

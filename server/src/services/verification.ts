@@ -234,20 +234,20 @@ export class VerificationService {
       .limit(1);
     if (last) {
       const wait = last.createdAt.getTime() + RESEND_MS - now.getTime();
-      if (wait > 0) throw new ApiError("code_too_frequent", 429, undefined, { retryAfter: Math.ceil(wait / 1000) });
+      if (wait > 0) throw new ApiError("code_too_frequent", undefined, { retryAfter: Math.ceil(wait / 1000) });
     }
     const hourAgo = new Date(now.getTime() - 3600_000);
     const [{ n: perTarget }] = await this.db
       .select({ n: count() })
       .from(verificationCode)
       .where(and(eq(verificationCode.target, target), gt(verificationCode.createdAt, hourAgo)));
-    if (perTarget >= MAX_PER_TARGET_HOUR) throw new ApiError("too_many_requests", 429);
+    if (perTarget >= MAX_PER_TARGET_HOUR) throw new ApiError("too_many_requests");
     if (input.ip) {
       const [{ n: perIp }] = await this.db
         .select({ n: count() })
         .from(verificationCode)
         .where(and(eq(verificationCode.ip, input.ip), gt(verificationCode.createdAt, hourAgo)));
-      if (perIp >= MAX_PER_IP_HOUR) throw new ApiError("too_many_requests", 429);
+      if (perIp >= MAX_PER_IP_HOUR) throw new ApiError("too_many_requests");
     }
     const deliver = input.deliver !== false;
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
@@ -308,17 +308,17 @@ export class VerificationService {
       .orderBy(desc(verificationCode.createdAt))
       .limit(1);
     const code = input.code.trim();
-    if (!row || row.usedAt || row.attempts >= MAX_ATTEMPTS) throw new ApiError("captcha_invalid", 422, [{ field: "captcha", rule: "invalid" }]);
-    if (row.expiresAt.getTime() <= now.getTime()) throw new ApiError("captcha_expired", 422, [{ field: "captcha", rule: "expired" }]);
+    if (!row || row.usedAt || row.attempts >= MAX_ATTEMPTS) throw new ApiError("captcha_invalid", [{ field: "captcha", rule: "invalid" }]);
+    if (row.expiresAt.getTime() <= now.getTime()) throw new ApiError("captcha_expired", [{ field: "captcha", rule: "expired" }]);
     if (row.memberId != null && row.memberId !== (input.memberId ?? null)) {
-      throw new ApiError("captcha_invalid", 422, [{ field: "captcha", rule: "invalid" }]);
+      throw new ApiError("captcha_invalid", [{ field: "captcha", rule: "invalid" }]);
     }
     if (!/^\d{6}$/.test(code) || !matches(code, row.codeHash)) {
       await this.db
         .update(verificationCode)
         .set({ attempts: row.attempts + 1 })
         .where(eq(verificationCode.id, row.id));
-      throw new ApiError("captcha_invalid", 422, [{ field: "captcha", rule: "invalid" }]);
+      throw new ApiError("captcha_invalid", [{ field: "captcha", rule: "invalid" }]);
     }
     if (input.consume !== false) {
       // single use, also under concurrent checks: only one update finds usedAt still null
@@ -327,7 +327,7 @@ export class VerificationService {
         .set({ usedAt: now })
         .where(and(eq(verificationCode.id, row.id), isNull(verificationCode.usedAt)))
         .returning({ id: verificationCode.id });
-      if (!used.length) throw new ApiError("captcha_invalid", 422, [{ field: "captcha", rule: "invalid" }]);
+      if (!used.length) throw new ApiError("captcha_invalid", [{ field: "captcha", rule: "invalid" }]);
     }
   }
 }

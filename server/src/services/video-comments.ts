@@ -49,10 +49,10 @@ export class VideoCommentService {
    */
   async save(memberId: number, memberName: string, input: { pcId: string; relationId: string; content: string }): Promise<VideoCommentDto> {
     const text = input.content.trim();
-    if (!text) throw new ApiError("invalid_param", 422, [{ field: "content", rule: "required" }]);
-    if ([...text].length > VIDEO_COMMENT_MAX) throw new ApiError("invalid_param", 422, [{ field: "content", rule: "too_long" }]);
+    if (!text) throw new ApiError("invalid_param", [{ field: "content", rule: "required" }]);
+    if ([...text].length > VIDEO_COMMENT_MAX) throw new ApiError("invalid_param", [{ field: "content", rule: "too_long" }]);
     const body = allowListHtml(text).trim();
-    if (!body) throw new ApiError("invalid_param", 422, [{ field: "content", rule: "required" }]);
+    if (!body) throw new ApiError("invalid_param", [{ field: "content", rule: "required" }]);
     await this.video(input.pcId, input.relationId);
     const [row] = await this.db
       .insert(videoComment)

@@ -95,7 +95,7 @@ export function checkWorkHours(input: { timeZone?: unknown; weekly?: unknown; ho
     });
     holidays = [...new Set(holidaysIn.filter((h): h is string => typeof h === "string"))].sort();
   }
-  if (errors.length) throw new ApiError("invalid_param", 422, errors);
+  if (errors.length) throw new ApiError("invalid_param", errors);
   return { timeZone: input.timeZone as string, weekly, holidays };
 }
 

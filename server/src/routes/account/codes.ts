@@ -45,7 +45,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const a = req.query.account.trim();
       const channel = /^1\d{10}$/.test(a) ? "sms" : "email";
       if (channel === "email" && !a.includes("@")) {
-        throw new ApiError("invalid_param", 422, [{ field: "account", rule: "v_mobile_or_email" }]);
+        throw new ApiError("invalid_param", [{ field: "account", rule: "v_mobile_or_email" }]);
       }
       reply.header("Cache-Control", "no-store");
       return ok(reply, await verification.pending(a, channel, req.query.purpose));
