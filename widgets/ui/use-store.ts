@@ -1,9 +1,22 @@
 /**
- * React bindings shared by the widgets (no feature knowledge): a store
- * created once per element, started on mount and disposed on unmount, read
- * with useSyncExternalStore; and a clock for relative times.
+ * The one React binding of the widget stores (no feature knowledge): a
+ * store's state read with useSyncExternalStore (`useReadable`, over
+ * core/store.ts `Readable`), a store created once per element
+ * (`useOnce`), or created once, started on mount and disposed on unmount
+ * (`useElementStore`); and a clock for relative times.
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import type { Readable } from "../core/store.js";
+
+/** `create()` once for the element's lifetime. */
+export function useOnce<T>(create: () => T): T {
+  return useState(create)[0];
+}
+
+/** The current state of a store, re-rendering on each change. */
+export function useReadable<S>(r: Readable<S>): S {
+  return useSyncExternalStore(r.subscribe, r.get, r.get);
+}
 
 /** What useElementStore needs of a store. */
 export interface ElementStore<S> {
