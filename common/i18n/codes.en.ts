@@ -1,7 +1,7 @@
 /**
  * English strings: SPEC §8 codes and the server's error codes, the strings every widget and the server need. The comment on each entry says where it appears. Plural entries ({ one, other }) are chosen by Intl.PluralRules on {count}.
  */
-import type { Catalogue } from "./index.js";
+import type { Catalogue } from "./types.js";
 import type { codesZh } from "./codes.zh.js";
 
 export const codesEn: Catalogue<keyof typeof codesZh> = {

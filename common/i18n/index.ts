@@ -10,24 +10,14 @@
  *
  * A message is a string with `{name}` placeholders, or plural forms
  * `{ one, other, … }` chosen by `Intl.PluralRules` on the `count` variable
- * (Chinese has no plural forms: its entries are plain strings).
+ * (Chinese has no plural forms: its entries are plain strings). The
+ * catalogue types live in types.ts (re-exported here).
  */
 import { codesEn } from "./codes.en.js";
 import { codesZh } from "./codes.zh.js";
+import type { Catalogues, Lang, Message } from "./types.js";
 
-export type Lang = "zh" | "en";
-
-/** Plural forms of a message, by Intl.PluralRules category; `other` is required. */
-export type PluralMessage = { other: string } & Partial<Record<Intl.LDMLPluralRule, string>>;
-/** One entry of a catalogue. */
-export type Message = string | PluralMessage;
-/** A catalogue in one language (the en catalogue is typed by the zh one's keys). */
-export type Catalogue<K extends string = string> = Record<K, Message>;
-/** A catalogue in both languages. */
-export interface Catalogues<K extends string = string> {
-  zh: Readonly<Record<K, Message>>;
-  en: Readonly<Record<K, Message>>;
-}
+export type { Catalogue, Catalogues, Lang, Message, PluralMessage } from "./types.js";
 
 /** The codes catalogue: SPEC §8 codes and the server's error codes. */
 export const codes: Catalogues<CodeKey> = { zh: codesZh, en: codesEn };

@@ -1,7 +1,7 @@
 /**
  * English strings: the messages of the SPEC §5 validation rules (common/validate.ts), shown by the forms and answered by the server. The comment on each entry says where it appears. Plural entries ({ one, other }) are chosen by Intl.PluralRules on {count}.
  */
-import type { Catalogue } from "./index.js";
+import type { Catalogue } from "./types.js";
 import type { validateZh } from "./validate.zh.js";
 
 export const validateEn: Catalogue<keyof typeof validateZh> = {

@@ -1,77 +1,79 @@
 /**
- * The layout rules of DESIGN §2 (issue 7): the server imports nothing from
- * widgets/; common/ (shared by browser and server) imports neither React,
- * the DOM, widgets/ nor server/; widgets/core imports no feature folder.
- * Imports are read from the sources (static, dynamic and type imports);
+ * The layering rules of DESIGN §2 (issues 7 and 18): the rules live in
+ * .dependency-cruiser.cjs (no circles; the server never imports widgets/;
+ * common/ imports neither React, browser-only libraries, Node builtins,
+ * widgets/ nor server/; no widget feature imports another, core/ and ui/
+ * import no feature; the server's floors media → services → publish → import,
+ * adapters below services, routes thin). Here dependency-cruiser's API cruises
+ * the sources with them (static, dynamic and type-only imports, `.js`
+ * specifiers resolved to the `.ts` files) and must find no violation; a tiny
+ * fixture tree (test/fixtures/layering/) breaks each rule once to prove they
+ * can fail. `npm run lint:deps` runs the same rules from the command line.
  * common/ is also type-checked without the DOM library and Node types, so a
  * `window` or `document` in it fails.
  */
 import { execFileSync } from "node:child_process";
-import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { cruise, type ICruiseResult, type IViolation } from "dependency-cruiser";
+import extractDepcruiseOptions from "dependency-cruiser/config-utl/extract-depcruise-options";
+import extractTSConfig from "dependency-cruiser/config-utl/extract-ts-config";
 import { describe, expect, it } from "vitest";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
+const CONFIG = path.join(ROOT, ".dependency-cruiser.cjs");
+const TSCONFIG = path.join(ROOT, "tsconfig.json");
 
-/** Every .ts/.tsx/.js/.mjs file under `dir` (relative to the root). */
-function sources(dir: string): string[] {
-  const out: string[] = [];
-  const walk = (d: string) => {
-    for (const name of readdirSync(path.join(ROOT, d))) {
-      const rel = path.join(d, name);
-      if (statSync(path.join(ROOT, rel)).isDirectory()) walk(rel);
-      else if (/\.(ts|tsx|js|mjs)$/.test(name)) out.push(rel);
-    }
-  };
-  walk(dir);
-  return out;
+/** The source folders the rules hold over (relative to the root). */
+const SOURCES = ["server", "widgets", "common", "kit", "scripts", "pages"];
+
+/** One violation as "rule: from → to" (a circle as "rule: a → b → … → a"). */
+function describeViolation(v: IViolation): string {
+  const path = v.cycle?.length ? [v.from, ...v.cycle.map((c) => c.name)] : [v.from, v.to];
+  return `${v.rule.name}: ${path.join(" → ")}`;
 }
 
-/** Module specifiers a file imports or re-exports (static, dynamic, type-only). */
-export function specifiersOf(src: string): string[] {
-  const out: string[] = [];
-  const re = /(?:^|[\s;])(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)|^\s*import\s*["']([^"']+)["']/gm;
-  for (const m of src.matchAll(re)) out.push(m[1] ?? m[2] ?? m[3]);
-  return out;
-}
-
-/** Where a relative specifier of `file` points, relative to the root; bare specifiers as they are. */
-function target(file: string, spec: string): string {
-  if (!spec.startsWith(".")) return spec;
-  return path.relative(ROOT, path.resolve(ROOT, path.dirname(file), spec)).split(path.sep).join("/");
-}
-
-/** The imports of the files under `dir` that `bad` flags, as "file → specifier". */
-function violations(dir: string, bad: (to: string) => boolean): string[] {
-  return sources(dir).flatMap((f) =>
-    specifiersOf(readFileSync(path.join(ROOT, f), "utf8"))
-      .map((s) => target(f, s))
-      .filter(bad)
-      .map((to) => `${f} → ${to}`),
+/**
+ * Cruises `dirs` (relative to `baseDir`) with the rules of .dependency-cruiser.cjs
+ * and returns every violation as "rule: from → to", sorted.
+ */
+async function violations(dirs: string[], baseDir = ROOT): Promise<string[]> {
+  const options = await extractDepcruiseOptions(CONFIG);
+  const result = await cruise(
+    dirs,
+    { ...options, baseDir, tsConfig: { fileName: TSCONFIG }, outputType: "json" },
+    {},
+    { tsConfig: extractTSConfig(TSCONFIG) },
   );
+  const output = (typeof result.output === "string" ? JSON.parse(result.output) : result.output) as ICruiseResult;
+  return output.summary.violations.map(describeViolation).sort();
 }
-
-const BROWSER_ONLY = /^(react|react-dom|react\/|react-dom\/|@r2wc\/|dompurify|localforage|socket\.io-client|ofetch|qrcode)/;
 
 describe("layout (DESIGN §2)", () => {
-  it("finds imports of every form", () => {
-    const src = `import a from "./a.js";\nimport type { B } from "../b.js";\nexport { c } from "./c.js";\nconst d = import("./d.js");\nimport "./e.css";`;
-    expect(specifiersOf(src)).toEqual(["./a.js", "../b.js", "./c.js", "./d.js", "./e.css"]);
-  });
+  it("the sources break none of the layering rules (.dependency-cruiser.cjs)", async () => {
+    const found = await violations(SOURCES);
+    expect(found, `layering violations (npm run lint:deps):\n${found.join("\n")}`).toEqual([]);
+  }, 60_000);
 
-  it("the server imports nothing from widgets/", () => {
-    expect(violations("server", (to) => to.startsWith("widgets/") || to === "widgets")).toEqual([]);
-  });
-
-  it("common/ imports neither React, browser-only libraries, widgets/ nor server/", () => {
-    expect(
-      violations("common", (to) => BROWSER_ONLY.test(to) || to.startsWith("widgets/") || to.startsWith("server/") || to.startsWith("node:")),
-    ).toEqual([]);
-  });
-
-  it("widgets/core imports no feature folder", () => {
-    expect(violations("widgets/core", (to) => to.startsWith("widgets/") && !to.startsWith("widgets/core/"))).toEqual([]);
-  });
+  it("each rule catches the import it forbids (test/fixtures/layering)", async () => {
+    const found = await violations(["server", "widgets", "common"], path.join(ROOT, "test/fixtures/layering"));
+    expect(found).toEqual(
+      [
+        "adapters-not-to-services: server/src/adapters/row.ts → server/src/services/service.ts",
+        "common-not-to-browser-libraries: common/react.ts → ../../../node_modules/react/index.js",
+        "common-not-to-node: common/node.ts → fs",
+        "common-not-to-widgets-or-server: common/server.ts → server/src/types.ts",
+        "media-floor: server/src/media/derive.ts → server/src/services/service.ts",
+        "no-circular: server/src/cycle-a.ts → server/src/cycle-b.ts → server/src/cycle-a.ts",
+        "publish-floor: server/src/publish/page.ts → server/src/services/service.ts",
+        "routes-thin: server/src/routes/route.ts → server/src/import/load.ts",
+        "server-not-to-widgets: server/src/widget-import.ts → widgets/core/thing.ts",
+        "services-floor: server/src/services/publishes.ts → server/src/publish/page.ts",
+        "widget-core-not-to-feature-or-ui: widgets/core/feature.ts → widgets/alpha/alpha.rules.ts",
+        "widget-feature-not-to-other-feature: widgets/beta/beta.store.ts → widgets/alpha/alpha.rules.ts",
+        "widget-ui-not-to-feature: widgets/ui/part.ts → widgets/alpha/alpha.rules.ts",
+      ].sort(),
+    );
+  }, 60_000);
 
   it("common/ type-checks without the DOM library or Node types", () => {
     const tsc = path.join(ROOT, "node_modules/typescript/bin/tsc");
