@@ -6,9 +6,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { htmlToText } from "../../widgets/core/sanitize.js";
-import { allowListHtml } from "../../server/src/services/sanitize.js";
+import { allowListHtml } from "../../server/src/sanitize.js";
 import { normaliseQuery, queryTextFromSearch } from "../../common/search-words.js";
-import { importDemoCorpus } from "../../server/src/publish/import.js";
+import { importDemoCorpus } from "../../server/src/import/index.js";
 import { parseContentAddress } from "../../server/src/services/articles.js";
 import { parsePhIds, photographerIdsOf } from "../../server/src/services/photographers.js";
 import { makeApp, type TestApp } from "./helpers.js";

@@ -1,5 +1,5 @@
 /**
- * Video stories (issue 11): ffprobe/ffmpeg from npm (services/video.ts) on
+ * Video stories (issue 11): ffprobe/ffmpeg from npm (media/ffmpeg.ts) on
  * real small videos made by the ffmpeg binary, the Muybridge plate cut into
  * its 24 frames, the demo video story's relation fields, page, search filter
  * and like record, and members' comments on videos (save, sanitised,
@@ -13,17 +13,17 @@ import sharp from "sharp";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { relation, story, type Relation, type Story } from "../../server/src/db/schema.js";
-import { importDemoCorpus } from "../../server/src/publish/import.js";
-import { MUYBRIDGE_VIDEO } from "../../server/src/publish/import/video-demo.js";
-import { moveLegacyOriginals, originalFile, originalPathOf, siteFile } from "../../server/src/publish/media.js";
-import { storeVideo } from "../../server/src/publish/video-media.js";
+import { importDemoCorpus } from "../../server/src/import/index.js";
+import { MUYBRIDGE_VIDEO } from "../../server/src/import/video-demo.js";
+import { moveLegacyOriginals, originalFile, originalPathOf, siteFile } from "../../server/src/media/derivatives.js";
+import { storeVideo } from "../../server/src/media/video-media.js";
 import { imagePathHash } from "../../common/format.js";
-import { cutPlate } from "../../server/src/publish/plate.js";
-import { publishStory } from "../../server/src/publish/publish.js";
+import { cutPlate } from "../../server/src/media/plate.js";
+import { publishStory } from "../../server/src/publish/site.js";
 import { toStoryDto } from "../../server/src/adapters/story.js";
 import { buildCollectionRecord, buildThumbsUpRecord } from "../../server/src/adapters/store-records.js";
-import { allowListHtml } from "../../server/src/services/sanitize.js";
-import { makePoster, probeVideo, videoTools, VideoError } from "../../server/src/services/video.js";
+import { allowListHtml } from "../../server/src/sanitize.js";
+import { makePoster, probeVideo, videoTools, VideoError } from "../../server/src/media/ffmpeg.js";
 import { makeApp, type TestApp } from "./helpers.js";
 
 const require = createRequire(import.meta.url);
@@ -244,7 +244,7 @@ describe("comments on videos (POST web/comment/save_video_comment)", () => {
     expect(saved.content).not.toMatch(/script|onerror|alert/);
     expect(saved.content).toContain("The <b>tail</b> as a rudder");
     const b = await save({ pcId: video.pcId, relationId: rel.relationId, content: "Tom & Jerry" }, cookie);
-    // what the server's DOMPurify allow-list makes of it (services/sanitize.ts)
+    // what the server's DOMPurify allow-list makes of it (server/src/sanitize.ts)
     const tom = allowListHtml("Tom & Jerry");
     expect(b.json().data.content).toBe(tom);
     const res = (await list()).json().data;

@@ -15,7 +15,7 @@ import { contentUrl, jsonUrlOf, langOfEdition, searchPageUrl, type Edition } fro
 import type { RelationDto, StoryDto } from "../../../common/types.js";
 import type { Db } from "../db/client.js";
 import { relation, type Relation, type Story } from "../db/schema.js";
-import { allowListHtml } from "../services/sanitize.js";
+import { allowListHtml } from "../sanitize.js";
 
 dayjs.extend(utc);
 
@@ -176,7 +176,7 @@ export function excerptOf(body: string | null | undefined): string {
   return `${cut.replace(/[\s,.;:，。；：、]+$/u, "")}…`;
 }
 
-/** HTML allow-list (SPEC §5, services/sanitize.ts) over every text field of a story DTO and its relations. */
+/** HTML allow-list (SPEC §5, sanitize.ts) over every text field of a story DTO and its relations. */
 export function safeStory(d: StoryDto): StoryDto {
   const safeRel = (r: RelationDto): RelationDto => ({
     ...r,

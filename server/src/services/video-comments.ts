@@ -2,14 +2,14 @@
  * Members' comments on videos (issue 11; SPEC §7 POST
  * web/comment/save_video_comment). A comment belongs to one video relation
  * (mediaType 5) of an online story; its text is sanitised with the server's
- * DOMPurify allow-list (services/sanitize.ts, SPEC §5) before it is stored,
+ * DOMPurify allow-list (sanitize.ts, SPEC §5) before it is stored,
  * so what is listed is safe to insert as HTML.
  */
 import { and, asc, count, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { relation, story, ucMember, videoComment } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
-import { allowListHtml } from "./sanitize.js";
+import { allowListHtml } from "../sanitize.js";
 
 /** Longest comment, in characters of the text as sent (before sanitising). */
 export const VIDEO_COMMENT_MAX = 500;

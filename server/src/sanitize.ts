@@ -6,7 +6,7 @@
  */
 import DOMPurify from "dompurify";
 import { JSDOM } from "jsdom";
-import { PURIFY_CONFIG } from "../../../common/sanitize-config.js";
+import { PURIFY_CONFIG } from "../../common/sanitize-config.js";
 
 const purifier = DOMPurify(new JSDOM("").window as unknown as Window & typeof globalThis);
 
