@@ -1,7 +1,9 @@
 /**
  * socket.io server on the app's HTTP server (SPEC §7 Realtime, DESIGN §2).
- * Namespaces: /socket/work_place, /socket/content, /socket/promotion_to_story,
- * /socket/uc_message_uc_member, /socket/uc_message_user.
+ * The contract (namespaces, event names, rooms, payloads) is
+ * common/realtime.ts, shared with the widgets' client: /socket/work_place,
+ * /socket/content, /socket/promotion_to_story, /socket/uc_message_uc_member,
+ * /socket/uc_message_user.
  *
  * - The handshake is accepted from no Origin (non-browser clients), the
  *   site's own origin, or one of ALLOWED_ORIGINS — the API's list.
@@ -33,31 +35,24 @@ import { fastifyCookie } from "@fastify/cookie";
 import type { GuestIdService } from "./services/guests.js";
 import type { MemberService } from "./services/members.js";
 import { SESSION_COOKIE } from "./http/context.js";
-import { AGENT_ROLE } from "../../common/chat.js";
-import { AGENTS_ROOM, NS_AGENTS, NS_GUEST, NS_MEMBER } from "./services/chat.js";
+import { AGENT_ROLE } from "../../common/chat/contract.js";
+import {
+  AGENTS_NAMESPACE,
+  CHAT_EVENT_PREFIX,
+  EVENT_REFRESH,
+  EVENT_REGISTER,
+  NAMESPACES,
+  SERVICE_ROOM,
+  type Ack,
+  type Namespace as RealtimeNamespace,
+  type RefreshPayload,
+  type RegisterPayload,
+} from "../../common/realtime.js";
 
-export const NAMESPACES = [
-  "/socket/work_place",
-  "/socket/content",
-  "/socket/promotion_to_story",
-  "/socket/uc_message_uc_member",
-  "/socket/uc_message_user",
-] as const;
-export type NamespaceName = (typeof NAMESPACES)[number];
-
-/**
- * The user code of the customer-service room: the one room a client's
- * `refresh` may address (never with a chat event, whose `type` starts with
- * "chat_": those come from the server). Agents' sockets (session member
- * with the agent role) register it on /socket/work_place and receive the
- * chat events there (services/chat.ts).
- */
-export const SERVICE_ROOM = "customer_service";
-/** The namespace where agents register SERVICE_ROOM. */
-export const AGENTS_NAMESPACE: NamespaceName = NS_AGENTS;
-// the chat service announces on these namespaces and this room (a drift fails tsc)
-true satisfies [typeof NS_AGENTS | typeof NS_GUEST | typeof NS_MEMBER] extends [NamespaceName] ? true : false;
-true satisfies typeof AGENTS_ROOM extends typeof SERVICE_ROOM ? true : false;
+// the contract (namespaces, events, rooms) is common/realtime.ts; re-exported for this module's callers
+export { AGENTS_NAMESPACE, NAMESPACES, SERVICE_ROOM };
+/** One of the SPEC §7 namespaces (common/realtime.ts Namespace). */
+export type NamespaceName = RealtimeNamespace;
 
 export interface Realtime {
   io: Server;
@@ -159,9 +154,9 @@ export async function attachRealtime(server: HttpServer, members: MemberService,
         if (m) await socket.join(`member:${m.id}`);
         return m;
       });
-      const answer = (ack: unknown, code: string) => typeof ack === "function" && (ack as (r: unknown) => void)({ code });
-      socket.on("register", async (msg: unknown, ack?: unknown) => {
-        const m = msg as { code?: unknown; type?: unknown } | null;
+      const answer = (ack: unknown, code: string) => typeof ack === "function" && (ack as (r: Ack) => void)({ code });
+      socket.on(EVENT_REGISTER, async (msg: unknown, ack?: unknown) => {
+        const m = msg as Partial<Record<keyof RegisterPayload, unknown>> | null;
         const code = typeof m?.code === "string" ? m.code : "";
         if (!CODE_RE.test(code)) return answer(ack, "invalid_param");
         const member = await memberPromise;
@@ -183,14 +178,14 @@ export async function attachRealtime(server: HttpServer, members: MemberService,
         socket.data.type = m?.type ?? null;
         return answer(ack, "success");
       });
-      socket.on("refresh", (msg: unknown, ack?: unknown) => {
-        const m = msg as { userCode?: unknown; data?: unknown } | null;
+      socket.on(EVENT_REFRESH, (msg: unknown, ack?: unknown) => {
+        const m = msg as Partial<Record<keyof RefreshPayload, unknown>> | null;
         if (!socket.data.code || typeof m?.userCode !== "string" || !CODE_RE.test(m.userCode)) return answer(ack, "invalid_param");
         if (m.userCode !== SERVICE_ROOM) return answer(ack, "forbidden");
-        // chat events reach the agents from the server only (services/chat.ts): a client cannot forge one
+        // chat events reach the agents from the server only (services/chat/): a client cannot forge one
         const type = (m.data as { type?: unknown } | null)?.type;
-        if (typeof type === "string" && type.startsWith("chat_")) return answer(ack, "forbidden");
-        nsp.to(`user:${SERVICE_ROOM}`).emit("refresh", m.data ?? null);
+        if (typeof type === "string" && type.startsWith(CHAT_EVENT_PREFIX)) return answer(ack, "forbidden");
+        nsp.to(`user:${SERVICE_ROOM}`).emit(EVENT_REFRESH, m.data ?? null);
         return answer(ack, "success");
       });
     });
@@ -198,7 +193,7 @@ export async function attachRealtime(server: HttpServer, members: MemberService,
   return {
     io,
     notify(ns, userCode, data) {
-      spaces.get(ns)?.to(`user:${userCode}`).emit("refresh", data);
+      spaces.get(ns)?.to(`user:${userCode}`).emit(EVENT_REFRESH, data);
     },
     disconnectMember(memberId) {
       for (const nsp of spaces.values()) nsp.in(`member:${memberId}`).disconnectSockets(true);

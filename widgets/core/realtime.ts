@@ -1,7 +1,7 @@
 /**
  * The realtime client of every widget (SPEC §4 Realtime, §7 Realtime
  * channels; DESIGN §2 core/realtime.ts, §7b): socket.io-client over the five
- * namespaces the server serves. Framework-free (no React, no DOM beyond
+ * namespaces the server serves (the contract: common/realtime.ts). Framework-free (no React, no DOM beyond
  * `location` for the default origin).
  *
  * - connect: websocket transport first (no sticky sessions behind a load
@@ -27,27 +27,13 @@
  * Channels of one origin share one connection (socket.io multiplexing).
  */
 import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
+import { EVENT_REFRESH, EVENT_REGISTER, NAMESPACES, type Ack, type Namespace, type RefreshPayload, type RegisterPayload } from "../../common/realtime.js";
 
-/** SPEC §7 realtime namespaces. */
-export const NAMESPACES = [
-  "/socket/work_place",
-  "/socket/content",
-  "/socket/promotion_to_story",
-  "/socket/uc_message_uc_member",
-  "/socket/uc_message_user",
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
-/** What the server answers to register and refresh. */
-export interface Ack {
-  code: string;
-}
-
-/** Who a channel registers as: a member code or a guest's signed tempCustomId, and a type. */
-export interface Registration {
-  code: string;
-  type: number | string;
-}
+// the contract (namespaces, events, payloads) is common/realtime.ts, shared with the server; re-exported for the widgets
+export { NAMESPACES };
+export type { Ack, Namespace };
+/** Who a channel registers as: a member code or a guest's signed tempCustomId, and a type (common/realtime.ts RegisterPayload). */
+export type Registration = RegisterPayload;
 
 export type ChannelStatus = "connecting" | "connected" | "disconnected" | "closed";
 
@@ -140,7 +126,7 @@ export function openChannel(namespace: Namespace, opts: ChannelOptions = {}): Ch
   let current: Promise<Ack> | null = null;
   const sendRegistration = (): Promise<Ack> | null => {
     if (!registration) return null;
-    current = emitAck("register", { code: registration.code, type: registration.type });
+    current = emitAck(EVENT_REGISTER, { code: registration.code, type: registration.type } satisfies RegisterPayload);
     return current;
   };
 
@@ -165,7 +151,7 @@ export function openChannel(namespace: Namespace, opts: ChannelOptions = {}): Ch
   socket.on("connect_error", () => {
     if (!closed && status !== "closed") setStatus(socket.active ? "connecting" : "disconnected");
   });
-  socket.on("refresh", (data: unknown) => {
+  socket.on(EVENT_REFRESH, (data: unknown) => {
     for (const fn of [...refreshFns]) fn(data);
   });
 
@@ -197,7 +183,7 @@ export function openChannel(namespace: Namespace, opts: ChannelOptions = {}): Ch
       await whenConnected();
       // the server needs the socket registered first
       if (current) await current;
-      return emitAck("refresh", { userCode, data });
+      return emitAck(EVENT_REFRESH, { userCode, data } satisfies RefreshPayload);
     },
     onRefresh(fn) {
       refreshFns.add(fn);
