@@ -21,7 +21,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { io as connect, type Socket } from "socket.io-client";
-import type { ChatEvent } from "../common/chat.js";
+import type { ChatEvent } from "../common/chat/contract.js";
 // @ts-expect-error a plain ES module script without types
 import { freePort, startCluster } from "../scripts/pg-cluster.mjs";
 

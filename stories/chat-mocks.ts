@@ -1,12 +1,12 @@
 /**
  * MSW handlers for the <pw-chat-panel> stories: the chat calls of SPEC §7 as
- * the reference server answers them (common/chat.ts DTOs in the envelope),
+ * the reference server answers them (common/chat/contract.ts DTOs in the envelope),
  * and a socket.io endpoint on a mocked WebSocket (msw `ws`), so that the
  * panel's realtime channel connects and registers as on a real page. Each
  * story picks the answers that put the panel in the state it shows.
  */
 import { http, ws, type HttpHandler, type WebSocketHandler } from "msw";
-import type { ChatMessageDto, ChatPageDto, ChatUnreadDto, WorkTimeDto } from "../common/chat.js";
+import type { ChatMessageDto, ChatPageDto, ChatUnreadDto, WorkTimeDto } from "../common/chat/contract.js";
 import { fail, ok, pending } from "./api-mocks.js";
 
 /** Story time: messages are dated relative to the moment the story renders. */

@@ -1,14 +1,14 @@
 /**
  * MSW handlers for the <pw-service-console> stories: the agent calls of
- * common/chat.ts as the reference server answers them (server/src/routes/
+ * common/chat/contract.ts as the reference server answers them (server/src/routes/
  * service.ts, the envelope), over a small in-memory set of conversations,
  * so that replies, assignment, closing and quick replies change what the
  * next call answers, as on a real console. Realtime: socketIo() of
  * chat-mocks.ts (register acked; events sent as `refresh`).
  */
 import { http, type HttpHandler } from "msw";
-import type { AgentDto, ChatMessageDto, ConversationDto, QuickReplyDto, WorkHoursDto } from "../common/chat.js";
-import { DEFAULT_WORK_HOURS } from "../common/chat.js";
+import type { AgentDto, ChatMessageDto, ConversationDto, QuickReplyDto, WorkHoursDto } from "../common/chat/contract.js";
+import { DEFAULT_WORK_HOURS } from "../common/chat/contract.js";
 import { fail, ok, pending } from "./api-mocks.js";
 
 export const AGENT: AgentDto = { code: "demo_agent", name: "客服小周" };

@@ -23,7 +23,7 @@ import type { Duplex } from "node:stream";
 import httpProxy from "http-proxy";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChatMessageDto, ConversationListDto } from "../../common/chat.js";
+import type { ChatMessageDto, ConversationListDto } from "../../common/chat/contract.js";
 import { launchBrowser, loginCookie, startSite, type Site } from "./harness.js";
 
 let site: Site;

@@ -11,7 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
-import type { ChatMessageDto, ChatPageDto, ConversationListDto } from "../../common/chat.js";
+import type { ChatMessageDto, ChatPageDto, ConversationListDto } from "../../common/chat/contract.js";
 import { launchBrowser, loginCookie, startSite, type Site } from "./harness.js";
 
 let site: Site;

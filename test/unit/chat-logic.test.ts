@@ -1,12 +1,12 @@
 /**
- * widgets/chat/chat.logic.ts (issue 10): merge and dedupe by id and
+ * widgets/chat/chat.rules.ts (issue 10): merge and dedupe by id and
  * clientId, ordering, the outbox (order, acknowledgement, restore), the
  * timeline, retries, keys (Enter / Shift+Enter / IME), text checks, image
  * sniffing and pick checks, relative time buckets from seconds to years,
  * when service resumes, scrolling.
  */
 import { describe, expect, it } from "vitest";
-import type { ChatMessageDto } from "../../common/chat.js";
+import type { ChatMessageDto } from "../../common/chat/contract.js";
 import {
   absoluteTimeOf,
   applyRead,
@@ -20,7 +20,7 @@ import {
   oldestId,
   relativeTimeOf,
   sniffImage,
-} from "../../common/chat.js";
+} from "../../common/chat/rules.js";
 import {
   acknowledge,
   backoffMs,
@@ -34,7 +34,7 @@ import {
   timeline,
   unreadOf,
   type OutboxItem,
-} from "../../widgets/chat/chat.logic.js";
+} from "../../widgets/chat/chat.rules.js";
 
 const msg = (id: number, over: Partial<ChatMessageDto> = {}): ChatMessageDto => ({
   id,

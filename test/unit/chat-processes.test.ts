@@ -8,7 +8,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import type { ChatEvent, ChatMessageDto } from "../../common/chat.js";
+import type { ChatEvent, ChatMessageDto } from "../../common/chat/contract.js";
 import { chatMessage } from "../../server/src/db/schema.js";
 import { DEMO_AGENTS } from "../../server/src/services/members.js";
 import { cid } from "./chat-helpers.js";

@@ -4,7 +4,7 @@
  * props, in zh and en (issue 10).
  */
 import { describe, expect, it, vi } from "vitest";
-import type { ChatMessageDto } from "../../common/chat.js";
+import type { ChatMessageDto } from "../../common/chat/contract.js";
 import { badgeText, launcherProps, parseAttributes } from "../../widgets/chat/chat-panel.props.js";
 import { chatPanelProps, greetingOf, parsePlacement } from "../../widgets/chat/chat.props.js";
 import type { ChatState } from "../../widgets/chat/chat.store.js";

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { io as connect, type Socket } from "socket.io-client";
-import type { ChatEvent, ChatMessageDto, ChatReadEvent, ConversationEvent } from "../../common/chat.js";
+import type { ChatEvent, ChatMessageDto, ChatReadEvent, ConversationEvent } from "../../common/chat/contract.js";
 import { attachRealtime, type Realtime } from "../../server/src/realtime.js";
 import { MemberService } from "../../server/src/services/members.js";
 import { makeApp, type TestApp } from "./helpers.js";

@@ -4,8 +4,8 @@
  * assignment, closing, read marks, quick replies, working hours.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { ChatMessageDto, ConversationDto, ConversationListDto, WorkHoursDto } from "../../common/chat.js";
-import { DEFAULT_WORK_HOURS } from "../../common/chat.js";
+import type { ChatMessageDto, ConversationDto, ConversationListDto, WorkHoursDto } from "../../common/chat/contract.js";
+import { DEFAULT_WORK_HOURS } from "../../common/chat/contract.js";
 import { setAgentRole } from "../../server/src/services/members.js";
 import { makeApp, type TestApp } from "./helpers.js";
 import { cid, guestId, image, loginAgent, multipart } from "./chat-helpers.js";

@@ -7,7 +7,7 @@
  * catch-up after a reconnection, images, login hand-over, refused ids.
  */
 import { describe, expect, it, vi } from "vitest";
-import type { ChatMessageDto, ChatPageDto, WorkTimeDto } from "../../common/chat.js";
+import type { ChatMessageDto, ChatPageDto, WorkTimeDto } from "../../common/chat/contract.js";
 import { OUTBOX_KEY, TEMP_ID_KEY, createChatStore, type ChatChannel, type ChatDeps, type ChatMember, type RealtimeStatus } from "../../widgets/chat/chat.store.js";
 
 class ApiErr extends Error {

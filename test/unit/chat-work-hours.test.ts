@@ -5,7 +5,7 @@
  * and util/is_now_work_time through the app with the clock moved.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_WORK_HOURS, type WorkHoursDto } from "../../common/chat.js";
+import { DEFAULT_WORK_HOURS, type WorkHoursDto } from "../../common/chat/contract.js";
 import { checkWorkHours, workTimeAt } from "../../server/src/services/work-hours.js";
 import { makeApp, type TestApp } from "./helpers.js";
 import { loginAgent } from "./chat-helpers.js";

@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHAT_IMAGE_MAX_BYTES, type ChatMessageDto, type ChatPageDto } from "../../common/chat.js";
+import { CHAT_IMAGE_MAX_BYTES, type ChatMessageDto, type ChatPageDto } from "../../common/chat/contract.js";
 import { chatConversation, chatMessage } from "../../server/src/db/schema.js";
 import { makeApp, type TestApp } from "./helpers.js";
 import { bmp, cid, guestId, image, loginAgent, multipart } from "./chat-helpers.js";

@@ -20,7 +20,7 @@
  * and before paint, so the reader never sees the jump.
  */
 import { useLayoutEffect, useRef, type RefObject } from "react";
-import { atBottom, nearTop, nextScrollTop } from "../../common/chat.js";
+import { atBottom, nearTop, nextScrollTop } from "../../common/chat/rules.js";
 
 export interface MessageScroll {
   /** Re-applies the rule at once (an image in the list has loaded; the ResizeObserver would also see it, before the next paint). */

@@ -1,9 +1,9 @@
 /**
- * Chat rows → the DTOs of common/chat.ts (SPEC §3 Chat message; issue 10).
+ * Chat rows → the DTOs of common/chat/contract.ts (SPEC §3 Chat message; issue 10).
  * The one place that builds ChatMessageDto, ChatFileDto, ConversationDto and
  * QuickReplyDto.
  */
-import type { ChatFileDto, ChatMessageDto, ConversationDto, QuickReplyDto, SenderFlag } from "../../../common/chat.js";
+import type { ChatFileDto, ChatMessageDto, ConversationDto, QuickReplyDto, SenderFlag } from "../../../common/chat/contract.js";
 import type { ChatConversation, ChatFile, ChatMessage } from "../db/schema.js";
 
 /**

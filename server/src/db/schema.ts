@@ -57,7 +57,7 @@ export const ucMember = pgTable("uc_member", {
   downloadQuota: integer("download_quota").notNull().default(0),
   /** scrypt$N$r$p$salt$hash, see services/password.ts */
   passwordHash: text("password_hash").notNull(),
-  /** "member", or "agent" for customer-service agents (common/chat.ts AGENT_ROLE; the agent console and its calls, issue 10) */
+  /** "member", or "agent" for customer-service agents (common/chat/contract.ts AGENT_ROLE; the agent console and its calls, issue 10) */
   role: text("role").notNull().default("member"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 },
@@ -209,7 +209,7 @@ export const relation = pgTable(
     titleImage: text("title_image"),
     /**
      * the original's path under STORAGE_DIR/originals, "/"-separated
-     * ("0/12/90/1290.jpg"; publish/media.ts originalFile): private, read
+     * ("0/12/90/1290.jpg"; media/derivatives.ts originalFile): private, read
      * only by the signed download addresses; null when there is none
      */
     originalPath: text("original_path"),
@@ -502,7 +502,7 @@ export const socketIoAttachments = pgTable("socket_io_attachments", {
 
 /**
  * Customer-service chat (SPEC §3 Chat message, §4 Chat panel, §7; issue 10;
- * services/chat.ts). One conversation per reader: `customer_key` is
+ * services/chat/). One conversation per reader: `customer_key` is
  * "m:<member id>" for a member, "g:<tempCustomId>" for a guest. A member
  * who passes the tempCustomId they chatted with as a guest takes that
  * conversation over (its messages move to the member's conversation).
@@ -596,7 +596,7 @@ export const quickReply = pgTable("quick_reply", {
 });
 
 /**
- * Site settings as JSON, one row a key: "work_hours" (common/chat.ts
+ * Site settings as JSON, one row a key: "work_hours" (common/chat/contract.ts
  * WorkHoursDto; services/work-hours.ts).
  */
 export const appSetting = pgTable("app_setting", {

@@ -1,6 +1,6 @@
 /**
  * TypeBox schemas of the chat calls (routes/chat.ts, routes/service.ts):
- * the DTOs of common/chat.ts, each checked against its TypeScript shape
+ * the DTOs of common/chat/contract.ts, each checked against its TypeScript shape
  * (a drift fails tsc), and the shared request fields (DESIGN §3.1; issue 10).
  */
 import { Type, type Static } from "@sinclair/typebox";
@@ -21,7 +21,7 @@ import {
   type ServerTimeDto,
   type WorkHoursDto,
   type WorkTimeDto,
-} from "../../../common/chat.js";
+} from "../../../common/chat/contract.js";
 import { Failure, failures, type SameShape } from "./schemas.js";
 
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(t: T) => Type.Union([t, Type.Null()]);
@@ -101,7 +101,7 @@ true satisfies SameShape<Static<typeof AgentSchema>, AgentDto>;
 
 /** A guest's signed id (GET /api/guest/tempCustomId); a member may pass the one they chatted with as a guest. */
 export const TempCustomId = Type.String({ maxLength: 64 });
-/** A client id (common/chat.ts CLIENT_ID_RE). */
+/** A client id (common/chat/contract.ts CLIENT_ID_RE). */
 export const ClientId = Type.String({ pattern: CLIENT_ID_RE.source });
 /** Message text: plain, at most CHAT_TEXT_MAX characters; emptiness is the service's check (style_6). */
 export const Content = Type.String({ maxLength: CHAT_TEXT_MAX });
@@ -111,7 +111,7 @@ export const QuickContent = Type.String({ maxLength: QUICK_REPLY_MAX * 2 });
 export const PositiveId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 /** An instant: ISO 8601 text or milliseconds since the epoch. */
 export const Instant = Type.Union([Type.Integer({ minimum: 0, maximum: 8_640_000_000_000_000 }), Type.String({ format: "date-time" })]);
-/** Rows of a page (services/chat.ts checks the stricter limit of a history page). */
+/** Rows of a page (services/chat/history.ts checks the stricter limit of a history page). */
 export const Rows = Type.Integer({ minimum: 1, maximum: CHAT_CATCHUP_MAX });
 /** A 1-based page. */
 export const Page = Type.Integer({ minimum: 1, maximum: 100_000 });

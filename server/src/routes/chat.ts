@@ -4,7 +4,7 @@
  * getMessageList, ucMessage/readOnlineMessageByTime,
  * getNoReadOnlineMsgList, util/get_server_date_time, is_now_work_time,
  * message/send_file_message_to_server; issue 10). Thin: the rules live in
- * services/chat.ts and services/work-hours.ts. A guest passes its signed
+ * services/chat/ and services/work-hours.ts. A guest passes its signed
  * tempCustomId (GET /api/guest/tempCustomId); a member is known by the
  * session, and passing the tempCustomId it chatted with as a guest takes
  * that conversation over. Answers are `Cache-Control: no-store` (app.ts).
@@ -14,7 +14,7 @@ import { stat } from "node:fs/promises";
 import { Type } from "@sinclair/typebox";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import contentDisposition from "content-disposition";
-import { CHAT_IMAGE_MAX_BYTES, type ServerTimeDto } from "../../../common/chat.js";
+import { CHAT_IMAGE_MAX_BYTES, type ServerTimeDto } from "../../../common/chat/contract.js";
 import {
   ChatMessageListSchema,
   ChatMessageSchema,
@@ -53,7 +53,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
    * 1–2000 characters, not blank; clientId: CLIENT_ID_RE, the same id
    * sent again answers the stored message and stores nothing). Stored
    * before the answer, then announced on the reader's room and the agents'.
-   * Answer `ChatMessageDto` (common/chat.ts). A guest needs tempCustomId.
+   * Answer `ChatMessageDto` (common/chat/contract.ts). A guest needs tempCustomId.
    * Errors: invalid_param (422: content blank — rule style_6 —, too long,
    * bad clientId, tempCustomId missing; 409: clientId used by another
    * sender), forbidden (403: tempCustomId not signed by the server),

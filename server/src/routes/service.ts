@@ -2,14 +2,14 @@
  * The agent console's calls under /api/service (issue 10: conversations
  * with unread counts and waiting time, messages, replies with text and
  * images, assignment, closing, read marks, quick replies, working hours).
- * Only members with the agent role (uc_member.role "agent", common/chat.ts
+ * Only members with the agent role (uc_member.role "agent", common/chat/contract.ts
  * AGENT_ROLE) may call them: a guest gets access_denied (401), any other
- * member forbidden (403). Thin: services/chat.ts, services/work-hours.ts.
+ * member forbidden (403). Thin: services/chat/, services/work-hours.ts.
  */
 import { Type } from "@sinclair/typebox";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
-import { CHAT_IMAGE_MAX_BYTES } from "../../../common/chat.js";
+import { CHAT_IMAGE_MAX_BYTES } from "../../../common/chat/contract.js";
 import type { UcMember } from "../db/schema.js";
 import {
   AgentSchema,

@@ -3,7 +3,7 @@
  * util/is_now_work_time; issue 10 "Working hours are a setting: hours per
  * weekday, holidays, and a time zone (the agency's, not the server's)").
  *
- * The setting (common/chat.ts WorkHoursDto) is one app_setting row
+ * The setting (common/chat/contract.ts WorkHoursDto) is one app_setting row
  * ("work_hours", JSON); without it DEFAULT_WORK_HOURS applies
  * (Asia/Shanghai, Monday to Friday 09:00–18:00). Every day, weekday and
  * holiday is read in the agency's time zone with dayjs (utc + timezone
@@ -13,7 +13,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import timezone from "dayjs/plugin/timezone.js";
 import utc from "dayjs/plugin/utc.js";
 import { eq, sql } from "drizzle-orm";
-import { DEFAULT_WORK_HOURS, WORK_TIME_RE, type WorkHoursDto, type WorkTimeDto } from "../../../common/chat.js";
+import { DEFAULT_WORK_HOURS, WORK_TIME_RE, type WorkHoursDto, type WorkTimeDto } from "../../../common/chat/contract.js";
 import { isValidDate } from "../../../common/format.js";
 import type { Db } from "../db/client.js";
 import { appSetting } from "../db/schema.js";
