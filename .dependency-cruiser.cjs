@@ -146,9 +146,10 @@ module.exports = {
       severity: "error",
       comment:
         "DESIGN §2: routes are thin handlers over the services; they import neither the importers (import/) " +
-        "nor the renderer (publish/), which reach them only through services and ports.",
+        "nor the renderer (publish/), which reach them only through services and ports, nor the database (db/): " +
+        "rows are read and written by services.",
       from: { path: `${SRC}routes/` },
-      to: { path: `${SRC}(import|publish)/` },
+      to: { path: `${SRC}(import|publish|db)/` },
     },
   ],
   options: {

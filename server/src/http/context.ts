@@ -8,6 +8,9 @@ import type { UcMember } from "../db/schema.js";
 import { ApiError } from "./errors.js";
 
 /** Name of the HttpOnly session cookie. */
+/** The member row a session resolves to (routes take it from here, not from db/). */
+export type { UcMember };
+
 export const SESSION_COOKIE = "pw_session";
 
 declare module "fastify" {

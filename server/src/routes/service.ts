@@ -10,7 +10,6 @@ import { Type } from "@sinclair/typebox";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import { CHAT_IMAGE_MAX_BYTES } from "../../../common/chat/contract.js";
-import type { UcMember } from "../db/schema.js";
 import {
   AgentSchema,
   ChatMessageSchema,
@@ -28,7 +27,7 @@ import {
   Rows,
   WorkHoursSchema,
 } from "../http/chat-schemas.js";
-import { ok, requireMember } from "../http/context.js";
+import { ok, requireMember, type UcMember } from "../http/context.js";
 import { ApiError } from "../http/errors.js";
 import { Envelope } from "../http/schemas.js";
 import { readFormUpload, registerMultipart } from "../http/uploads.js";
