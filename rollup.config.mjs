@@ -92,10 +92,11 @@ function builderKit() {
 }
 
 const RUNTIME = /node_modules\/(react|react-dom|scheduler|@r2wc)\//;
-// what nearly every element shares: editions and addresses, element helpers, the codes catalogue and its lookup
-const SHARED = /\/common\/(edition|i18n\/index|i18n\/codes\.(zh|en))\.ts$|\/widgets\/core\/element\.ts$/;
-// the api client with the page's session (the member, read once a page), one file: whatever reads the session calls the api
-const API = /\/widgets\/core\/(api|session)\.ts$/;
+// what nearly every element shares: editions and addresses, element helpers, the codes catalogue and its lookup,
+// the one store primitive (core/store.ts over nanostores)
+const SHARED = /\/common\/(edition|i18n\/index|i18n\/codes\.(zh|en))\.ts$|\/widgets\/core\/(element|store)\.ts$|node_modules\/nanostores\//;
+// the api client with the page's session (the member, read once a page) and its ids, one file: whatever reads the session calls the api
+const API = /\/widgets\/core\/(api|session|uuid)\.ts$/;
 
 export default [
   {

@@ -129,7 +129,7 @@ describe("<pw-chat-panel>", () => {
       await until(() => el.hasAttribute("data-ready"), 5000, "the launcher settled");
       const calls = performance.getEntriesByType("resource").slice(before).map((e) => e.name);
       // the page's member (read once per page by every widget), nothing of the chat
-      assert(!calls.some((u) => /tempCustomId|getOnlineServerMsgRecord|ucMessage|is_now_work_time|socket\.io|ChatApp/.test(u)), calls.join());
+      assert(!calls.some((u) => /tempCustomId|getOnlineServerMsgRecord|ucMessage|is_now_work_time|socket\.io|ChatPanel\.lazy/.test(u)), calls.join());
     });
 
     it(`${lang}: first open in working hours — greeting, empty conversation, focus in the box; Escape closes and gives the focus back`, async () => {

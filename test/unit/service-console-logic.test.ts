@@ -1,5 +1,5 @@
 /**
- * widgets/service-console/service-console.logic.ts and work-hours.logic.ts
+ * widgets/service-console/service-console.rules.ts and work-hours.rules.ts
  * (issue 10 "Agent console"): the list's order by waiting time, filters,
  * how a new message changes its conversation (unread count, waiting time),
  * the merge of live messages by id without duplicates, the thread's
@@ -7,19 +7,17 @@
  * the working-hours form's validation (the server's rules and field names).
  */
 import { describe, expect, it } from "vitest";
+import { DEFAULT_WORK_HOURS, type ChatMessageDto, type ConversationDto } from "../../common/chat/contract.js";
 import {
   applyRead,
   checkImagePick,
-  DEFAULT_WORK_HOURS,
   keyAction,
   mergeMessages,
   nearTop,
   nextScrollTop,
   relativeTimeOf,
   sniffImage,
-  type ChatMessageDto,
-  type ConversationDto,
-} from "../../common/chat.js";
+} from "../../common/chat/rules.js";
 import { checkWorkHours } from "../../server/src/services/work-hours.js";
 import {
   applyMessage,
@@ -39,8 +37,8 @@ import {
   unreadReaderUpTo,
   upsertConversation,
   waitingTimeOf,
-} from "../../widgets/service-console/service-console.logic.js";
-import { addHoliday, addRange, editForm, fromForm, removeHoliday, removeRange, rulesAt, serverErrors, toForm, validateWorkHours, type WorkHoursForm } from "../../widgets/service-console/work-hours.logic.js";
+} from "../../widgets/service-console/service-console.rules.js";
+import { addHoliday, addRange, editForm, fromForm, removeHoliday, removeRange, rulesAt, serverErrors, toForm, validateWorkHours, type WorkHoursForm } from "../../widgets/service-console/work-hours.rules.js";
 
 const T0 = Date.UTC(2026, 10, 25, 8, 0, 0);
 const iso = (sec: number) => new Date(T0 + sec * 1000).toISOString();

@@ -5,12 +5,12 @@
  * parts, and the working-hours messages at their fields — in zh and en.
  */
 import { describe, expect, it, vi } from "vitest";
-import type { ChatMessageDto, ConversationDto } from "../../common/chat.js";
+import type { ChatMessageDto, ConversationDto } from "../../common/chat/contract.js";
 import { conversationItem, customerName, hoursMessage, hoursView, parseAttributes, serviceConsoleProps, threadView, type ConsoleContext } from "../../widgets/service-console/service-console.props.js";
 import type { ConsoleState } from "../../widgets/service-console/service-console.store.js";
 import type { ConsoleActions } from "../../widgets/service-console/ServiceConsole.js";
-import { toForm } from "../../widgets/service-console/work-hours.logic.js";
-import { DEFAULT_WORK_HOURS } from "../../common/chat.js";
+import { toForm } from "../../widgets/service-console/work-hours.rules.js";
+import { DEFAULT_WORK_HOURS } from "../../common/chat/contract.js";
 
 const T0 = Date.UTC(2026, 10, 25, 8, 0, 0);
 const iso = (sec: number) => new Date(T0 + sec * 1000).toISOString();

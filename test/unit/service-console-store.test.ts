@@ -10,9 +10,9 @@
  * images, assignment, closing, quick replies, working hours.
  */
 import { describe, expect, it } from "vitest";
-import { DEFAULT_WORK_HOURS, type AgentDto, type ChatMessageDto, type ConversationDto, type QuickReplyDto, type WorkHoursDto } from "../../common/chat.js";
+import { DEFAULT_WORK_HOURS, type AgentDto, type ChatMessageDto, type ConversationDto, type QuickReplyDto, type WorkHoursDto } from "../../common/chat/contract.js";
 import { checkWorkHours } from "../../server/src/services/work-hours.js";
-import { lazyChannel } from "../../widgets/service-console/service-console.deps.js";
+import { lazyChannel } from "../../widgets/service-console/service-console.api.js";
 import { createConsoleStore, READ_DELAY_MS, REFETCH_DELAY_MS, type ConsoleChannel, type ConsoleDeps, type RealtimeStatus } from "../../widgets/service-console/service-console.store.js";
 
 class ApiErr extends Error {

@@ -10,7 +10,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type UIEvent } from "react";
 import { ImagePicker, ImagePreview, MessageInput, useObjectUrl } from "../ui/ImageComposer.js";
-import { keyAction } from "../../common/chat.js";
+import { keyAction } from "../../common/chat/rules.js";
 import { useMessageScroll } from "../ui/use-message-scroll.js";
 
 /** One message as shown. */

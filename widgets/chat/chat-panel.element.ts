@@ -90,7 +90,7 @@ import { getMember } from "../core/session.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import css from "./chat-panel.css";
 import { CHAT_PANEL_ATTRIBUTES, GUEST_CHAT_ID, OUTBOX_PENDING, launcherProps, parseAttributes, type ChatPanelAttribute } from "./chat-panel.props.js";
-import { Launcher } from "./Launcher.js";
+import { Launcher } from "./ChatLauncher.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -99,7 +99,7 @@ declare global {
   }
 }
 
-const App = lazy(() => import("./ChatApp.js"));
+const App = lazy(() => import("./ChatPanel.lazy.js"));
 
 function ChatPanelElement({ host, lang, attrs }: WidgetProps<ChatPanelAttribute>) {
   const a = parseAttributes(attrs);
@@ -138,7 +138,7 @@ function ChatPanelElement({ host, lang, attrs }: WidgetProps<ChatPanelAttribute>
         }
         if (!tempCustomId) return setKnown(true);
       }
-      // type 1: MESSAGE_TYPE_ONLINE_SERVICE (common/chat.ts; not imported, its constants would join this entry)
+      // type 1: MESSAGE_TYPE_ONLINE_SERVICE (common/chat/contract.ts; not imported, its constants would join this entry)
       const query = tempCustomId ? { type: 1, readStatus: 0, tempCustomId } : { type: 1, readStatus: 0 };
       const r = await call<{ count: number }>("ucMessage/getNoReadOnlineMsgList", { lang, noRedirect: true, query }).catch(() => null);
       const n = r?.data?.count ?? 0;

@@ -5,7 +5,7 @@
  * the lazy chunk.
  */
 import { attr } from "../core/element.js";
-import type { LauncherViewProps } from "./Launcher.js";
+import type { LauncherViewProps } from "./ChatLauncher.js";
 import type { Lang } from "../../common/i18n/index.js";
 import { tLauncher as t } from "./locale/launcher.js";
 

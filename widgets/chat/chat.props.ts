@@ -11,10 +11,11 @@
  *   "waiting for the network", an image's upload its progress;
  * - times are relative (seconds to years) with the full time as a title.
  */
-import { absoluteTimeOf, CHAT_TEXT_MAX, relativeTimeOf } from "../../common/chat.js";
+import { CHAT_TEXT_MAX } from "../../common/chat/contract.js";
+import { absoluteTimeOf, relativeTimeOf } from "../../common/chat/rules.js";
 import { attr } from "../core/element.js";
 import { formatSize } from "../../common/format.js";
-import { isOwn, resumeTimeOf, timeline } from "./chat.logic.js";
+import { isOwn, resumeTimeOf, timeline } from "./chat.rules.js";
 import type { ChatState } from "./chat.store.js";
 import type { ChatPanelViewProps, MessageView } from "./ChatPanel.js";
 import { t, type Lang } from "./locale/index.js";

@@ -9,17 +9,16 @@
  *   last message, unread count, waiting time (relative, from `now`) or the
  *   last message's time, and tags (closed, assigned to, unassigned);
  * - the open conversation: heading, status, assignment, the history and
- *   the live part (service-console.logic.ts splitThread), the reply box;
+ *   the live part (service-console.rules.ts splitThread), the reply box;
  * - the working-hours form with each problem's message at its field.
  */
 import {
-  absoluteTimeOf,
   CHAT_TEXT_MAX,
   QUICK_REPLY_MAX,
-  relativeTimeOf,
   type ChatMessageDto,
   type ConversationDto,
-} from "../../common/chat.js";
+} from "../../common/chat/contract.js";
+import { absoluteTimeOf, relativeTimeOf } from "../../common/chat/rules.js";
 import { formatSize } from "../../common/format.js";
 import { attr } from "../core/element.js";
 import type { ConsoleState } from "./service-console.store.js";
@@ -30,10 +29,10 @@ import {
   splitThread,
   waitingTimeOf,
   type Filter,
-} from "./service-console.logic.js";
-import type { ConsoleActions, ConversationItemView, MessageView, ServiceConsoleViewProps, ThreadView } from "./ServiceConsole.js";
-import type { HoursView } from "./WorkHoursDialog.js";
-import { DAYS, MAX_HOLIDAYS, MAX_RANGES_A_DAY, type FieldError } from "./work-hours.logic.js";
+} from "./service-console.rules.js";
+import type { ConsoleActions, ConversationItemView, MessageView, ServiceConsoleViewProps, ThreadView } from "./ServiceConsoleView.js";
+import type { HoursView } from "./ServiceConsoleWorkHours.js";
+import { DAYS, MAX_HOLIDAYS, MAX_RANGES_A_DAY, type FieldError } from "./work-hours.rules.js";
 import { t, type Lang } from "./locale/index.js";
 
 export const TAG = "pw-service-console";

@@ -1,6 +1,6 @@
 /** React binding of one console store (service-console.store.ts) for one element: created once, started on mount, disposed on unmount. */
 import { useElementStore, useNow as useClock } from "../ui/use-store.js";
-import type { Filter } from "./service-console.logic.js";
+import type { Filter } from "./service-console.rules.js";
 import { createConsoleStore, type ConsoleDeps, type ConsoleState, type ConsoleStore } from "./service-console.store.js";
 import type { Lang } from "./locale/index.js";
 

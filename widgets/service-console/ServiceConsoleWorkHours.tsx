@@ -9,7 +9,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Dialog } from "../ui/Dialog.js";
-import type { Day, RangeForm, WorkHoursEdit } from "./work-hours.logic.js";
+import type { Day, RangeForm, WorkHoursEdit } from "./work-hours.rules.js";
 
 export interface HoursView {
   open: boolean;

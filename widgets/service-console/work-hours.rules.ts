@@ -2,7 +2,7 @@
  * The working-hours form of the agent console, framework-free and pure
  * (issue 10: "Working hours are a setting: hours per weekday, holidays, and
  * a time zone (the agency's, not the server's)"; GET/PUT
- * /api/service/work_hours, common/chat.ts WorkHoursDto).
+ * /api/service/work_hours, common/chat/contract.ts WorkHoursDto).
  *
  * The form holds what the agent types (ranges as "HH:mm" texts, holidays as
  * "YYYY-MM-DD"); validateWorkHours() checks it with the server's rules
@@ -12,7 +12,7 @@
  * the server's 422 answer and the form's own check show the same messages
  * at the same places.
  */
-import { WORK_TIME_RE, type WorkHoursDto } from "../../common/chat.js";
+import { WORK_TIME_RE, type WorkHoursDto } from "../../common/chat/contract.js";
 import { isValidDate } from "../../common/format.js";
 
 /** ISO weekdays, Monday "1" to Sunday "7". */

@@ -1,7 +1,7 @@
 /**
  * The agent console's rules, framework-free and pure (issue 10 "Agent
  * console"; SPEC §3 Chat message, §5 chat image upload, §8 style_6, §9;
- * common/chat.ts for the DTOs and the calls). No React, no DOM, no calls:
+ * common/chat/contract.ts for the DTOs and the calls). No React, no DOM, no calls:
  * the store (service-console.store.ts) and the view use these, the unit
  * tests check them.
  *
@@ -20,7 +20,7 @@
  * - the thread: the history (loaded pages) and the messages that arrived
  *   while the agent watched (announced; the history is never re-read);
  * - keys, text and images as the reader's panel (message merging, keys,
- *   images, times and scrolling are common/chat.ts, shared with it): Enter sends, Shift+Enter
+ *   images, times and scrolling are common/chat/rules.ts, shared with it): Enter sends, Shift+Enter
  *   a new line, nothing while an input method composes; empty → style_6;
  *   one image ≤ 5242880 bytes, gif/jpg/jpeg/bmp/png by its first bytes;
  * - times: relative (dayjs relativeTime, seconds to years), waiting time
@@ -29,7 +29,6 @@
  */
 import {
   CHAT_TEXT_MAX,
-  relativeTimeOf,
   SENDER_READER,
   SENDER_SERVICE,
   type ChatEvent,
@@ -37,12 +36,12 @@ import {
   type ChatReadEvent,
   type ConversationDto,
   type ConversationEvent,
-} from "../../common/chat.js";
+} from "../../common/chat/contract.js";
+import { relativeTimeOf } from "../../common/chat/rules.js";
 import type { Lang } from "../../common/i18n/index.js";
 
-/** The realtime namespace of the agents and the room they register (server/src/realtime.ts SERVICE_ROOM). */
-export const CONSOLE_NAMESPACE = "/socket/work_place";
-export const SERVICE_ROOM = "customer_service";
+/** The realtime namespace of the agents and the room they register (the realtime contract, common/realtime.ts). */
+export { AGENTS_NAMESPACE as CONSOLE_NAMESPACE, SERVICE_ROOM } from "../../common/realtime.js";
 
 /** Conversations asked for a page of the list (the server allows up to 100). */
 export const CONVERSATION_ROWS = 50;

@@ -13,7 +13,7 @@
  *   clientId arriving by realtime or catch-up);
  * - retries: which failures are worth retrying, and the back-off;
  * - keys, images by their first bytes, relative times and scrolling are
- *   common/chat.ts (shared with the agent console);
+ *   common/chat/rules.ts (shared with the agent console);
  * - keys: Enter sends, Shift+Enter is a new line, nothing while an input
  *   method composes (isComposing, or keyCode 229);
  * - text: empty → style_6, longer than CHAT_TEXT_MAX → chat_too_long;
@@ -24,7 +24,8 @@
  * - scrolling: near the top (30 px), at the bottom, and where to scroll so
  *   that the view stays still when older messages are put above.
  */
-import { CHAT_TEXT_MAX, INTL_LOCALE, SENDER_READER, SENDER_SERVICE, type ChatMessageDto } from "../../common/chat.js";
+import { CHAT_TEXT_MAX, SENDER_READER, SENDER_SERVICE, type ChatMessageDto } from "../../common/chat/contract.js";
+import { INTL_LOCALE } from "../../common/chat/rules.js";
 import type { Lang } from "../../common/i18n/index.js";
 
 // ---------------------------------------------------------------------------

@@ -1,25 +1,26 @@
 /**
  * The console store's deps on a page (service-console.store.ts
- * ConsoleDeps): the agent calls of common/chat.ts through the api client
+ * ConsoleDeps; what was service-console.deps.ts): the agent calls of common/chat/contract.ts through the api client
  * (never redirecting: a guest sees the console's own message with a login
  * link), the realtime channel on /socket/work_place (core/realtime.ts,
  * loaded with socket.io-client only when the store opens it, i.e. once the
  * visitor is known to be an agent: a guest or a member without the role
- * never downloads it), UUIDs, timers and the page's visibility.
+ * never downloads it), UUIDs (core/uuid.ts), timers and the page's visibility.
  */
-import type { AgentDto, ChatMessageDto, ChatPageDto, ChatReadDto, ConversationDto, ConversationListDto, QuickReplyDto, WorkHoursDto } from "../../common/chat.js";
+import type { AgentDto, ChatMessageDto, ChatPageDto, ChatReadDto, ConversationDto, ConversationListDto, QuickReplyDto, WorkHoursDto } from "../../common/chat/contract.js";
 import type { Envelope } from "../../common/types.js";
 import { call } from "../core/api.js";
-import { CONSOLE_NAMESPACE } from "./service-console.logic.js";
+import { uuid } from "../core/uuid.js";
+import { CONSOLE_NAMESPACE } from "./service-console.rules.js";
 import type { ConsoleApi, ConsoleChannel, ConsoleDeps } from "./service-console.store.js";
 
-/** SPEC §9: upload time-out (ms). */
+/** SPEC §9: upload time-out (ms), as core/upload.ts UPLOAD_TIMEOUT_MS (not imported: that module would become a chunk shared with the chat panel's). */
 export const UPLOAD_TIMEOUT_MS = 120_000;
 
 const data = async <T>(p: Promise<Envelope<T>>): Promise<T> => (await p).data as T;
 const S = "service";
 
-/** The agent calls (common/chat.ts "Agents"). */
+/** The agent calls (common/chat/contract.ts "Agents"). */
 export const consoleApi: ConsoleApi = {
   me: (lang) => data(call<AgentDto>(`${S}/me`, { lang, noRedirect: true })),
   agents: (lang) => data(call<AgentDto[]>(`${S}/agents`, { lang, noRedirect: true })),
@@ -45,16 +46,6 @@ export const consoleApi: ConsoleApi = {
   workHours: (lang) => data(call<WorkHoursDto>(`${S}/work_hours`, { lang, noRedirect: true })),
   putWorkHours: (hours, lang) => data(call<WorkHoursDto>(`${S}/work_hours`, { method: "PUT", lang, noRedirect: true, body: hours })),
 };
-
-/** A UUID v4: crypto.randomUUID where the page is a secure context, else from getRandomValues. */
-export function uuid(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  const b = crypto.getRandomValues(new Uint8Array(16));
-  b[6] = (b[6] & 0x0f) | 0x40;
-  b[8] = (b[8] & 0x3f) | 0x80;
-  const h = [...b].map((x) => x.toString(16).padStart(2, "0")).join("");
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
-}
 
 /**
  * A channel at once, whose real channel `open()` brings later (a module

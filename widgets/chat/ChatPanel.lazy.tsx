@@ -12,14 +12,14 @@ import { defaultOrigin } from "../core/realtime.js";
 import type { WidgetProps } from "../ui/define.js";
 import { Toast, useToast } from "../ui/Toast.js";
 import css from "./chat.css";
-import { pageDeps } from "./chat.deps.js";
+import { pageDeps } from "./chat.api.js";
 import { chatPanelProps, parsePlacement } from "./chat.props.js";
 import { PANEL_ID, type ChatPanelAttribute } from "./chat-panel.props.js";
 import { ChatPanel } from "./ChatPanel.js";
 import { t } from "./locale/index.js";
 import { useChat, useNow } from "./use-chat.js";
 
-export interface ChatAppProps extends WidgetProps<ChatPanelAttribute> {
+export interface ChatPanelLazyProps extends WidgetProps<ChatPanelAttribute> {
   open: boolean;
   /** unread messages the entry already counted (members), undefined when it did not count */
   unread: number | undefined;
@@ -29,7 +29,7 @@ export interface ChatAppProps extends WidgetProps<ChatPanelAttribute> {
   onUnread(count: number): void;
 }
 
-export default function ChatApp(p: ChatAppProps) {
+export default function ChatPanelLazy(p: ChatPanelLazyProps) {
   useMemo(() => {
     if (p.host.shadowRoot) adoptStyles(p.host.shadowRoot, css);
   }, [p.host]);
