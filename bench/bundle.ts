@@ -55,7 +55,7 @@ function initialJs(name: string, entries: string[], extra: string[] = []): Bundl
 /** Classic scripts every story page loads besides the widgets: the desktop / m_ switch (issue 12, templates/assets/variant.js). */
 export const STORY_PAGE_SCRIPTS = ["templates/assets/variant.js"];
 
-/** The elements of a photo story page before any interaction (DESIGN §6; server/src/publish/publish.ts scripts). */
+/** The elements of a photo story page before any interaction (DESIGN §6; server/src/publish/view-models.ts storyContext scripts). */
 export const STORY_PAGE_ENTRIES = ["pw-login-status.js", "pw-like-button.js", "pw-collect-button.js", "pw-download-button.js", "pw-photo-viewer.js", "pw-share-bar.js", "pw-back-to-top.js", "pw-chat-panel.js", "pw-visit-stats.js"];
 /** The elements of a video story page (issue 11). */
 export const VIDEO_PAGE_ENTRIES = ["pw-login-status.js", "pw-like-button.js", "pw-collect-button.js", "pw-video-comments.js", "pw-share-bar.js", "pw-back-to-top.js", "pw-chat-panel.js", "pw-visit-stats.js"];

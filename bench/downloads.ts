@@ -14,7 +14,7 @@ import { buildApp } from "../server/src/app.js";
 import { loadConfig } from "../server/src/config.js";
 import { openDb } from "../server/src/db/client.js";
 import { relation, story, ucMember } from "../server/src/db/schema.js";
-import { originalFile } from "../server/src/publish/media.js";
+import { originalFile } from "../server/src/media/derivatives.js";
 import { DEMO_ACCOUNTS, seedDemoMembers } from "../server/src/services/members.js";
 
 const PHOTO_BYTES = 4 * 1024 * 1024;

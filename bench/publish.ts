@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { openDb } from "../server/src/db/client.js";
 import { relation, story } from "../server/src/db/schema.js";
-import { importDemoCorpus } from "../server/src/publish/import.js";
-import { publishSite } from "../server/src/publish/publish.js";
+import { importDemoCorpus } from "../server/src/import/index.js";
+import { publishSite } from "../server/src/publish/site.js";
 
 const TARGET_STORIES = 1000;
 

@@ -27,7 +27,7 @@ import { buildApp } from "../server/src/app.js";
 import { loadConfig } from "../server/src/config.js";
 import { openDb } from "../server/src/db/client.js";
 import { relation, story, type Relation, type Story } from "../server/src/db/schema.js";
-import { sentences } from "../server/src/publish/import.js";
+import { sentences } from "../server/src/import/index.js";
 import { reindexStory, searchTextOf, searchVectorOf } from "../server/src/services/search.js";
 
 const require = createRequire(import.meta.url);
@@ -78,7 +78,7 @@ export function chineseCorpus(): { sentences: string[]; source: string } {
     }
   }
   if (out.length > 1000) return { sentences: out, source: `fortunes-zh (${files.map((f) => path.basename(f)).join(", ")})` };
-  const corpus = readFileSync(path.join(import.meta.dirname, "../server/src/publish/corpus.ts"), "utf8");
+  const corpus = readFileSync(path.join(import.meta.dirname, "../server/src/import/corpus.ts"), "utf8");
   const zh = [...corpus.matchAll(/"([^"\n]*\p{Script=Han}[^"\n]*)"/gu)].map((m) => m[1]).filter((s) => s.length >= 4);
   return { sentences: zh, source: "demo corpus Chinese titles and captions (fortunes-zh not installed)" };
 }

@@ -11,7 +11,7 @@
  *   Prints the URL and the demo accounts (seeds and prints none in production).
  * - seed [--demo]: demo accounts + demo corpus into an empty database.
  * - import <folder>: every image of a folder (sidecar JSON or IPTC/EXIF) as image stories.
- * - import <file.jsonl>: one story per line from a CMS (publish/import/jsonl.ts), stored,
+ * - import <file.jsonl>: one story per line from a CMS (import/jsonl.ts), stored,
  *   indexed and published; bad lines are printed with their line number and skipped;
  *   a summary at the end; exits 1 when no line imported and some were bad.
  * - publish: moves legacy public originals as serve does, then renders every
@@ -47,12 +47,12 @@ import { attachRealtime } from "./realtime.js";
 import { DEMO_ACCOUNTS, DEMO_AGENTS, MemberService, seedDemoMembers, setAgentRole } from "./services/members.js";
 import { grantQuota } from "./services/downloads.js";
 import { PhotographerService } from "./services/photographers.js";
-import { publishPortfolio } from "./publish/portfolio.js";
+import { createPublisher } from "./publish/publisher.js";
 import { PHOTOGRAPHER_STATUS } from "../../common/photographer.js";
-import { importFolder, importJsonl } from "./publish/import.js";
-import { addModernFormats, moveLegacyOriginals } from "./publish/media.js";
-import { publishSite } from "./publish/publish.js";
-import { seedIfEmpty } from "./publish/seed.js";
+import { importFolder, importJsonl } from "./import/index.js";
+import { addModernFormats, moveLegacyOriginals } from "./media/derivatives.js";
+import { publishSite } from "./publish/site.js";
+import { seedIfEmpty } from "./import/seed.js";
 
 /** The JSON logger of production (cliPino, then the app's once it exists); null in the demo. */
 let jsonLog: { info(msg: string): void; warn(msg: string): void } | null = null;
@@ -96,7 +96,7 @@ async function seed(handle: DbHandle, config: Config): Promise<void> {
 
 /**
  * Moves the originals an older version kept under STORAGE_DIR/site/media
- * into the private STORAGE_DIR/originals (publish/media.ts).
+ * into the private STORAGE_DIR/originals (media/derivatives.ts).
  * @returns how many files moved
  */
 async function privateOriginals(handle: DbHandle, config: Config): Promise<number> {
@@ -236,7 +236,9 @@ async function main(argv: string[]): Promise<void> {
     } else if (cmd === "photographer") {
       const [code, verdict] = rest;
       if (!code || (verdict !== "approve" && verdict !== "reject")) throw new Error("usage: photowire photographer <member code> approve|reject");
-      const service = new PhotographerService(handle.db, undefined, async (id) => void (await publishPortfolio(handle, config, id)));
+      // the renderer as the services' Publisher port (services/ports.ts), as the app builds it
+      const publisher = createPublisher(handle.db, { dataDir: config.storageDir, siteCode: config.siteCode });
+      const service = new PhotographerService(handle.db, undefined, async (id) => void (await publisher.publishPortfolio(id)));
       const res = await service.setStatusOfMember(code, verdict === "approve" ? PHOTOGRAPHER_STATUS.APPROVED : PHOTOGRAPHER_STATUS.REJECTED);
       log(`photographer ${res.id} (${res.name}) of ${code} is now ${verdict === "approve" ? "approved" : "rejected"}`);
     } else {

@@ -9,7 +9,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { photographer, relation, story, ucMember } from "../../server/src/db/schema.js";
-import { originalFile } from "../../server/src/publish/media.js";
+import { originalFile } from "../../server/src/media/derivatives.js";
 import { MemberService } from "../../server/src/services/members.js";
 import type { Db } from "../../server/src/db/client.js";
 import { seedSearch } from "./search-seed.js";

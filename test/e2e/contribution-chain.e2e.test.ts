@@ -9,7 +9,7 @@
  *    database is single-process; then served again). Registering first is
  *    what makes the chain's photos theirs: a submission credits the
  *    member's own profile for photos with no byline or their own byline
- *    (services/contribution.ts creditOf);
+ *    (services/contribution-publish.ts creditOf);
  * 1. on uc1-new they upload two real photographs with <pw-upload>: a
  *    Nagasaki harbour plate carrying an IPTC caption, by-line (their
  *    photographer name) and keywords, and a Dust Bowl plate enlarged to a

@@ -15,7 +15,7 @@ import { photographer, relation, story, storeRecord, ucMember } from "../../serv
 import { ContributionService } from "../../server/src/services/contribution.js";
 import { MemberService } from "../../server/src/services/members.js";
 import { chunkCount, UPLOAD_CHUNK_BYTES, type RelationDraftDto } from "../../common/contribution.js";
-import { probeVideo } from "../../server/src/services/video.js";
+import { probeVideo } from "../../server/src/media/ffmpeg.js";
 import { multipart } from "./chat-helpers.js";
 import { makeMp4 } from "./video-fixture.js";
 import { TEST_PG_URL } from "./db.js";

@@ -10,7 +10,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ucMember } from "../../server/src/db/schema.js";
-import { originalFile } from "../../server/src/publish/media.js";
+import { originalFile } from "../../server/src/media/derivatives.js";
 import { makeApp, type TestApp } from "./helpers.js";
 import { addStory } from "./search-fixtures.js";
 

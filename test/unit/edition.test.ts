@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { metaDescription } from "../../server/src/publish/publish.js";
+import { metaDescription } from "../../server/src/publish/view-models.js";
 import {
   storyUrlInEdition,
   notFoundPageUrl,

@@ -1,5 +1,5 @@
 /**
- * CMS ingest (issue 11): `photowire import <file.jsonl>` (publish/import/jsonl.ts) —
+ * CMS ingest (issue 11): `photowire import <file.jsonl>` (import/jsonl.ts) —
  * good lines, bad lines with their line numbers, idempotent re-import by
  * pcId, editions from the titles, relations with files, a text story's body;
  * and the content fields of SPEC §3 (relParentUrl, parentUrl, compId, the
@@ -12,9 +12,9 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { relation, story } from "../../server/src/db/schema.js";
-import { importJsonl, type JsonlImportResult } from "../../server/src/publish/import.js";
-import { siteFile } from "../../server/src/publish/media.js";
-import { publishStories, publishStory } from "../../server/src/publish/publish.js";
+import { importJsonl, type JsonlImportResult } from "../../server/src/import/index.js";
+import { siteFile } from "../../server/src/media/derivatives.js";
+import { publishStories, publishStory } from "../../server/src/publish/site.js";
 import type { StoryDto } from "../../common/types.js";
 import { makeApp, type TestApp } from "./helpers.js";
 import { makeMp4 } from "./video-fixture.js";

@@ -1,5 +1,5 @@
 /**
- * The publisher's LiquidJS template cache (server/src/publish/publish.ts
+ * The publisher's LiquidJS template cache (server/src/publish/engine.ts
  * ParsedTemplateCache): a page rendered synchronously after a page rendered
  * asynchronously, both laid out on one layout. With LiquidJS's own cache the
  * async parse leaves a Promise under the layout's key and the sync render
@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { Liquid } from "liquidjs";
 import { afterAll, describe, expect, it } from "vitest";
-import { ParsedTemplateCache } from "../../server/src/publish/publish.js";
+import { ParsedTemplateCache } from "../../server/src/publish/engine.js";
 
 const dir = mkdtempSync(path.join(tmpdir(), "pw-liquid-"));
 mkdirSync(path.join(dir, "layouts"));

@@ -14,7 +14,7 @@ import { fileURLToPath } from "node:url";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { relation, storeRecord, story, ucMember } from "../../server/src/db/schema.js";
-import { legacyOriginalFile, moveLegacyOriginals, originalFile, siteFile } from "../../server/src/publish/media.js";
+import { legacyOriginalFile, moveLegacyOriginals, originalFile, siteFile } from "../../server/src/media/derivatives.js";
 import { openTestDb } from "./db.js";
 import { makeApp, type TestApp } from "./helpers.js";
 import { addStory } from "./search-fixtures.js";

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../server/src/db/client.js";
-import { ACCOUNT_PAGES, MEMBER_CENTER_PAGES, publishSite } from "../../server/src/publish/publish.js";
+import { ACCOUNT_PAGES, MEMBER_CENTER_PAGES } from "../../server/src/publish/pages.js";
+import { publishSite } from "../../server/src/publish/site.js";
 import { openTestDb } from "./db.js";
 
 let dataDir: string;

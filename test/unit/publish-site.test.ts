@@ -11,9 +11,9 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../server/src/db/client.js";
 import { relation, story, type Relation, type Story } from "../../server/src/db/schema.js";
-import { importDemoCorpus, importFolder } from "../../server/src/publish/import.js";
-import { publishSite, publishStory, unpublishStory } from "../../server/src/publish/publish.js";
-import { siteFile } from "../../server/src/publish/media.js";
+import { importDemoCorpus, importFolder } from "../../server/src/import/index.js";
+import { publishSite, publishStory, unpublishStory } from "../../server/src/publish/site.js";
+import { siteFile } from "../../server/src/media/derivatives.js";
 import sharp from "sharp";
 import { openTestDb } from "./db.js";
 

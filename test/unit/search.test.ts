@@ -12,8 +12,11 @@
  * in search-basic.test.ts and search-content.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { importDemoCorpus } from "../../server/src/publish/import.js";
-import { publishStory, unpublishStory } from "../../server/src/publish/publish.js";
+import { importDemoCorpus } from "../../server/src/import/index.js";
+import { createPublisher } from "../../server/src/publish/publisher.js";
+import { unpublishStory } from "../../server/src/publish/site.js";
+import { publishStory as publishAndIndex } from "../../server/src/services/stories/publishing.js";
+import type { Db } from "../../server/src/db/client.js";
 import {
   queryTerms,
   searchVectorOf,
@@ -25,6 +28,9 @@ import { story } from "../../server/src/db/schema.js";
 import { eq } from "drizzle-orm";
 import { makeApp, type TestApp } from "./helpers.js";
 import { addStory, setOnline } from "./search-fixtures.js";
+
+/** Publishing as the services do (services/stories/publishing.ts): the renderer through the Publisher port, then the search index. */
+const publishStory = (db: Db, pcId: string, opts: { dataDir: string; siteCode: string }) => publishAndIndex(db, pcId, createPublisher(db, opts));
 
 let t: TestApp;
 

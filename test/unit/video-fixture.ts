@@ -1,13 +1,13 @@
 /**
  * A real small MP4 for the upload, contribution and import tests (issue 11
  * "Video stories"), made with the ffmpeg binary shipped by
- * @ffmpeg-installer/ffmpeg (services/video.ts videoTools), as video.test.ts does.
+ * @ffmpeg-installer/ffmpeg (media/ffmpeg.ts videoTools), as video.test.ts does.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { videoTools } from "../../server/src/services/video.js";
+import { videoTools } from "../../server/src/media/ffmpeg.js";
 
 /**
  * An H.264 MP4 of a test pattern: `width`×`height` px, `seconds` long at 10

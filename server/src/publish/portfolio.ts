@@ -18,76 +18,44 @@
 import { existsSync } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { Liquid, type Template } from "liquidjs";
-import { asc, gt } from "drizzle-orm";
+import type { Liquid, Template } from "liquidjs";
+import { asc, eq, gt } from "drizzle-orm";
 import { homeUrl, searchPageUrl, langOfEdition, type Edition } from "../../../common/edition.js";
 import { PHOTOGRAPHER_STATUS, PORTFOLIO_MAX, portfolioUrl } from "../../../common/photographer.js";
 import type { Config } from "../config.js";
 import type { Db, DbHandle } from "../db/client.js";
 import { photographer, type Photographer } from "../db/schema.js";
-import { messages, t, type Lang } from "../locale/index.js";
-import { PhotographerService } from "../services/photographers.js";
-import { siteFile } from "./media.js";
+import { t } from "../locale/index.js";
+import { creditedIn, portfolioPhotos } from "../adapters/portfolio.js";
+import { siteFile } from "../media/derivatives.js";
 import { ROOT } from "../paths.js";
+import { engineFor } from "./engine.js";
+import { HREFLANG, HTML_LANG, other, PUBLISHED_EDITIONS, STRINGS } from "./page-base.js";
 
+/** The editions with a portfolio page: the publisher's (page-base.ts PUBLISHED_EDITIONS). */
+export const PORTFOLIO_EDITIONS: Edition[] = PUBLISHED_EDITIONS;
 
-/** The editions with a portfolio page (as the publisher's PUBLISHED_EDITIONS). */
-export const PORTFOLIO_EDITIONS: Edition[] = ["zh", "en", "ann"];
-
-/** hreflang of an edition's page (as the publisher's): the alternate edition is Chinese without a region. */
-const HREFLANG: Record<Edition, string> = { zh: "zh-CN", en: "en", ann: "zh" };
-
-const HTML_LANG: Record<Lang, string> = { zh: "zh-CN", en: "en" };
-
-/** Where and for which site portfolio pages are written (a subset of publish.ts PublishOptions). */
+/** Where and for which site portfolio pages are written (a subset of page-base.ts PublishOptions). */
 export interface PortfolioOptions {
   dataDir: string;
   siteCode: string;
   templatesDir?: string;
 }
 
-const engines = new Map<string, { liquid: Liquid; template: Promise<Template[]> }>();
-
-/** The Liquid engine (same settings as publish.ts) and the parsed portfolio template, once per folder. */
-function engineFor(dir: string) {
-  let e = engines.get(dir);
-  if (!e) {
-    const liquid = new Liquid({
-      root: [dir],
-      extname: ".liquid",
-      cache: true,
-      outputEscape: "escape",
-      strictFilters: true,
-      tagDelimiterLeft: "{%",
-      tagDelimiterRight: "%}",
-    });
-    const template = liquid.parseFile("portfolio");
-    e = { liquid, template };
-    engines.set(dir, e);
-    template.catch(() => engines.delete(dir));
-  }
-  return e;
+/** The shared engine of the folder (engine.ts) and its parsed portfolio template. */
+function portfolioEngine(dir: string): { liquid: Liquid; template: Promise<Template[]> } {
+  const e = engineFor(dir);
+  return { liquid: e.liquid, template: e.template("portfolio") };
 }
-
-/** The page_* strings of a language (the layout's `t`). */
-function pageStrings(lang: Lang): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const k of Object.keys(messages[lang])) if (k.startsWith("page_") || k === "home") out[k] = t(lang, k);
-  return out;
-}
-const STRINGS: Record<Lang, Record<string, string>> = { zh: pageStrings("zh"), en: pageStrings("en") };
-
-const other = (e: Edition): Edition => (e === "en" ? "zh" : "en");
 
 /** Renders and writes the pages of one photographer row in every edition; returns the pages written. */
 async function renderPortfolio(db: Db, liquid: Liquid, tpl: Template[], row: Photographer, opts: PortfolioOptions): Promise<number> {
-  const service = new PhotographerService(db);
   let pages = 0;
   for (const edition of PORTFOLIO_EDITIONS) {
     const lang = langOfEdition(edition);
     const zh = lang === "zh";
     const name = zh ? row.nameZh || row.name : row.name;
-    const { total, photos } = await service.photos(row.id, edition, PORTFOLIO_MAX, opts.siteCode);
+    const { total, photos } = await portfolioPhotos(db, row.id, edition, PORTFOLIO_MAX, opts.siteCode);
     const url = portfolioUrl(edition, row.id);
     const approved = row.status === PHOTOGRAPHER_STATUS.APPROVED;
     const ctx = {
@@ -139,7 +107,7 @@ async function renderPortfolio(db: Db, liquid: Liquid, tpl: Template[], row: Pho
  * @returns pages written (2), or 0 when there is no such photographer (its pages are deleted)
  */
 export async function publishPortfolioTo(db: Db, opts: PortfolioOptions, photographerId: number): Promise<{ pages: number }> {
-  const row = await new PhotographerService(db).byId(photographerId);
+  const [row] = await db.select().from(photographer).where(eq(photographer.id, photographerId)).limit(1);
   if (!row) {
     for (const e of PORTFOLIO_EDITIONS) {
       const file = siteFile(opts.dataDir, portfolioUrl(e, photographerId));
@@ -147,7 +115,7 @@ export async function publishPortfolioTo(db: Db, opts: PortfolioOptions, photogr
     }
     return { pages: 0 };
   }
-  const { liquid, template } = engineFor(opts.templatesDir ?? path.join(ROOT, "templates"));
+  const { liquid, template } = portfolioEngine(opts.templatesDir ?? path.join(ROOT, "templates"));
   return { pages: await renderPortfolio(db, liquid, await template, row, opts) };
 }
 
@@ -170,14 +138,14 @@ export async function publishPortfolio(
  * @returns the photographer ids republished
  */
 export async function republishPortfoliosOfStory(db: Db, opts: PortfolioOptions, pcId: string): Promise<number[]> {
-  const ids = await new PhotographerService(db).creditedIn(pcId);
+  const ids = await creditedIn(db, pcId);
   for (const id of ids) await publishPortfolioTo(db, opts, id);
   return ids;
 }
 
 /** Publishes the portfolio pages of every photographer (publishSite); returns the pages written. */
 export async function publishAllPortfolios(db: Db, opts: PortfolioOptions): Promise<number> {
-  const { liquid, template } = engineFor(opts.templatesDir ?? path.join(ROOT, "templates"));
+  const { liquid, template } = portfolioEngine(opts.templatesDir ?? path.join(ROOT, "templates"));
   const tpl = await template;
   let pages = 0;
   let after = 0;

@@ -13,6 +13,7 @@ import { Envelope, Failure, failures } from "../http/schemas.js";
 import type { StoryNotifier } from "../services/contribution.js";
 import { QUERY_ROWS } from "../services/contribution.js";
 import { Doc, IdString } from "./stores.js";
+import { EVENT_REFRESH, STORY_NAMESPACES } from "../../../common/realtime.js";
 
 const fails = { ...failures, 502: Failure };
 const OidBody = Type.Object({ oid: IdString });
@@ -26,7 +27,7 @@ export function storyNotifier(app: FastifyInstance): StoryNotifier {
   return (data) => {
     const io = app.realtime?.io;
     if (!io) return;
-    for (const ns of ["/socket/content", "/socket/promotion_to_story"]) io.of(ns).emit("refresh", data);
+    for (const ns of STORY_NAMESPACES) io.of(ns).emit(EVENT_REFRESH, data);
   };
 }
 

@@ -23,39 +23,39 @@
  *   portfolio; a byline naming someone else credits that name, and a member
  *   without a profile is credited by byline, else name, else code
  *   (ensurePhotographer: credit by name, as the imports do).
- * - Submission (Contribute, add/pc) publishes the one story: the uploaded
- *   files go into the private originals folder and the public derived sizes
- *   (publish/media.ts storeMedia, like the imports; a video through
- *   publish/video-media.ts storeVideo: private original, public playable
+ * - Submission (Contribute, add/pc) publishes the one story
+ *   (contribution-publish.ts publishDraft): the uploaded files go into the
+ *   private originals folder and the public derived sizes
+ *   (media/derivatives.ts storeMedia, like the imports; a video through
+ *   media/video-media.ts storeVideo: private original, public playable
  *   copy videoUrl, poster in the photo sizes, duration and px from ffprobe,
  *   one ffprobe/ffmpeg cannot read is invalid_param rule `video`), the story and its
- *   relations are written (publish/import/shared.ts upsertStory), its pages
- *   and JSON in every edition plus the home pages are rendered and it is
- *   indexed for search (publish/publish.ts publishStory) — nothing rebuilds
- *   the whole site. Then the draft becomes status submit, statusId 13, with
- *   storyId, the published relation details merged, modifyTime and
- *   commitDate stamped. An empty answer of the publisher is api_2.
+ *   relations are written (services/stories/writer.ts upsertStory), its pages
+ *   and JSON in every edition plus the home pages are rendered through the
+ *   Publisher port (services/ports.ts; options.sitePublisher) and it is
+ *   indexed for search (services/stories/publishing.ts publishStory) — nothing
+ *   rebuilds the whole site; this file never imports publish/. Then the draft
+ *   becomes status submit, statusId 13, with storyId, the published relation
+ *   details merged, modifyTime and commitDate stamped. An empty answer of the
+ *   publisher is api_2.
+ *
+ * Stays whole (about 430 lines): the draft rules (field checks, the owner's
+ * uploads, saving, listing, the one submission queue and its lock) are one
+ * service class; publishing a draft is contribution-publish.ts.
  */
-import { readFile, stat } from "node:fs/promises";
-import path from "node:path";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
-import {
-  UPLOAD_MAX_FILES,
-  type ContributionDraftDto,
-  type RelationDraftDto,
-} from "../../../common/contribution.js";
+import { UPLOAD_MAX_FILES, type RelationDraftDto } from "../../../common/contribution.js";
 import { MEDIA_TYPE, STATUS_SUBMITTED } from "../../../common/types.js";
 import { hasEmoji } from "../../../common/validate.js";
+import type { StoryPublishedEvent } from "../../../common/realtime.js";
 import type { Db } from "../db/client.js";
-import { photographer, relation, story, storeRecord, type Photographer, type UcMember } from "../db/schema.js";
+import { story, storeRecord, type UcMember } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
-import { storyUrls, type StoredPhotographer } from "../adapters/story.js";
-import { Allocator, ensurePhotographer, upsertStory, type RelationInsert, type SourcePhoto, type StorySource } from "../publish/import/shared.js";
-import { storeMedia } from "../publish/media.js";
-import { storeVideo, type StoredVideo } from "../publish/video-media.js";
-import { VideoError } from "./video.js";
-import { publishStory } from "../publish/publish.js";
+import { publishDraft, typeOf, type DraftPublisher, type StoredDraft, type SubjectDto, type SubmitResultDto } from "./contribution-publish.js";
+import type { Publisher } from "./ports.js";
 import { CONTRIBUTION_STORE } from "./stores.js";
+
+export type { DraftPublisher, PublishedRelationDto, StoredDraft, SubjectDto, SubmitResultDto } from "./contribution-publish.js";
 
 /** Field limits of a draft, characters. */
 export const DRAFT_LIMITS = { title: 200, description: 5000, caption: 2000, keyword: 50, keywords: 50 } as const;
@@ -72,51 +72,17 @@ const ID_RE = /^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,127}$/;
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const EXT_RE = /^(jpg|png|tif|webp|mp4|webm|mov)$/;
 
-/** A subject a contributor may choose (the site's subjects of its stories). */
-export interface SubjectDto {
-  code: string;
-  name: string;
-  nameZh: string;
-}
-
-/** What the publisher answers for one relation of a submitted story, merged into the draft's entry. */
-export interface PublishedRelationDto {
-  /** the upload's relation id (the draft entry it belongs to) */
-  uploadRelationId: string;
-  /** the published relation id */
-  publishedRelationId: string;
-  mediaId: string;
-  imgUrl: string | null;
-  titleImage: string | null;
-  htmlUrl: string;
-  width: number;
-  height: number;
-}
-
-/** The answer of add/pc and Contribute. */
-export interface SubmitResultDto {
-  storyId: string;
-  htmlUrl: string;
-  jsonUrl: string;
-  relationList: PublishedRelationDto[];
-  draft: StoredDraft;
-}
-
-/** A draft as stored: the DTO plus the owner, and the page addresses once published. */
-export type StoredDraft = ContributionDraftDto & { userCode: string; htmlUrl?: string; mHtmlUrl?: string; jsonUrl?: string };
-
-/** Something that publishes one draft (tests replace it to simulate an empty answer). */
-export type Publisher = (member: UcMember, draft: StoredDraft) => Promise<Omit<SubmitResultDto, "draft"> | null>;
-
 /** Where events about a new story go (/socket/content and /socket/promotion_to_story), if anywhere. */
-export type StoryNotifier = (data: { type: "story_published"; pcId: string; htmlUrl: string; title: string }) => void;
+export type StoryNotifier = (data: StoryPublishedEvent) => void;
 
 export interface ContributionOptions {
   storageDir: string;
   siteCode: string;
   siteId: number;
-  /** replaces the built-in publisher (tests) */
-  publisher?: Publisher;
+  /** replaces the built-in draft publisher (tests) */
+  publisher?: DraftPublisher;
+  /** the renderer (services/ports.ts Publisher; publish/publisher.ts createPublisher): needed by the built-in draft publisher */
+  sitePublisher?: Publisher;
   /**
    * PostgreSQL: submissions of every process take one advisory lock, so
    * identifiers (pcId, relationId, mediaId) are allocated by one at a time
@@ -454,146 +420,14 @@ export class ContributionService {
     return { ...published, draft: doc };
   }
 
-  /** The built-in publisher (the publishing service of add/pc): see the module comment. */
-  readonly publish: Publisher = async (member, draft) => {
-    const { storageDir, siteCode, siteId } = this.opts;
+  /** The built-in draft publisher (the publishing service of add/pc): contribution-publish.ts publishDraft. */
+  readonly publish: DraftPublisher = async (member, draft) => {
     const subject = (await this.subjects()).find((s) => s.code === draft.subjectCode);
     if (!subject) throw invalid("subjectCode", "notFound");
-    const files = await Promise.all(
-      draft.relationList.map(async (r, i) => {
-        const abs = path.join(storageDir, "uploads", ...r.filePath.split("/"));
-        try {
-          await stat(abs);
-        } catch {
-          throw invalid(`relationList.${i}.filePath`, "missing");
-        }
-        return abs;
-      }),
-    );
-    const alloc = await Allocator.load(this.db);
-    const rels: RelationInsert[] = [];
-    const photos: SourcePhoto[] = [];
-    let cover: { large: string; list: string } | null = null;
-    const own = member.photographerId != null ? ((await this.db.select().from(photographer).where(eq(photographer.id, member.photographerId)).limit(1))[0] ?? null) : null;
-    for (const [i, r] of draft.relationList.entries()) {
-      const mediaId = alloc.nextMediaId();
-      const person = creditOf(r.byline, own) ?? (await ensurePhotographer(this.db, r.byline || member.name || member.code));
-      let width = r.horizontal ?? 0;
-      let height = r.vertical ?? 0;
-      let urls: { large: string; list: string } | null = null;
-      let originalPath: string;
-      let video: { poster: string | null; videoUrl: string; duration: number } | null = null;
-      if (r.mediaType === MEDIA_TYPE.video) {
-        // the private original, the public copy the page plays and the poster in the photo sizes (publish/video-media.ts)
-        let v: StoredVideo;
-        try {
-          v = await storeVideo(storageDir, mediaId, files[i], r.fileExt);
-        } catch (err) {
-          if (err instanceof VideoError) throw invalid(`relationList.${i}.filePath`, "video");
-          throw err;
-        }
-        urls = v.poster;
-        width = v.width;
-        height = v.height;
-        originalPath = v.originalPath;
-        video = { poster: v.poster.large, videoUrl: v.videoUrl, duration: v.duration };
-      } else {
-        const stored = await storeMedia(storageDir, mediaId, await readFile(files[i]), r.fileExt);
-        urls = stored.urls;
-        width = stored.width;
-        height = stored.height;
-        originalPath = stored.originalPath;
-      }
-      cover ??= urls;
-      const keywords = r.keywords?.length ? r.keywords : draft.keywords;
-      photos.push({ key: r.relationId, mediaId: String(mediaId), ext: r.fileExt, title: r.caption || draft.title, titleZh: r.caption || draft.title });
-      rels.push({
-        mediaType: r.mediaType,
-        width,
-        height,
-        size: r.size,
-        photographerStr: person.name,
-        photographerStrZh: person.nameZh ?? person.name,
-        photographer: [person],
-        descriptionEn: r.caption,
-        descriptionZh: r.caption,
-        flagWordStr: keywords.join(","),
-        flagWordStrZh: keywords.join(","),
-        imgUrl: urls?.large ?? null,
-        titleImage: urls?.list ?? null,
-        originalPath,
-        mediaId: String(mediaId),
-        shootingDate: r.shootingDate || draft.shootingDate,
-        ...(video ?? {}),
-      });
-    }
-    const source: StorySource = { key: `contribution:${draft.oid}`, kind: "contribution", photos };
-    const author = member.name || member.code;
-    const res = await upsertStory(
-      this.db,
-      alloc,
-      undefined,
-      {
-        type: draft.type || typeOf(draft.relationList),
-        siteCode,
-        siteId,
-        subjectCode: subject.code,
-        subjectName: subject.name,
-        subjectNameZh: subject.nameZh,
-        titleEn: draft.title,
-        titleZh: draft.title,
-        descriptionEn: draft.description,
-        descriptionZh: draft.description,
-        author,
-        authorZh: author,
-        shootDate: draft.shootingDate || draft.relationList.find((r) => r.shootingDate)?.shootingDate || "",
-        flagWordStr: draft.keywords.join(","),
-        flagWordStrZh: draft.keywords.join(","),
-        status: "online",
-        titleImage: cover?.large ?? null,
-        listImage: cover?.list ?? null,
-        source,
-      },
-      this.now(),
-      rels,
-    );
-    await publishStory(this.db, res.pcId, { dataDir: storageDir, siteCode });
-    const [s] = await this.db.select().from(story).where(eq(story.pcId, res.pcId));
-    if (!s) return null;
-    const urls = storyUrls(s, "zh");
-    const stored = await this.db.select().from(relation).where(eq(relation.pcId, res.pcId)).orderBy(asc(relation.seq));
-    return {
-      storyId: s.pcId,
-      htmlUrl: urls.htmlUrl,
-      jsonUrl: urls.jsonUrl,
-      relationList: stored.map((row, i) => ({
-        uploadRelationId: draft.relationList[i]?.relationId ?? "",
-        publishedRelationId: row.relationId,
-        mediaId: row.mediaId ?? "",
-        imgUrl: row.imgUrl,
-        titleImage: row.titleImage,
-        htmlUrl: row.mediaType === MEDIA_TYPE.photo ? `${urls.htmlUrl}#${row.relationId}` : urls.htmlUrl,
-        width: row.width,
-        height: row.height,
-      })),
-    };
+    const { storageDir, siteCode, siteId, sitePublisher } = this.opts;
+    if (!sitePublisher) throw new Error("ContributionService: no Publisher port (options.sitePublisher)");
+    return publishDraft(this.db, { storageDir, siteCode, siteId, sitePublisher, now: () => this.now() }, member, draft, subject);
   };
 }
 
-/**
- * The member's own photographer profile when a photo's byline is empty or
- * names it (name or nameZh, trimmed, case-insensitive); null otherwise (the
- * photo is credited by its byline's name).
- */
-export function creditOf(byline: string | null | undefined, own: Pick<Photographer, "id" | "name" | "nameZh"> | null): StoredPhotographer | null {
-  if (!own) return null;
-  const b = (byline ?? "").trim().toLowerCase();
-  const mine = !b || b === own.name.trim().toLowerCase() || (own.nameZh != null && b === own.nameZh.trim().toLowerCase());
-  return mine ? { id: own.id, name: own.name, nameZh: own.nameZh ?? undefined } : null;
-}
-
-/** The story type of a relation list: image / image_group, video / video_group. */
-export function typeOf(list: Pick<RelationDraftDto, "mediaType">[]): string {
-  const video = list.length > 0 && list.every((r) => r.mediaType === MEDIA_TYPE.video);
-  return video ? (list.length > 1 ? "video_group" : "video") : list.length > 1 ? "image_group" : "image";
-}
+export { creditOf, typeOf } from "./contribution-publish.js";

@@ -6,17 +6,17 @@ import type { Config } from "../config.js";
 import type { DbHandle } from "../db/client.js";
 import { createAccountServices, type AccountServices } from "./accounts.js";
 import { ArticleService } from "./articles.js";
-import { ChatService } from "./chat.js";
+import { ChatService } from "./chat/index.js";
 import { ContentService } from "./content.js";
 import { ContributionService } from "./contribution.js";
 import { CommerceService } from "./commerce.js";
 import { DownloadService } from "./downloads.js";
 import { GuestIdService } from "./guests.js";
-import { originalFile } from "../publish/media.js";
+import { originalFile } from "../media/derivatives.js";
 import { serverSecret } from "../secret.js";
 import { MemberService } from "./members.js";
 import { PhotographerService } from "./photographers.js";
-import { publishPortfolio } from "../publish/portfolio.js";
+import type { Publisher } from "./ports.js";
 import { RecordService } from "./records.js";
 import { SearchService } from "./search.js";
 import { StoreService } from "./stores.js";
@@ -63,8 +63,10 @@ export interface ServiceLog {
 /**
  * The services of one app.
  * @param log see ServiceLog (default: each service's plain lines)
+ * @param publisher the renderer of the running site (services/ports.ts; built from
+ *   publish/publisher.ts createPublisher by the app and the CLI: services never import publish/)
  */
-export function createServices(handle: DbHandle, config: Config, log?: ServiceLog): Services {
+export function createServices(handle: DbHandle, config: Config, log: ServiceLog | undefined, publisher: Publisher): Services {
   const { db } = handle;
   const secret = serverSecret(config.secretKey, config.storageDir);
   const guests = new GuestIdService(secret);
@@ -74,7 +76,7 @@ export function createServices(handle: DbHandle, config: Config, log?: ServiceLo
     db,
     account.verification,
     async (id) => {
-      await publishPortfolio(handle, config, id);
+      await publisher.publishPortfolio(id);
     },
     log && ((line) => log.warn(line)),
   );
@@ -109,6 +111,7 @@ export function createServices(handle: DbHandle, config: Config, log?: ServiceLo
       siteCode: config.siteCode,
       siteId: config.siteId,
       crossProcessLock: handle.kind === "postgres",
+      sitePublisher: publisher,
     }),
     appDownload: new AppDownloadService(config, log && ((line) => log.warn(line))),
   };

@@ -16,7 +16,7 @@
  *   introduction (approved, or to the owner), the portfolio page addresses,
  *   the count and newest photos credited to them in online stories.
  * - Photos are credited by id in relation.photographer ([{ id, name }]);
- *   imports credit by name (publish/import/shared.ts ensurePhotographer), so
+ *   imports credit by name (services/stories/writer.ts ensurePhotographer), so
  *   a story crediting a registered photographer's exact name lists on their
  *   portfolio.
  * - A contributor who published before registering was credited by name (the
@@ -31,8 +31,8 @@
  *   (comma-separated) and re-keys the answer with the prefix
  *   (widgets/search/search.logic.ts photographerStatus).
  */
-import { and, count, desc, asc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
-import { langOfEdition, type Edition } from "../../../common/edition.js";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
+import type { Edition } from "../../../common/edition.js";
 import {
   NODE_PHOTOS,
   PHOTOGRAPHER_STATUS,
@@ -45,10 +45,9 @@ import {
 import { checkMobile, message, validatePhotographer, type Violation } from "../../../common/validate.js";
 import type { Lang } from "../locale/index.js";
 import type { Db } from "../db/client.js";
-import { photographer, relation, story, storeRecord, ucMember, type Photographer, type Relation, type Story, type UcMember } from "../db/schema.js";
+import { photographer, relation, storeRecord, ucMember, type Photographer, type UcMember } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
-import { toRelationDto, toStoryDto } from "../adapters/story.js";
-import { LIST_WIDTH, mediaUrls, scaledSize } from "../publish/media.js";
+import { credits, creditedIn, portfolioPhotos } from "../adapters/portfolio.js";
 import type { VerificationService } from "./verification.js";
 import { CONTRIBUTION_STORE } from "./stores.js";
 
@@ -103,9 +102,6 @@ function invalid(lang: Lang, violations: Violation[]): ApiError {
 /** Trimmed text, or undefined when absent. */
 const trimmed = (s: string | undefined) => (s === undefined ? undefined : s.trim());
 
-/** The photo relations of a photographer: relation.photographer contains { id } (GIN index relation_photographer_idx). */
-const credits = (id: number) => sql`${relation.photographer} @> ${JSON.stringify([{ id }])}::jsonb`;
-
 /** Called after a profile changes (name, introduction, status): republishes the portfolio pages. */
 export type ProfileChanged = (photographerId: number) => Promise<void>;
 
@@ -113,7 +109,7 @@ export class PhotographerService {
   constructor(
     private readonly db: Db,
     private readonly codes?: VerificationService,
-    /** set by createServices: publishes the portfolio page (publish/portfolio.ts) */
+    /** set by createServices: publishes the portfolio page (the Publisher port, services/ports.ts; publish/portfolio.ts) */
     public onChange: ProfileChanged = async () => {},
     /** where a failed republish is reported (default a plain `[photowire]` line on stderr) */
     private readonly warn: (line: string) => void = (line) => process.stderr.write(`[photowire] ${line}\n`),
@@ -366,27 +362,7 @@ export class PhotographerService {
    * order; `limit` at most.
    */
   async photos(id: number, edition: Edition, limit: number, siteCode?: string): Promise<{ total: number; photos: PortfolioPhoto[] }> {
-    const where = and(
-      credits(id),
-      eq(story.status, "online"),
-      // only stories of this edition: those with a title in its language (adapters/story.ts inEdition)
-      langOfEdition(edition) === "zh" ? ne(story.titleZh, "") : ne(story.titleEn, ""),
-      inArray(relation.mediaType, [3, 5]),
-      siteCode ? eq(story.siteCode, siteCode) : undefined,
-    );
-    const [{ n }] = await this.db
-      .select({ n: count() })
-      .from(relation)
-      .innerJoin(story, eq(story.pcId, relation.pcId))
-      .where(where);
-    const rows = await this.db
-      .select({ r: relation, s: story })
-      .from(relation)
-      .innerJoin(story, eq(story.pcId, relation.pcId))
-      .where(where)
-      .orderBy(desc(story.publishTime), desc(story.pcId), asc(relation.seq))
-      .limit(limit);
-    return { total: n, photos: rows.map(({ r, s }) => portfolioPhoto(r, s, edition)) };
+    return portfolioPhotos(this.db, id, edition, limit, siteCode);
   }
 
   /**
@@ -420,36 +396,11 @@ export class PhotographerService {
 
   /** Ids of the photographers credited by the relations of a story (to republish their portfolios after it is published). */
   async creditedIn(pcId: string): Promise<number[]> {
-    const rows = await this.db.select({ p: relation.photographer }).from(relation).where(eq(relation.pcId, pcId));
-    const ids = new Set<number>();
-    for (const { p } of rows) {
-      if (Array.isArray(p)) for (const x of p as { id?: unknown }[]) if (typeof x?.id === "number") ids.add(x.id);
-    }
-    return [...ids];
+    return creditedIn(this.db, pcId);
   }
 }
 
 /** The photographer_info_obj snapshot of a row (SPEC §3 Member.photographerInfoObj). */
 export function infoOf(row: Photographer): PhotographerInfo {
   return { id: row.id, name: row.name, nameZh: row.nameZh, status: row.status };
-}
-
-/** One photo relation of an online story → PortfolioPhoto in an edition's language. */
-export function portfolioPhoto(r: Relation, s: Story, edition: Edition): PortfolioPhoto {
-  const dto = toRelationDto(r, s, edition);
-  const urls = r.mediaId && /^\d+$/.test(r.mediaId) ? mediaUrls(r.mediaId) : null;
-  const size = scaledSize(r.width, r.height, LIST_WIDTH);
-  const storyDto = toStoryDto(s, [], edition);
-  return {
-    relationId: r.relationId,
-    pcId: r.pcId,
-    title: storyDto.title,
-    caption: dto.description,
-    htmlUrl: dto.htmlUrl,
-    imgUrl: urls ? urls.list : (r.titleImage ?? r.imgUrl ?? ""),
-    width: size.width,
-    height: size.height,
-    shootingDate: r.shootingDate,
-    publishTime: s.publishTime.toISOString(),
-  };
 }

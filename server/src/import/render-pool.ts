@@ -11,8 +11,9 @@
  * it has been written.
  */
 import { Worker } from "node:worker_threads";
-import type { Relation, Story } from "../../db/schema.js";
-import { publishStoryRows, type PublishOptions } from "../publish.js";
+import type { Relation, Story } from "../db/schema.js";
+import type { PublishOptions } from "../publish/page-base.js";
+import { publishStoryRows } from "../publish/site.js";
 
 // from the sources (vitest, tsx) a bootstrap registers tsx in the worker; the compiled server (build/node) runs render-worker.js
 const WORKER_URL = new URL(import.meta.url.endsWith(".ts") ? "./render-worker.mjs" : "./render-worker.js", import.meta.url);

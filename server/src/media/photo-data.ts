@@ -6,7 +6,7 @@
  * (Google's licensable-image fields on ImageObject: creator, creditText,
  * copyrightNotice, license, acquireLicensePage), inside a NewsArticle.
  *
- * Framework-free and pure: publish.ts fills it from the relation row, the
+ * Framework-free and pure: publish/view-models.ts fills it from the relation row, the
  * story DTO and the story's source (corpus credit and licence).
  */
 import { formatSize } from "../../../common/format.js";

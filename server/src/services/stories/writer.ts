@@ -1,11 +1,13 @@
 /**
- * What both importers share (DESIGN §2 publish/, §5; SPEC §3 Story and
- * Relation): identifiers, where a story came from, and writing a story with
- * its relations.
+ * The story writer (DESIGN §2 services/, §5; SPEC §3 Story and Relation):
+ * identifiers, where a story came from, and writing a story with its
+ * relations. Used by the importers (import/) and by contributions
+ * (services/contribution.ts); every write reindexes the story for search
+ * (services/search).
  *
  * Identifiers are stable strings: pcId "pw" + 6 digits (pw000001),
  * relationId "pw" + 9 digits (pw000000001), mediaId a decimal number whose
- * files live under /media/<imagePathHash(mediaId)>/ (media.ts).
+ * files live under /media/<imagePathHash(mediaId)>/ (media/derivatives.ts).
  * relContentUrl is "YYYY/MM/DD/<pcId>" of the publish date (UTC).
  *
  * Imports are idempotent: every story remembers where it came from in
@@ -17,57 +19,11 @@ import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc.js";
 import type { Db } from "../../db/client.js";
 import { photographer, relation, story } from "../../db/schema.js";
+import type { SourcePhoto, StorySource } from "../../db/story-source.js";
 import type { StoredPhotographer } from "../../adapters/story.js";
-import { reindexStory } from "../../services/search.js";
+import { reindexStory } from "../search.js";
 
 dayjs.extend(utc);
-
-/** Options of both imports. */
-export interface ImportOptions {
-  /** DATA_DIR: media go to DATA_DIR/site/media */
-  dataDir: string;
-  siteCode: string;
-  siteId: number;
-  /** publish time of the newest imported story (default now) */
-  now?: Date;
-}
-
-/** One photo of a story as recorded in story.source.photos (the publisher shows these credits). */
-export interface SourcePhoto {
-  /** corpus photo key, or the file name for folder imports */
-  key: string;
-  mediaId: string;
-  ext: string;
-  /** the photo's own title (alt text on pages) */
-  title?: string;
-  titleZh?: string;
-  dateText?: string;
-  dateTextZh?: string;
-  medium?: string;
-  mediumZh?: string;
-  gettyUrl?: string;
-  accession?: string;
-  photographerAbout?: string;
-  photographerAboutZh?: string;
-  package?: string;
-}
-
-/** story.source (jsonb): where a story came from and the credit lines of its items. */
-export interface StorySource {
-  /** idempotency key */
-  key: string;
-  kind: "stdlib-img" | "sotu" | "folder" | "contribution" | "jsonl";
-  /** credit line: name, url, licence (corpus.ts SOURCES) */
-  credit?: { name: string; nameZh: string; url: string; licence: string; licenceUrl: string };
-  photos?: SourcePhoto[];
-  /** text stories: the year as text (and in Chinese), dataset file, party */
-  dateText?: string;
-  dateTextZh?: string;
-  file?: string;
-  party?: string;
-  /** folder imports: content hash of the file */
-  sha256?: string;
-}
 
 const pad = (n: number, width: number) => String(n).padStart(width, "0");
 
@@ -184,4 +140,5 @@ export async function upsertStory(
   return { pcId, ...inserted };
 }
 
+/** The distinct items of a list, in first-seen order. */
 export const unique = <T>(xs: T[]) => [...new Set(xs)];

@@ -2,18 +2,20 @@
  * The folder importer (`photowire import <folder>`, DESIGN §5): every JPEG
  * and PNG of a folder as an image story of one photo, described by a sidecar
  * `<name>.json` or by the image's own IPTC / XMP / EXIF metadata
- * (publish/metadata.ts, read with exifr).
+ * (media/metadata.ts, read with exifr).
  */
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import type { Db } from "../../db/client.js";
-import { SUBJECTS, type SubjectKey } from "../corpus.js";
-import { storeMedia, type StoredMedia } from "../media.js";
-import { parseDate, readEmbeddedMeta } from "../metadata.js";
-import { Allocator, ensurePhotographer, existingSources, upsertStory, type ImportOptions, type StorySource } from "./shared.js";
+import type { Db } from "../db/client.js";
+import { SUBJECTS, type SubjectKey } from "./corpus.js";
+import { storeMedia, type StoredMedia } from "../media/derivatives.js";
+import { parseDate, readEmbeddedMeta } from "../media/metadata.js";
+import { Allocator, ensurePhotographer, existingSources, upsertStory } from "../services/stories/writer.js";
+import type { StorySource } from "../db/story-source.js";
+import type { ImportOptions } from "./options.js";
 
 /** Sidecar `<name>.json` of a folder image. Every field optional. */
 export interface Sidecar {

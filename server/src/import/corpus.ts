@@ -18,7 +18,7 @@
  * lang="en").
  *
  * Stays whole (about 440 lines): it is data, the demo corpus table (photos,
- * photographers, stories, presidents), read by publish/import/demo.ts; no logic.
+ * photographers, stories, presidents), read by import/demo.ts; no logic.
  */
 
 /** A subject (column) of the site: code in URLs, English and Chinese names. */

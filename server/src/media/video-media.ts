@@ -5,7 +5,7 @@
  *   STORAGE_DIR/originals/H/N.<ext>  the video as sent, private (relation.originalPath)
  *   /media/H/N_web.<ext>             the public copy the page's <video> plays (relation.videoUrl)
  *   /media/H/N_1200.jpg, _480, _110  the poster made by makePoster, in the photo sizes
- *                                    (relation.poster / imgUrl, titleImage; publish/media.ts)
+ *                                    (relation.poster / imgUrl, titleImage; media/derivatives.ts)
  *
  * The public copy is not named N.<ext>: that is where older versions kept
  * originals, and moveLegacyOriginals would take it away.
@@ -15,8 +15,8 @@ import { copyFile, mkdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { imagePathHash } from "../../../common/format.js";
-import { makePoster, probeVideo } from "../services/video.js";
-import { originalFile, originalPathOf, siteFile, storeMedia, type MediaUrls } from "./media.js";
+import { makePoster, probeVideo } from "./ffmpeg.js";
+import { originalFile, originalPathOf, siteFile, storeMedia, type MediaUrls } from "./derivatives.js";
 
 /** Public URL of a media id's video: /media/H/N_web.<ext>. */
 export function videoUrlOf(mediaId: number, ext = "mp4"): string {

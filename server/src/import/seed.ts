@@ -5,7 +5,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { story } from "../db/schema.js";
-import { importDemoCorpus, type ImportOptions } from "./import.js";
+import { importDemoCorpus } from "./demo.js";
+import type { ImportOptions } from "./options.js";
 
 /**
  * Imports the demo corpus (importDemoCorpus) when the story table is empty.

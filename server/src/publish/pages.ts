@@ -1,0 +1,250 @@
+/**
+ * The pages of the renderer (DESIGN §2 publish/, §3.3; SPEC §2): each
+ * function renders one kind of page with the engine's templates (engine.ts)
+ * and the view models (view-models.ts) and writes it (writer.ts) — story
+ * pages and their JSON in every edition where the story has a title, home,
+ * search, agents' console, 404 and account pages, the copied static files
+ * and the site root. site.ts composes them.
+ */
+import { existsSync } from "node:fs";
+import { cp, mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import type { Liquid } from "liquidjs";
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { homeUrl, langOfEdition, notFoundPageUrl, searchPageUrl, type Edition } from "../../../common/edition.js";
+import { t } from "../locale/index.js";
+import type { Db } from "../db/client.js";
+import { story, type Relation, type Story } from "../db/schema.js";
+import { inEdition, kindOf, relationsOf, toStoryDto } from "../adapters/story.js";
+import { siteFile } from "../media/derivatives.js";
+import type { Templates } from "./engine.js";
+import { absolute, guardScripts, HREFLANG, other, PUBLISHED_EDITIONS } from "./page-base.js";
+import { homeContext, pagePaths, storyContext } from "./view-models.js";
+import type { Writer } from "./writer.js";
+
+/**
+ * Renders and writes the pages and JSON of one story in every edition where
+ * it has a title (inEdition), and deletes its files in an edition where it
+ * has none (a re-import that dropped a title); returns the number of HTML pages.
+ */
+export async function renderStory(w: Writer, tpl: Templates, liquid: Liquid, s: Story, rels: Relation[]): Promise<number> {
+  const kind = kindOf(s.type);
+  let pages = 0;
+  await Promise.all(
+    PUBLISHED_EDITIONS.map(async (edition) => {
+      if (!inEdition(s, edition)) {
+        await removeStoryFiles(w.dataDir, s, [edition]);
+        return;
+      }
+      const dto = toStoryDto(s, rels, edition, { withBody: true });
+      const json = JSON.stringify(dto);
+      const [desktop, mobile] = pagePaths(s, edition);
+      for (const p of [desktop, mobile]) {
+        const template = p.mobile ? (kind === "photo" ? tpl.m_photo : tpl.m_detail) : kind === "photo" ? tpl.photo : tpl.detail;
+        // synchronous rendering: the templates are parsed and their partials cached, nothing in them waits (about twice as fast)
+        const html = liquid.renderSync(template, storyContext(s, rels, dto, edition, p.mobile, w.origin)) as string;
+        await w.write(p.html, html);
+        pages++;
+      }
+      // the mobile page's JSON is the same bytes as the desktop one's: one file, hard-linked (a new file's blocks cost far more than a link)
+      await w.write(desktop.json, json);
+      await w.link(desktop.json, mobile.json, json);
+    }),
+  );
+  return pages;
+}
+
+/** Writes the home page of every edition (latest `limit` online stories of the site). */
+export async function renderHomes(db: Db, w: Writer, tpl: Templates, liquid: Liquid, siteCode: string, limit: number): Promise<number> {
+  for (const edition of PUBLISHED_EDITIONS) {
+    const titled = langOfEdition(edition) === "zh" ? ne(story.titleZh, "") : ne(story.titleEn, "");
+    // compId "h_…": a home-page headline, listed first (SPEC §3 compId; common/types.ts StoryDto.compId)
+    const rows = await db
+      .select()
+      .from(story)
+      .where(and(eq(story.status, "online"), eq(story.siteCode, siteCode), titled))
+      .orderBy(desc(sql`coalesce(${story.compId} like 'h\_%', false)`), desc(story.publishTime), desc(story.pcId))
+      .limit(limit);
+    const rels = await relationsOf(db, rows.map((r) => r.pcId));
+    const dtos = rows.map((s) => toStoryDto(s, rels.get(s.pcId) ?? [], edition));
+    await w.write(homeUrl(edition), await liquid.render(tpl.index, homeContext(dtos, edition, w.origin)));
+  }
+  return PUBLISHED_EDITIONS.length;
+}
+
+/**
+ * Writes the search page of every edition (SPEC §2 search page; /cn/search.html,
+ * /en/search.html): `<pw-search-results>` with the site's subjects for its
+ * subject filter (the search box is in the header).
+ */
+export async function renderSearchPages(db: Db, w: Writer, tpl: Templates, liquid: Liquid, siteCode: string): Promise<number> {
+  const subjects = await db
+    .selectDistinct({ code: story.subjectCode, name: story.subjectName, nameZh: story.subjectNameZh })
+    .from(story)
+    .where(and(eq(story.status, "online"), eq(story.siteCode, siteCode)))
+    .orderBy(asc(story.subjectCode));
+  for (const edition of PUBLISHED_EDITIONS) {
+    const lang = langOfEdition(edition);
+    const ctx = homeContext([], edition, w.origin);
+    const list = subjects.map((x) => ({ code: x.code, name: lang === "zh" ? x.nameZh || x.name : x.name }));
+    const url = searchPageUrl(edition);
+    await w.write(
+      url,
+      await liquid.render(tpl.search, {
+        ...ctx,
+        subjectsJson: JSON.stringify(list),
+        page: {
+          ...ctx.page,
+          title: `${t(lang, "page_search")} - ${t(lang, "page_site_name")}`,
+          description: t(lang, "page_search_description"),
+          url,
+          canonical: absolute(w.origin, url),
+          alternates: PUBLISHED_EDITIONS.map((e) => ({ hreflang: HREFLANG[e], href: absolute(w.origin, searchPageUrl(e)) })),
+          otherEditionUrl: searchPageUrl(other(edition)),
+          scripts: [...guardScripts(edition), "login-status", "search-box", "search-results", "back-to-top", "chat-panel"],
+          bodyClass: "search",
+        },
+      }),
+    );
+  }
+  return PUBLISHED_EDITIONS.length;
+}
+
+/** Editions with an agents' console page (issue 10): the agents work in Chinese or English. */
+const CONSOLE_EDITIONS: Edition[] = ["zh", "en"];
+
+/** The customer-service agents' console page of an edition (issue 10): /cn/service/console.html, /en/service/console.html. */
+export function serviceConsoleUrl(edition: Edition): string {
+  return edition === "zh" ? "/cn/service/console.html" : `/${edition}/service/console.html`;
+}
+
+/** Writes the agents' console page of each published edition (not indexed; no chat launcher on it). */
+export async function renderServiceConsolePages(w: Writer, tpl: Templates, liquid: Liquid): Promise<number> {
+  for (const edition of CONSOLE_EDITIONS) {
+    const lang = langOfEdition(edition);
+    const ctx = homeContext([], edition, w.origin);
+    const url = serviceConsoleUrl(edition);
+    await w.write(
+      url,
+      await liquid.render(tpl.serviceConsole, {
+        ...ctx,
+        page: {
+          ...ctx.page,
+          title: `${t(lang, "page_service_console")} - ${t(lang, "page_site_name")}`,
+          url,
+          canonical: url,
+          alternates: CONSOLE_EDITIONS.map((e) => ({ hreflang: HREFLANG[e], href: absolute(w.origin, serviceConsoleUrl(e)) })),
+          otherEditionUrl: serviceConsoleUrl(other(edition)),
+          scripts: ["login-status", "search-box", "back-to-top", "service-console"],
+          bodyClass: "service-console-page",
+          noindex: true,
+        },
+      }),
+    );
+  }
+  return CONSOLE_EDITIONS.length;
+}
+
+/**
+ * Writes the 404 page of every edition (notFoundPageUrl: /cn/404.html,
+ * /en/404.html, /ann/404.html) in its language, with links to its home and
+ * search pages; the server answers unknown addresses of an edition with it.
+ */
+export async function renderNotFoundPages(w: Writer, tpl: Templates, liquid: Liquid): Promise<number> {
+  for (const edition of PUBLISHED_EDITIONS) {
+    const lang = langOfEdition(edition);
+    const ctx = homeContext([], edition, w.origin);
+    const url = notFoundPageUrl(edition);
+    await w.write(
+      url,
+      await liquid.render(tpl.notFound, {
+        ...ctx,
+        page: {
+          ...ctx.page,
+          title: `${t(lang, "page_not_found")} - ${t(lang, "page_site_name")}`,
+          description: t(lang, "page_not_found_text"),
+          url,
+          canonical: "",
+          alternates: [],
+          noindex: true,
+          variantSwitch: false,
+          // no guard here: a guest who reaches a missing /ann page still sees where to go
+          scripts: ["login-status", "search-box", "back-to-top"],
+          bodyClass: "not-found",
+        },
+      }),
+    );
+  }
+  return PUBLISHED_EDITIONS.length;
+}
+
+/** Deletes the pages and JSON files of a story in every edition; returns how many files were there. */
+export async function removeStoryFiles(dataDir: string, s: Story, editions: Edition[] = PUBLISHED_EDITIONS): Promise<number> {
+  let n = 0;
+  for (const edition of editions) {
+    for (const p of pagePaths(s, edition)) {
+      for (const url of [p.html, p.json]) {
+        const file = siteFile(dataDir, url);
+        if (existsSync(file)) n++;
+        await rm(file, { force: true });
+      }
+    }
+  }
+  return n;
+}
+
+/** Copies pages/ verbatim and templates/assets/ to /assets/. */
+export async function copyStatic(dataDir: string, pagesDir: string, templatesDir: string): Promise<void> {
+  const site = path.join(dataDir, "site");
+  await mkdir(site, { recursive: true });
+  if (existsSync(pagesDir)) await cp(pagesDir, site, { recursive: true, force: true });
+  const assets = path.join(templatesDir, "assets");
+  if (existsSync(assets)) await cp(assets, path.join(site, "assets"), { recursive: true, force: true });
+}
+
+/** The site root /index.html, when missing: leads to the Chinese home page (no script needed). */
+export async function writeRootIndex(w: Writer): Promise<void> {
+  const site = path.join(w.dataDir, "site");
+  if (!existsSync(path.join(site, "index.html"))) {
+    await w.write(
+      "/index.html",
+      `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta http-equiv="refresh" content="0; url=${homeUrl("zh")}"><title>Photowire</title></head><body><p><a href="${homeUrl("zh")}">Photowire</a> · <a href="${homeUrl("en")}" lang="en">English</a></p></body></html>`,
+    );
+  }
+}
+
+/** The member-center pages of SPEC §2 (uc1 for nature 1, uc2 for the others) and their titles. */
+export const MEMBER_CENTER_PAGES = [
+  { page: "uc1-index", titleZh: "会员中心", titleEn: "Member center" },
+  { page: "uc1-like", titleZh: "我的收藏", titleEn: "My favourites" },
+  { page: "uc1-upload", titleZh: "我的稿件", titleEn: "My stories" },
+  { page: "uc1-new", titleZh: "上传稿件", titleEn: "Upload a story" },
+  { page: "uc2-index", titleZh: "会员中心", titleEn: "Member center" },
+  { page: "uc2-like", titleZh: "我的收藏", titleEn: "My favourites" },
+  { page: "uc2-download", titleZh: "我的下载", titleEn: "My downloads" },
+] as const;
+
+/** Every account page: the member centers and the registration, password-reset and binding pages. */
+export const ACCOUNT_PAGES: readonly { page: string; element: string; titleZh: string; titleEn: string }[] = [
+  ...MEMBER_CENTER_PAGES.map((p) => ({ ...p, element: "pw-member-center" })),
+  { page: "register", element: "pw-register-form", titleZh: "注册会员", titleEn: "Register" },
+  { page: "forget_password", element: "pw-forget-password-form", titleZh: "找回密码", titleEn: "Forgot password" },
+  { page: "bind_account", element: "pw-bind-account", titleZh: "第三方账号", titleEn: "Third-party accounts" },
+];
+
+/**
+ * Writes every account page from templates/account-page.liquid: at
+ * /public_resource/public/html/{page}.html (Chinese and English: the page
+ * reads ?lang=en) and /ann/public_resource/public/html/{page}.html (the
+ * alternate edition, with its login guard).
+ */
+export async function publishAccountPages(w: Writer, tpl: Templates, liquid: Liquid): Promise<void> {
+  await Promise.all(
+    ACCOUNT_PAGES.flatMap((p) =>
+      (["zh", "ann"] as const).map(async (edition) => {
+        const html = await liquid.render(tpl.accountPage, { ...p, edition, homeUrl: homeUrl(edition) });
+        await w.write(`${edition === "ann" ? "/ann" : ""}/public_resource/public/html/${p.page}.html`, html);
+      }),
+    ),
+  );
+}

@@ -1,0 +1,228 @@
+/**
+ * The static publisher (DESIGN §2 publish/, §3.3, §6; SPEC §2): renders the
+ * LiquidJS templates of templates/ into DATA_DIR/site. The renderer only:
+ * it imports nothing from services/, import/ or routes/; services reach it
+ * through the Publisher port (publisher.ts, services/ports.ts).
+ *
+ * For every online story of the site, in each of the Chinese (no prefix),
+ * English (/en) and alternate (/ann) editions:
+ *   {prefix}/{siteCode}/{subjectCode}/{photo|detail}/articles/{rel}.html
+ *   {prefix}/{siteCode}/{subjectCode}/{m_photo|m_detail}/articles/{rel}.html
+ * and beside each page its story JSON (same path, .json): the StoryDto of
+ * adapters/story.ts (SPEC §3 Story + publishResList of Relations).
+ * Home pages /cn/index.html, /en/index.html and /ann/index.html list the latest
+ * stories, beside each its search page and its 404 page (/cn/404.html, …); the
+ * agents' console is at /cn/service/console.html and /en/service/console.html. The
+ * repository's pages/ folder is copied verbatim, templates/assets/ goes to
+ * /assets/.
+ *
+ * Speed (≥ 200 story pages a second): templates are parsed once per process
+ * (engine.ts), stories are read in keyset batches and rendered in
+ * parallel, folders are created once (writer.ts).
+ *
+ * A few stories without the whole site: publishStory (one, with the home
+ * pages), publishStories (given pcIds, in batches) and publishStoryRows
+ * (rows already in memory: the JSONL import), publishFrame (home and search
+ * pages, once at the end of a bulk import). A story is written only in the
+ * editions where it has a title (adapters/story.ts inEdition). None of them
+ * changes the search index: the story writer does (services/stories/).
+ *
+ * The parts: engine.ts (LiquidJS), page-base.ts (options, editions, strings),
+ * view-models.ts (what templates read), pages.ts (one function a page kind),
+ * writer.ts (files), portfolio.ts (photographers' pages).
+ */
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
+import type { Db } from "../db/client.js";
+import { story, type Relation, type Story } from "../db/schema.js";
+import { ApiError } from "../http/errors.js";
+import { relationsOf } from "../adapters/story.js";
+import { ROOT } from "../paths.js";
+import { engineFor } from "./engine.js";
+import { originOf, type PublishOptions } from "./page-base.js";
+import {
+  copyStatic,
+  publishAccountPages,
+  removeStoryFiles,
+  renderHomes,
+  renderNotFoundPages,
+  renderSearchPages,
+  renderServiceConsolePages,
+  renderStory,
+  writeRootIndex,
+} from "./pages.js";
+import { publishAllPortfolios, republishPortfoliosOfStory } from "./portfolio.js";
+import { Writer } from "./writer.js";
+
+/** Stories read and rendered per batch. */
+const BATCH = 64;
+
+/**
+ * Publishes the whole site into DATA_DIR/site: the static pages, the
+ * stylesheet, every online story of `siteCode` (photo/m_photo or
+ * detail/m_detail pages and their JSON, in zh and en), the home pages; and
+ * removes the pages of stories that are offline.
+ * @returns pages: HTML pages rendered (6 a story: desktop and mobile in zh, en and ann, + 3 home pages; the search, 404 and agent console pages and copied static pages not counted),
+ *          stories: stories published, ms: wall time
+ */
+export async function publishSite(db: Db, opts: PublishOptions): Promise<{ pages: number; stories: number; ms: number }> {
+  const started = performance.now();
+  const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
+  const { liquid, templates } = engineFor(templatesDir);
+  const tpl = await templates();
+  const w = new Writer(opts.dataDir, originOf(opts));
+  await copyStatic(opts.dataDir, opts.pagesDir ?? path.join(ROOT, "pages"), templatesDir);
+  await publishAccountPages(w, tpl, liquid);
+
+  let pages = 0;
+  let stories = 0;
+  let after = "";
+  for (;;) {
+    const batch = await db
+      .select()
+      .from(story)
+      .where(and(eq(story.status, "online"), eq(story.siteCode, opts.siteCode), gt(story.pcId, after)))
+      .orderBy(asc(story.pcId))
+      .limit(BATCH);
+    if (batch.length === 0) break;
+    after = batch[batch.length - 1].pcId;
+    const rels = await relationsOf(db, batch.map((s) => s.pcId));
+    const counts = await Promise.all(batch.map((s) => renderStory(w, tpl, liquid, s, rels.get(s.pcId) ?? [])));
+    pages += counts.reduce((a, b) => a + b, 0);
+    stories += batch.length;
+  }
+  const offline = await db
+    .select()
+    .from(story)
+    .where(and(ne(story.status, "online"), eq(story.siteCode, opts.siteCode)));
+  for (const s of offline) await removeStoryFiles(opts.dataDir, s);
+
+  pages += await renderHomes(db, w, tpl, liquid, opts.siteCode, opts.homeLimit ?? 60);
+  await renderSearchPages(db, w, tpl, liquid, opts.siteCode);
+  await publishAllPortfolios(db, { dataDir: opts.dataDir, siteCode: opts.siteCode, templatesDir: opts.templatesDir });
+  await renderServiceConsolePages(w, tpl, liquid);
+  await renderNotFoundPages(w, tpl, liquid);
+  await writeRootIndex(w);
+  return { pages, stories, ms: Math.round(performance.now() - started) };
+}
+
+/**
+ * Publishes one story (sets it online, writes its pages and JSON in every
+ * edition) and refreshes the home pages and the portfolios of its
+ * photographers. Does not reindex it for search: the story writer's
+ * publishStory (services/stories/publishing.ts) does, then calls this
+ * through the Publisher port.
+ * @returns pages: HTML pages written (story pages + home pages)
+ * @throws ApiError api_3 when there is no story with this pcId
+ */
+export async function publishStory(db: Db, pcId: string, opts: PublishOptions): Promise<{ pages: number }> {
+  const [s] = await db.update(story).set({ status: "online" }).where(eq(story.pcId, pcId)).returning();
+  if (!s) throw new ApiError("api_3");
+  const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
+  const { liquid, templates } = engineFor(templatesDir);
+  const tpl = await templates();
+  const w = new Writer(opts.dataDir, originOf(opts));
+  const rels = (await relationsOf(db, [pcId])).get(pcId) ?? [];
+  let pages = await renderStory(w, tpl, liquid, s, rels);
+  pages += await renderHomes(db, w, tpl, liquid, s.siteCode, opts.homeLimit ?? 60);
+  await republishPortfoliosOfStory(db, { ...opts, siteCode: s.siteCode }, pcId); // the credited photographers' portfolio pages
+  return { pages };
+}
+
+/**
+ * Takes a story offline: status offline (SPEC §8: it then answers code
+ * offline), its pages and JSON deleted, the home pages refreshed.
+ * @returns removed: files deleted
+ * @throws ApiError api_3 when there is no story with this pcId
+ */
+export async function unpublishStory(db: Db, pcId: string, opts: PublishOptions): Promise<{ removed: number }> {
+  const [s] = await db.update(story).set({ status: "offline" }).where(eq(story.pcId, pcId)).returning();
+  if (!s) throw new ApiError("api_3");
+  const removed = await removeStoryFiles(opts.dataDir, s);
+  const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
+  const { liquid, templates } = engineFor(templatesDir);
+  await renderHomes(db, new Writer(opts.dataDir, originOf(opts)), await templates(), liquid, s.siteCode, opts.homeLimit ?? 60);
+  await republishPortfoliosOfStory(db, { ...opts, siteCode: s.siteCode }, pcId);
+  return { removed };
+}
+
+/** Options of publishStories / publishStoryRows. */
+export interface PublishStoriesOptions extends PublishOptions {
+  /** refresh the home pages afterwards (default true; a bulk import does it once at the end with publishFrame) */
+  homes?: boolean;
+}
+
+/**
+ * Renders already-loaded story rows (and their relations, seq order) into
+ * their pages and JSON, BATCH stories at a time, without touching the
+ * database: the JSONL import renders the rows its upsert returned. Only
+ * online stories are written; each in the editions where it has a title.
+ * opts.syncWrites: blocking file writes (the import's render worker threads).
+ * @returns pages: HTML pages written
+ */
+export async function publishStoryRows(
+  rows: Story[],
+  rels: Map<string, Relation[]>,
+  opts: PublishOptions & { syncWrites?: boolean },
+): Promise<{ pages: number }> {
+  const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
+  const { liquid, templates } = engineFor(templatesDir);
+  const tpl = await templates();
+  const w = new Writer(opts.dataDir, originOf(opts), opts.syncWrites);
+  let pages = 0;
+  const online = rows.filter((s) => s.status === "online");
+  for (let i = 0; i < online.length; i += BATCH) {
+    const counts = await Promise.all(online.slice(i, i + BATCH).map((s) => renderStory(w, tpl, liquid, s, rels.get(s.pcId) ?? [])));
+    pages += counts.reduce((a, b) => a + b, 0);
+  }
+  return { pages };
+}
+
+/**
+ * Publishes several stories (SPEC §2 content URL scheme; issue 11: nothing
+ * rebuilds the whole site for a few stories): renders the pages and JSON of
+ * each online story among `pcIds` in every edition where it has a title,
+ * reading them in batches, then (unless opts.homes is false) the home pages.
+ * Unknown or offline pcIds are left out. Does not change the search index
+ * (the writers of a story reindex it: reindexStory / reindexStories).
+ * @returns pages: HTML pages written (story pages + home pages), stories: stories rendered
+ */
+export async function publishStories(db: Db, pcIds: string[], opts: PublishStoriesOptions): Promise<{ pages: number; stories: number }> {
+  let pages = 0;
+  let stories = 0;
+  const ids = [...new Set(pcIds)];
+  for (let i = 0; i < ids.length; i += 500) {
+    const chunk = ids.slice(i, i + 500);
+    const rows = await db.select().from(story).where(and(inArray(story.pcId, chunk), eq(story.status, "online")));
+    const rels = await relationsOf(db, rows.map((r) => r.pcId));
+    pages += (await publishStoryRows(rows, rels, opts)).pages;
+    stories += rows.length;
+  }
+  if (opts.homes !== false) pages += (await publishFrame(db, opts)).pages;
+  return { pages, stories };
+}
+
+/**
+ * Everything of the site that is not a story page: the static pages and
+ * stylesheet and the account pages (only when the site has not been
+ * published yet), the home pages, the search pages (their subject lists) and
+ * the site root. What a bulk import calls once at its end.
+ * @returns pages: home pages written
+ */
+export async function publishFrame(db: Db, opts: PublishOptions): Promise<{ pages: number }> {
+  const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
+  const { liquid, templates } = engineFor(templatesDir);
+  const tpl = await templates();
+  const w = new Writer(opts.dataDir, originOf(opts));
+  const site = path.join(opts.dataDir, "site");
+  if (!existsSync(path.join(site, "assets"))) {
+    await copyStatic(opts.dataDir, opts.pagesDir ?? path.join(ROOT, "pages"), templatesDir);
+    await publishAccountPages(w, tpl, liquid);
+  }
+  const pages = await renderHomes(db, w, tpl, liquid, opts.siteCode, opts.homeLimit ?? 60);
+  await renderSearchPages(db, w, tpl, liquid, opts.siteCode);
+  await renderNotFoundPages(w, tpl, liquid);
+  await writeRootIndex(w);
+  return { pages };
+}

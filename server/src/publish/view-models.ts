@@ -1,0 +1,321 @@
+/**
+ * The view models of the renderer's pages (DESIGN §2 publish/, §3.3, §6;
+ * SPEC §2 pages, §3 Story): what the templates of templates/ read — a story
+ * page (photos, videos, text, JSON-LD, scripts, alternates) and a home page
+ * (cards). Pure: rows and DTOs in, plain objects out; nothing here reads the
+ * database or writes files (pages.ts does).
+ */
+import { homeUrl, langOfEdition, searchPageUrl, type Edition } from "../../../common/edition.js";
+import { portfolioUrl } from "../../../common/photographer.js";
+import type { StoryDto } from "../../../common/types.js";
+import { t, type Lang } from "../locale/index.js";
+import type { Relation, Story } from "../db/schema.js";
+import type { SourcePhoto, StorySource } from "../db/story-source.js";
+import { inEdition, isVideoType, kindOf, storedPhotographers, storyUrls } from "../adapters/story.js";
+import { LIST_WIDTH, mediaUrls, pictureOf, scaledSize, type PictureSource } from "../media/derivatives.js";
+import { photoFacts, photoJsonLd, type JsonLdPhoto, type PhotoFacts } from "../media/photo-data.js";
+import { absolute, guardScripts, HREFLANG, HTML_LANG, noindexOf, other, PUBLISHED_EDITIONS, STRINGS } from "./page-base.js";
+
+/** The label of a story type in a language (page_type_*). */
+export const typeLabel = (lang: Lang, type: string) => t(lang, `page_type_${type}`);
+/** "YYYY-MM-DD" of an ISO time. */
+export const ymd = (iso: string) => iso.slice(0, 10);
+
+/** The four pages (and JSON files) of a story in one edition. */
+export function pagePaths(s: Story, edition: Edition) {
+  const u = storyUrls(s, edition);
+  return [
+    { mobile: false, html: u.htmlUrl, json: u.jsonUrl },
+    { mobile: true, html: u.mHtmlUrl, json: u.mJsonUrl },
+  ];
+}
+
+interface PhotoView {
+  relationId: string;
+  /** `<picture>` (media/derivatives.ts pictureOf): AVIF and WebP sources, the JPEG img; never wider than the largest file */
+  sources: PictureSource[];
+  src: string;
+  srcset: string;
+  sizes: string;
+  width: number;
+  height: number;
+  /** width / height, 4 decimals (CSS: the photo fits the window's height) */
+  ratio: number;
+  /** the largest file, for the link around the photo (the viewer, or the file itself without script) */
+  fullUrl: string;
+  /** label of that link */
+  viewLabel: string;
+  /** pixel dimensions, file size, photographer, credit line and date of the original */
+  meta: PhotoFacts;
+  /** for the page's JSON-LD */
+  ld: JsonLdPhoto;
+  alt: string;
+  caption: string;
+  credit: string;
+  /** the credited photographer's portfolio page (publish/portfolio.ts), "" when uncredited */
+  creditUrl: string;
+  photographerAbout: string;
+  facts: string[];
+  /** facts beyond `meta` (the medium), for photo pages */
+  moreFacts: string[];
+  sourceLine: string;
+  recordUrl: string;
+  recordLabel: string;
+  licenceUrl: string;
+  licenceLabel: string;
+  free: boolean;
+  actionsLabel: string;
+}
+
+/** View of one photo relation for photo / m_photo pages. */
+function photoView(r: Relation, dto: StoryDto, i: number, src: StorySource | null, edition: Edition, mobile: boolean): PhotoView {
+  const lang = langOfEdition(edition);
+  const zh = lang === "zh";
+  const rel = dto.publishResList[i];
+  const sp: SourcePhoto | undefined = src?.photos?.find((p) => p.mediaId === r.mediaId) ?? src?.photos?.[i];
+  const urls = r.mediaId && /^\d+$/.test(r.mediaId) ? mediaUrls(r.mediaId) : null;
+  const pic = urls ? pictureOf(r.mediaId!, r.width, r.height, mobile) : null;
+  const title = (zh ? sp?.titleZh : sp?.title) || dto.title;
+  const credit = rel.photographerStr ? t(lang, "page_photo_credit", { name: rel.photographerStr }) : "";
+  const facts = [zh ? sp?.dateTextZh : sp?.dateText, zh ? sp?.mediumZh : sp?.medium].filter((x): x is string => !!x);
+  if (!facts.length && r.shootingDate) facts.push(r.shootingDate);
+  const credited = src?.credit;
+  const ph = storedPhotographers(r).find((p) => typeof p.id === "number");
+  const about = zh ? sp?.photographerAboutZh : sp?.photographerAbout;
+  const factsIn = {
+    lang,
+    width: r.width,
+    height: r.height,
+    size: r.size ?? 0,
+    photographerStr: rel.photographerStr ?? "",
+    dateText: (zh ? sp?.dateTextZh : sp?.dateText) ?? "",
+    shootingDate: r.shootingDate ?? "",
+    credit: credited ?? null,
+  };
+  const src_ = pic ? pic.src : (r.imgUrl ?? "");
+  return {
+    relationId: r.relationId,
+    sources: pic?.sources ?? [],
+    src: src_,
+    srcset: pic?.srcset ?? "",
+    sizes: pic?.sizes ?? "",
+    // never enlarged: the largest file's px, or the original's when no file was derived
+    width: pic?.width ?? r.width,
+    height: pic?.height ?? r.height,
+    ratio: r.width > 0 && r.height > 0 ? Math.round((r.width / r.height) * 1e4) / 1e4 : 1,
+    fullUrl: urls ? urls.large : src_,
+    viewLabel: t(lang, "page_view_photo", { title }),
+    meta: photoFacts(factsIn),
+    ld: { ...factsIn, contentUrl: urls ? urls.large : src_, thumbnailUrl: urls ? urls.list : src_, name: title, caption: rel.description ?? "" },
+    alt: title,
+    caption: rel.description,
+    credit,
+    creditUrl: credit && ph ? portfolioUrl(edition, ph.id) : "",
+    photographerAbout: about ? (zh ? `（${about}）` : `(${about})`) : "",
+    facts,
+    moreFacts: [zh ? sp?.mediumZh : sp?.medium].filter((x): x is string => !!x),
+    sourceLine: credited ? (zh ? `${t(lang, "page_getty_credit")}。` : `${t(lang, "page_getty_credit")}.`) : "",
+    recordUrl: sp?.gettyUrl ?? "",
+    recordLabel: sp?.gettyUrl ? t(lang, "page_getty_record", { accession: sp.accession ?? "" }).trim() : "",
+    licenceUrl: credited?.licenceUrl ?? "",
+    licenceLabel: credited ? t(lang, "page_licence", { licence: credited.licence }) : "",
+    free: r.free,
+    actionsLabel: t(lang, "page_photo_actions", { title }),
+  };
+}
+
+interface VideoView extends PhotoView {
+  videoUrl: string;
+  /** MIME type of the file ("video/mp4", "video/webm") */
+  mime: string;
+  poster: string;
+  /** "m:ss", or "" while unknown */
+  durationText: string;
+  /** aria-label of the player */
+  label: string;
+  captionId: string;
+}
+
+/** "m:ss" of a duration in seconds. */
+function clock(seconds: number): string {
+  const s = Math.max(1, Math.round(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+/** View of one video relation (mediaType 5) for detail / m_detail pages of a video story (issue 11). */
+function videoView(r: Relation, dto: StoryDto, i: number, src: StorySource | null, edition: Edition, mobile: boolean): VideoView {
+  const lang = langOfEdition(edition);
+  const base = photoView(r, dto, i, src, edition, mobile);
+  const url = r.videoUrl ?? "";
+  const durationText = r.duration ? clock(r.duration) : "";
+  if (durationText) base.facts.push(t(lang, "page_video_duration", { time: durationText }));
+  return {
+    ...base,
+    // the player shows the video at its own px (never enlarged past the column); width/height reserve the box
+    width: r.width,
+    height: r.height,
+    videoUrl: url,
+    mime: url.endsWith(".webm") ? "video/webm" : "video/mp4",
+    poster: r.poster ?? "",
+    durationText,
+    label: t(lang, "page_video_label", { title: base.alt }),
+    captionId: `cap-${r.relationId}`,
+    actionsLabel: t(lang, "page_video_actions", { title: base.alt }),
+  };
+}
+
+/** Template context of one story page. */
+export function storyContext(s: Story, rels: Relation[], dto: StoryDto, edition: Edition, mobile: boolean, origin: string) {
+  const lang = langOfEdition(edition);
+  const zh = lang === "zh";
+  const kind = kindOf(s.type);
+  const urls = storyUrls(s, edition);
+  const otherUrls = storyUrls(s, other(edition));
+  const self = mobile ? urls.mHtmlUrl : urls.htmlUrl;
+  const src = (s.source ?? null) as StorySource | null;
+  const photos = kind === "photo" ? rels.map((r, i) => photoView(r, dto, i, src, edition, mobile)) : [];
+  const videos = isVideoType(s.type) ? rels.flatMap((r, i) => (r.mediaType === 5 && r.videoUrl ? [videoView(r, dto, i, src, edition, mobile)] : [])) : [];
+  const keywords = dto.flagWordStr.split(/[,，]/).map((k) => k.trim()).filter(Boolean);
+  const dateText = kind === "photo" || videos.length ? "" : ((zh ? src?.dateTextZh : src?.dateText) ?? dto.shootDate);
+  const view = {
+    typeLabel: typeLabel(lang, s.type),
+    authorLabel: kind === "photo" || videos.length ? t(lang, "page_photographer") : t(lang, "page_author"),
+    dateText,
+    publishDate: ymd(dto.fullPublishTime),
+    photoCount: photos.length,
+    photoCountLabel: t(lang, "page_photos", { count: photos.length }),
+    /** every photo of a group, for its group download button (issue 9) */
+    relationIds: photos.map((p) => p.relationId).join(","),
+    keywords,
+    photos,
+    // schema.org NewsArticle + ImageObject per photo (media/photo-data.ts); URLs absolute on the public site origin (PUBLIC_URL)
+    jsonLd: photos.length
+      ? photoJsonLd(
+          photos.map((p) => p.ld),
+          {
+            pageUrl: urls.htmlUrl,
+            headline: dto.title,
+            description: dto.description,
+            datePublished: dto.fullPublishTime,
+            inLanguage: HTML_LANG[lang],
+            base: origin,
+            // no source licence: the terms are those of the story page, where the photo is downloaded or bought
+            defaultLicenceUrl: urls.htmlUrl,
+          },
+        )
+      : "",
+    videos,
+    // a single photo's story text is its caption, shown under the photo: no need to repeat it above
+    showDek: !!dto.description && !(photos.length === 1 && photos[0].caption === dto.description) && !(videos.length === 1 && videos[0].caption === dto.description),
+    body: dto.body ?? [],
+    bodyLang: dto.bodyLang ?? lang,
+    bodyNote: dto.body && dto.bodyLang && dto.bodyLang !== lang ? t(lang, "page_original_english") : "",
+    sourceLine: kind !== "photo" && src?.credit ? t(lang, "page_text_source", { source: zh ? src.credit.nameZh : src.credit.name }) : "",
+    licenceUrl: kind !== "photo" ? (src?.credit?.licenceUrl ?? "") : "",
+    licenceLabel: kind !== "photo" && src?.credit ? t(lang, "page_licence", { licence: src.credit.licence }) : "",
+  };
+  // the header's <pw-search-box> stays its plain form on story pages (no script: the story-page JS budget, DESIGN §6)
+  // video pages (issue 11): like and collect per video, and the members' comments under it
+  const scripts = [
+    ...guardScripts(edition),
+    "login-status",
+    // the photo viewer (issue 12): a click listener; the viewer itself is a lazy chunk
+    ...(kind === "photo" ? ["like-button", "collect-button", "download-button", "photo-viewer"] : []),
+    ...(videos.length ? ["like-button", "collect-button", "video-comments"] : []),
+    "share-bar",
+    "back-to-top",
+    // the customer-service launcher (issue 10): 1.2 KB; its panel is a lazy chunk
+    "chat-panel",
+    // visit statistics (SPEC §9, issue 12): a tiny element; the icu call and localforage are a lazy chunk
+    "visit-stats",
+  ];
+  return {
+    htmlLang: HTML_LANG[lang],
+    lang,
+    t: STRINGS[lang],
+    story: dto,
+    view,
+    page: {
+      title: `${dto.title} - ${t(lang, "page_site_name")}`,
+      description: metaDescription(dto.description || dto.title),
+      url: self,
+      // the desktop page is canonical for both variants; hreflang links every edition the story is in (zh, en, ann)
+      canonical: absolute(origin, urls.htmlUrl),
+      alternates: PUBLISHED_EDITIONS.filter((e) => inEdition(s, e)).map((e) => ({ hreflang: HREFLANG[e], href: absolute(origin, storyUrls(s, e).htmlUrl) })),
+      mobileUrl: mobile ? "" : absolute(origin, urls.mHtmlUrl),
+      jsonUrl: mobile ? urls.mJsonUrl : urls.jsonUrl,
+      image: absolute(origin, dto.titleImage ?? ""),
+      noindex: noindexOf(edition),
+      edition,
+      variantSwitch: true,
+      ogType: "article",
+      scripts,
+      bodyClass: `${kind === "photo" ? "photo-detail" : videos.length ? "video-detail" : "text-detail"} ${mobile ? "variant-mobile" : "variant-desktop"}`,
+      home: homeUrl(edition),
+      searchUrl: searchPageUrl(edition),
+      otherEditionUrl: inEdition(s, other(edition)) ? (mobile ? otherUrls.mHtmlUrl : otherUrls.htmlUrl) : homeUrl(other(edition)),
+      otherLang: HTML_LANG[langOfEdition(other(edition))],
+      variantUrl: mobile ? urls.htmlUrl : urls.mHtmlUrl,
+      variantLabel: t(lang, mobile ? "page_desktop_version" : "page_mobile_version"),
+    },
+  };
+}
+
+/** A meta description (Lighthouse SEO): whitespace collapsed, at most 160 characters, cut at a word when it can be. */
+export function metaDescription(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${space > max * 0.6 ? cut.slice(0, space) : cut}…`;
+}
+
+/** Template context of a home page. */
+export function homeContext(stories: StoryDto[], edition: Edition, origin: string) {
+  const lang = langOfEdition(edition);
+  const cards = stories.map((s) => {
+    const first = s.publishResList[0];
+    const img =
+      s.listImage && first && first.width > 0
+        ? { src: s.listImage, ...scaledSize(first.width, first.height, LIST_WIDTH) }
+        : null;
+    return {
+      htmlUrl: s.htmlUrl,
+      title: s.title,
+      description: s.description,
+      subjectName: s.subjectName,
+      typeLabel:
+        s.type === "image_group" ? t(lang, "page_photos", { count: s.publishResList.length }) : typeLabel(lang, s.type),
+      publishTime: s.publishTime,
+      date: ymd(s.fullPublishTime),
+      img,
+    };
+  });
+  return {
+    htmlLang: HTML_LANG[lang],
+    lang,
+    t: STRINGS[lang],
+    cards,
+    page: {
+      title: `${t(lang, "page_latest")} - ${t(lang, "page_site_name")}`,
+      description: t(lang, "page_home_description"),
+      url: homeUrl(edition),
+      canonical: absolute(origin, homeUrl(edition)),
+      alternates: PUBLISHED_EDITIONS.map((e) => ({ hreflang: HREFLANG[e], href: absolute(origin, homeUrl(e)) })),
+      mobileUrl: "",
+      jsonUrl: "",
+      image: "",
+      ogType: "website",
+      noindex: noindexOf(edition),
+      edition,
+      // story links of the home page (and of search results) lead phones to the m_ pages (SPEC §2)
+      variantSwitch: true,
+      scripts: [...guardScripts(edition), "login-status", "search-box", "back-to-top", "chat-panel"],
+      bodyClass: "home",
+      home: homeUrl(edition),
+      searchUrl: searchPageUrl(edition),
+      otherEditionUrl: homeUrl(other(edition)),
+      otherLang: HTML_LANG[langOfEdition(other(edition))],
+    },
+  };
+}
