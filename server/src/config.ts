@@ -20,7 +20,7 @@
  * PUBLIC_URL (http://HOST:PORT: the public site origin; the published pages' canonical, hreflang and
  * og:image addresses are absolute on it; the OAuth redirect_uri too, services/oauth.ts; required in production),
  * SMTP_URL, MAIL_FROM (services/verification.ts), OAUTH_<P>_* (services/oauth.ts),
- * FFMPEG_PATH, FFPROBE_PATH (services/video.ts), CHROME_PATH (the tests' Chromium),
+ * FFMPEG_PATH, FFPROBE_PATH (media/ffmpeg.ts), CHROME_PATH (the tests' Chromium),
  * PG_DUMP_PATH, PG_RESTORE_PATH (backup.ts: else on PATH, else Debian's newest),
  * SHUTDOWN_GRACE_MS (25000: how long SIGTERM lets the running requests finish, shutdown.ts),
  * UPLOAD_ASSEMBLY_LEASE_MS (20000: an upload's assembly whose process died is taken over after it, services/uploads.ts).

@@ -9,8 +9,8 @@ import { chmodSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../../server/src/config.js";
-import { resolveTool } from "../../server/src/services/video.js";
+import { ConfigError, ENV_SCHEMA, loadConfig } from "../../server/src/config.js";
+import { resolveTool } from "../../server/src/media/ffmpeg.js";
 
 const dir = mkdtempSync(path.join(tmpdir(), "pw-config-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -127,6 +127,21 @@ describe("loadConfig: one schema for every variable", () => {
     expect(loadConfig({})).toMatchObject({ shutdownGraceMs: 25_000, uploadAssemblyLeaseMs: 20_000 });
     expect(loadConfig({ SHUTDOWN_GRACE_MS: "0", UPLOAD_ASSEMBLY_LEASE_MS: "1500" })).toMatchObject({ shutdownGraceMs: 0, uploadAssemblyLeaseMs: 1500 });
     expect(configError({ SHUTDOWN_GRACE_MS: "25s", UPLOAD_ASSEMBLY_LEASE_MS: "10" }).problems.map((p) => p.variable)).toEqual(["SHUTDOWN_GRACE_MS", "UPLOAD_ASSEMBLY_LEASE_MS"]);
+  });
+
+  it("PORT=abc is refused with a ConfigError naming PORT (the server never runs on NaN); so is text in every number setting", () => {
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(/PORT="abc"/);
+    expect(configError({ PORT: "abc" }).problems).toEqual([{ variable: "PORT", given: 'PORT="abc"', expected: "an integer from 1 to 65535" }]);
+    const numbers = Object.entries(ENV_SCHEMA.properties)
+      .filter(([, s]) => (s as { type?: string }).type === "integer")
+      .map(([k]) => k);
+    expect(numbers).toEqual(expect.arrayContaining(["PORT", "SITE_ID", "RATE_LIMIT_FACTOR", "SHUTDOWN_GRACE_MS", "UPLOAD_ASSEMBLY_LEASE_MS"]));
+    for (const variable of numbers) {
+      for (const bad of ["abc", "NaN", "Infinity", "12abc"]) {
+        expect(configError({ [variable]: bad }).problems.map((p) => [p.variable, p.given]), `${variable}=${bad}`).toEqual([[variable, `${variable}=${JSON.stringify(bad)}`]]);
+      }
+    }
   });
 
   it("production requires PUBLIC_URL, an origin without a path; a NODE_ENV typo is an error, not the demo", () => {

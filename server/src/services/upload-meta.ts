@@ -4,18 +4,23 @@
  * entry): the image's size after its EXIF orientation, its colour space and
  * colour depth (sharp's header read, the EXIF ColorSpace tag and the ICC
  * profile's description, read with exifr), and the caption, byline,
- * keywords and shooting date from IPTC, XMP and EXIF (publish/metadata.ts
+ * keywords and shooting date from IPTC, XMP and EXIF (media/metadata.ts
  * readEmbeddedMeta: IPTC first, then XMP, then EXIF, field by field).
  * Images: anything malformed is left out (null / ""), never thrown.
  * Videos: see probeVideo (ffprobe and a poster; an unplayable file throws
- * VideoError).
+ * VideoError). describeUpload puts it together: the RelationDraftDto of an
+ * assembled upload (services/uploads.ts) and the owner's private preview.
  */
-import { readFile, rm } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import exifr from "exifr";
 import sharp, { type Metadata } from "sharp";
-import { readEmbeddedMeta } from "../publish/metadata.js";
-import { makePoster, probeVideo as probeVideoFile } from "./video.js";
+import { UPLOAD_PREVIEW_SIZE, UPLOAD_VIDEO_MIMES, type RelationDraftDto } from "../../../common/contribution.js";
+import { MEDIA_TYPE } from "../../../common/types.js";
+import type { UploadManifest } from "../db/schema.js";
+import { readEmbeddedMeta } from "../media/metadata.js";
+import { makePoster, probeVideo as probeVideoFile } from "../media/ffmpeg.js";
 
 /** The metadata fields of a RelationDraftDto (common/contribution.ts). */
 export interface UploadMeta {
@@ -127,7 +132,7 @@ export const UPLOAD_POSTER_MAX_WIDTH = 1200;
 
 /**
  * Details of an uploaded video (mp4, webm, mov; already sniffed): its size
- * and duration read by ffprobe (services/video.ts probeVideo) and a poster —
+ * and duration read by ffprobe (media/ffmpeg.ts probeVideo) and a poster —
  * one JPEG frame at most UPLOAD_POSTER_MAX_WIDTH px wide (makePoster) —
  * written to STORAGE_DIR/uploads/posters/<member id>/<md5>.jpg, the private
  * path the contribution service accepts as a draft's posterPath
@@ -150,4 +155,76 @@ export async function probeVideo(abs: string, uploadsDir: string, memberId: numb
     throw err;
   }
   return { duration: info.duration, posterPath, width: info.width, height: info.height };
+}
+
+/**
+ * The RelationDraftDto of an assembled upload (services/uploads.ts), with
+ * the owner's private preview (a photo: the photo; a video: its poster).
+ * @param uploadsDir STORAGE_DIR/uploads
+ * @param m the upload's manifest (member, MD5, size, name)
+ * @param abs the assembled file; `rel` its path relative to uploadsDir
+ * @param mime the sniffed type; `ext` its extension (UPLOAD_EXT_OF)
+ * @throws VideoError a video that ffprobe/ffmpeg cannot play (the caller refuses it)
+ */
+export async function describeUpload(uploadsDir: string, m: UploadManifest, abs: string, rel: string, mime: string, ext: string): Promise<RelationDraftDto> {
+  const relationId = `up${randomBytes(8).toString("hex")}`;
+  const base = {
+    filePath: rel,
+    relationId,
+    mediaId: m.md5,
+    fileExt: ext,
+    size: m.fileSize,
+    md5: m.md5,
+    fileName: m.fileName,
+  };
+  if ((UPLOAD_VIDEO_MIMES as readonly string[]).includes(mime)) {
+    const v = await probeVideo(abs, uploadsDir, m.memberId, m.md5);
+    const previewUrl = (await writePreview(uploadsDir, path.join(uploadsDir, ...v.posterPath.split("/")), m)) ? `/api/upload/preview/${relationId}` : null;
+    return {
+      ...base,
+      mediaType: MEDIA_TYPE.video,
+      colorDepth: null,
+      orientation: null,
+      colorSp: null,
+      horizontal: v.width,
+      vertical: v.height,
+      square: v.width === v.height,
+      caption: "",
+      byline: "",
+      keywords: [],
+      shootingDate: "",
+      duration: v.duration,
+      posterPath: v.posterPath,
+      previewUrl,
+    };
+  }
+  const meta = await readImageMeta(abs);
+  const previewUrl = (await writePreview(uploadsDir, abs, m)) ? `/api/upload/preview/${relationId}` : null;
+  return { ...base, mediaType: MEDIA_TYPE.photo, ...meta, duration: null, posterPath: null, previewUrl };
+}
+
+/**
+ * Writes the owner's preview of an upload: a JPEG of at most
+ * UPLOAD_PREVIEW_SIZE px, turned upright, from `image` (the photo, or a
+ * video's poster).
+ * @returns false when sharp cannot decode it (no preview; the relation still stands)
+ */
+async function writePreview(uploadsDir: string, image: string, m: UploadManifest): Promise<boolean> {
+  try {
+    const out = previewFile(uploadsDir, m.memberId, m.md5);
+    await mkdir(path.dirname(out), { recursive: true });
+    await sharp(image, { limitInputPixels: 500_000_000 })
+      .rotate()
+      .resize(UPLOAD_PREVIEW_SIZE, UPLOAD_PREVIEW_SIZE, { fit: "inside", withoutEnlargement: true })
+      .jpeg({ quality: 80 })
+      .toFile(out);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The owner's preview of an upload: STORAGE_DIR/uploads/previews/<member id>/<md5>.jpg. */
+export function previewFile(uploadsDir: string, memberId: number, md5: string): string {
+  return path.join(uploadsDir, "previews", String(memberId), `${md5}.jpg`);
 }

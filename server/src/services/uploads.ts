@@ -35,6 +35,11 @@
  *   with the manifest (status complete). A video gets its duration, size and
  *   a poster (STORAGE_DIR/uploads/posters/<member id>/<md5>.jpg, ffprobe and
  *   ffmpeg); one they cannot play is Q_TYPE_DENIED and nothing is kept.
+ *   The relation and the owner's preview of an assembled file are
+ *   upload-meta.ts describeUpload; this module is the chunks, the assembly
+ *   and the manifest. It stays whole (about 440 lines): receiving, claiming,
+ *   assembling and expiring are the steps of one manifest's life and share
+ *   its lease, its chunk folder and its status changes.
  * - Instant upload: the member sending a file (same MD5) they uploaded
  *   before gets the stored relation at once, without any bytes. Only their
  *   own files count: another member's upload of the same bytes is not
@@ -55,7 +60,6 @@ import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
-import sharp from "sharp";
 import {
   chunkCount,
   MD5_RE,
@@ -65,19 +69,17 @@ import {
   UPLOAD_MANIFEST_TTL_DAYS,
   UPLOAD_MAX_IMAGE_BYTES,
   UPLOAD_MAX_VIDEO_BYTES,
-  UPLOAD_PREVIEW_SIZE,
   UPLOAD_VIDEO_MIMES,
   type RelationDraftDto,
   type UploadChunkAnswerDto,
 } from "../../../common/contribution.js";
-import { MEDIA_TYPE } from "../../../common/types.js";
 import { DEFAULT_UPLOAD_ASSEMBLY_LEASE_MS } from "../config.js";
 import type { Db } from "../db/client.js";
 import { uploadManifest, type UcMember, type UploadManifest } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import { writeNewFile } from "./files.js";
-import { probeVideo, readImageMeta } from "./upload-meta.js";
-import { VideoError } from "./video.js";
+import { describeUpload, previewFile } from "./upload-meta.js";
+import { VideoError } from "../media/ffmpeg.js";
 
 /** The private upload folder under STORAGE_DIR (outside STORAGE_DIR/site). */
 export const UPLOADS_DIR = "uploads";
@@ -343,7 +345,7 @@ export class UploadService {
     await rename(tmp, abs);
     let relation: RelationDraftDto;
     try {
-      relation = await this.describe(m, abs, rel, mime, ext);
+      relation = await describeUpload(this.uploadsDir, m, abs, rel, mime, ext);
     } catch (err) {
       if (!(err instanceof VideoError)) throw err;
       // sniffed as a video but not playable (no video stream, no duration, no frame): refused like a wrong type
@@ -366,73 +368,6 @@ export class UploadService {
   private async resetChunks(m: UploadManifest): Promise<void> {
     await this.db.update(uploadManifest).set({ received: sql`'{}'::integer[]`, status: "receiving", leaseUntil: null, updatedAt: this.now() }).where(eq(uploadManifest.id, m.id));
     await rm(this.chunkDir(m.memberId, m.md5), { recursive: true, force: true });
-  }
-
-  /**
-   * The RelationDraftDto of an assembled file, with the owner's private
-   * preview (a photo: the photo; a video: its poster).
-   * @throws VideoError a video that ffprobe/ffmpeg cannot play (the caller refuses it)
-   */
-  private async describe(m: UploadManifest, abs: string, rel: string, mime: string, ext: string): Promise<RelationDraftDto> {
-    const relationId = `up${randomBytes(8).toString("hex")}`;
-    const base = {
-      filePath: rel,
-      relationId,
-      mediaId: m.md5,
-      fileExt: ext,
-      size: m.fileSize,
-      md5: m.md5,
-      fileName: m.fileName,
-    };
-    if (isVideo(mime)) {
-      const v = await probeVideo(abs, this.uploadsDir, m.memberId, m.md5);
-      const previewUrl = (await this.writePreview(path.join(this.uploadsDir, ...v.posterPath.split("/")), m)) ? `/api/upload/preview/${relationId}` : null;
-      return {
-        ...base,
-        mediaType: MEDIA_TYPE.video,
-        colorDepth: null,
-        orientation: null,
-        colorSp: null,
-        horizontal: v.width,
-        vertical: v.height,
-        square: v.width === v.height,
-        caption: "",
-        byline: "",
-        keywords: [],
-        shootingDate: "",
-        duration: v.duration,
-        posterPath: v.posterPath,
-        previewUrl,
-      };
-    }
-    const meta = await readImageMeta(abs);
-    const previewUrl = (await this.writePreview(abs, m)) ? `/api/upload/preview/${relationId}` : null;
-    return { ...base, mediaType: MEDIA_TYPE.photo, ...meta, duration: null, posterPath: null, previewUrl };
-  }
-
-  /**
-   * Writes the owner's preview of an upload: a JPEG of at most
-   * UPLOAD_PREVIEW_SIZE px, turned upright, from `image` (the photo, or a
-   * video's poster).
-   * @returns false when sharp cannot decode it (no preview; the relation still stands)
-   */
-  private async writePreview(image: string, m: UploadManifest): Promise<boolean> {
-    try {
-      const out = this.previewFile(m.memberId, m.md5);
-      await mkdir(path.dirname(out), { recursive: true });
-      await sharp(image, { limitInputPixels: 500_000_000 })
-        .rotate()
-        .resize(UPLOAD_PREVIEW_SIZE, UPLOAD_PREVIEW_SIZE, { fit: "inside", withoutEnlargement: true })
-        .jpeg({ quality: 80 })
-        .toFile(out);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
-  private previewFile(memberId: number, md5: string): string {
-    return path.join(this.uploadsDir, "previews", String(memberId), `${md5}.jpg`);
   }
 
   private async find(memberId: number, md5: string): Promise<UploadManifest | undefined> {
@@ -468,7 +403,7 @@ export class UploadService {
   async preview(member: UcMember, relationId: string): Promise<{ abs: string; size: number }> {
     const rel = await this.relationOf(member, relationId);
     if (!rel || !rel.previewUrl) throw new ApiError("not_found");
-    const abs = this.previewFile(member.id, rel.md5);
+    const abs = previewFile(this.uploadsDir, member.id, rel.md5);
     try {
       return { abs, size: (await stat(abs)).size };
     } catch {

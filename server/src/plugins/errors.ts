@@ -1,0 +1,119 @@
+/**
+ * The errors plugin (DESIGN §3.1): every failure answers in the envelope
+ * `{ code, msg, errors? }` with the status http/errors.ts gives its code
+ * (statusOf, STATUS_OF). ApiError answers its own code; a database that is
+ * down answers service_unavailable (503, Retry-After 5); a full or read-only
+ * disk storage_full (507) / storage_unwritable (503, Retry-After 30); a
+ * schema failure invalid_param (422, one `{ field, rule }` per Ajv error); a
+ * body over the limit invalid_param (413, body maxBytes); other 4xx of
+ * Fastify invalid_param (415, 413 or 422); anything else server_error (500,
+ * logged). Also: the Ajv compilers of request schemas, the answer to a URL
+ * Fastify cannot decode, and the not-found answers (API and pages).
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from "fastify";
+import fp from "fastify-plugin";
+import securityHeaders from "helmet";
+import { Ajv } from "ajv";
+import addFormats from "ajv-formats";
+import { editionOf, homeUrl, langOfEdition, notFoundPageUrl } from "../../../common/edition.js";
+import type { Config } from "../config.js";
+import { isDatabaseUnavailable } from "../db/client.js";
+import { langOf } from "../http/context.js";
+import { ApiError, failure, STATUS_OF, storageFault, type FieldError } from "../http/errors.js";
+import { helmetOptions } from "./security.js";
+
+/** Maps Ajv validation errors to `{ field, rule }` (DESIGN §3.1). */
+function fieldErrors(err: FastifyError): FieldError[] {
+  return (err.validation ?? []).map((v) => {
+    const params = v.params as Record<string, unknown>;
+    const base = (v.instancePath || "").replace(/^\//, "").replace(/\//g, ".");
+    const missing = typeof params?.missingProperty === "string" ? params.missingProperty : "";
+    const field = [base, missing].filter(Boolean).join(".") || String(err.validationContext ?? "body");
+    return { field, rule: v.keyword };
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL that cannot be decoded (e.g.
+ * /api/%E0%A4%A) answers invalid_param (400, field url rule format) in the
+ * envelope, with the security headers.
+ */
+export function frameworkErrors(config: Config) {
+  const headersOf = securityHeaders(helmetOptions(config));
+  return (_err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    headersOf(req.raw, reply.raw, () => undefined);
+    return reply.status(400).send(failure(langOf(req), "invalid_param", [{ field: "url", rule: "format" }]));
+  };
+}
+
+/**
+ * The validator compiler of every route schema: bodies are validated
+ * strictly (a number is not a string); query strings and path parameters are
+ * coerced from text, as they can only be text.
+ */
+export function validatorCompiler(): FastifySchemaCompiler<unknown> {
+  const strict = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: true, removeAdditional: false });
+  const coercing = new Ajv({ allErrors: true, coerceTypes: "array", useDefaults: true, removeAdditional: false });
+  for (const ajv of [strict, coercing]) {
+    addFormats.default(ajv);
+    ajv.addKeyword("kind").addKeyword("modifier");
+  }
+  return ({ schema, httpPart }) => (httpPart === "body" ? strict : coercing).compile(schema as object);
+}
+
+/** Sets the app's error handler (see the module comment). */
+async function errors(app: FastifyInstance): Promise<void> {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    const lang = req.lang ?? "zh";
+    if (err instanceof ApiError) {
+      return reply.status(err.status).send(failure(lang, err.code, err.errors, err.extra, err.explicitMsg));
+    }
+    if (isDatabaseUnavailable(err)) {
+      // the database is down or restarting: a clear code, and the pool reconnects once it is back
+      req.log.warn({ err: { message: err.message, code: err.code } }, "database unavailable");
+      return reply.status(503).header("Retry-After", "5").send(failure(lang, "service_unavailable"));
+    }
+    const fault = storageFault(err);
+    if (fault) {
+      // the disk is full or read-only: the operator's log says which file, the caller gets a code it can show and resume after
+      req.log.error({ err: { message: err.message, code: err.code } }, "storage fault");
+      return reply.status(STATUS_OF[fault]).header("Retry-After", "30").send(failure(lang, fault));
+    }
+    if (err.validation) {
+      return reply.status(422).send(failure(lang, "invalid_param", fieldErrors(err)));
+    }
+    if (err.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      return reply.status(413).send(failure(lang, "invalid_param", [{ field: "body", rule: "maxBytes" }]));
+    }
+    if (typeof err.statusCode === "number" && err.statusCode >= 400 && err.statusCode < 500) {
+      // malformed JSON, empty JSON body, wrong content type, bad URL encoding …
+      const status = err.statusCode === 415 || err.statusCode === 413 ? err.statusCode : 422;
+      return reply.status(status).send(failure(lang, "invalid_param", [{ field: "body", rule: err.code ?? "format" }]));
+    }
+    req.log.error({ err: { message: err.message.split("\n")[0], code: err.code, stack: err.stack?.split("\n").slice(1, 6).join("\n") } }, "unexpected error");
+    return reply.status(500).send(failure(lang, "server_error"));
+  });
+}
+
+/** The errors plugin (see errors): not encapsulated (fastify-plugin), so the handler is the whole app's. */
+export const errorsPlugin = fp(errors, { name: "photowire-errors", fastify: "5.x" });
+
+/**
+ * Unknown addresses: the API answers not_found (404); a page address answers
+ * 404 with its edition's published 404 page (notFoundPageUrl: /en/…
+ * English, /ann/… the alternate edition, else Chinese), or a minimal page in
+ * that language with the way home when the site is not published yet.
+ * @param siteDir STORAGE_DIR/site, the published pages
+ */
+export function notFoundHandler(siteDir: string) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.url.startsWith("/api/")) return reply.status(404).send(failure(req.lang, "not_found"));
+    const edition = editionOf(req.url.split("?")[0]);
+    const lang = langOfEdition(edition);
+    const page = await readFile(path.join(siteDir, notFoundPageUrl(edition)), "utf8").catch(() => null);
+    const fallback = `<!doctype html><html lang="${lang === "en" ? "en" : "zh-CN"}"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>404</title><h1>${lang === "en" ? "Page not found" : "页面不存在"}</h1><p><a href="${homeUrl(edition)}">${lang === "en" ? "Back to the home page" : "返回首页"}</a></p></html>`;
+    return reply.status(404).type("text/html; charset=utf-8").send(page ?? fallback);
+  };
+}
