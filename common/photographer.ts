@@ -17,6 +17,22 @@ import { EDITION_PREFIX, type Edition } from "./edition.js";
 export const PHOTOGRAPHER_STATUS = { PENDING: 0, APPROVED: 1, REJECTED: 2 } as const;
 export type PhotographerStatus = (typeof PHOTOGRAPHER_STATUS)[keyof typeof PHOTOGRAPHER_STATUS];
 
+/**
+ * SPEC §5 photographer rule: a photo can be downloaded only when its
+ * photographer list names a photographer with an id (a number, or a string
+ * that is not blank). `people` is the relation's `photographer` as stored
+ * (JSON) or sent (DownloadItem); anything but an array names nobody. The
+ * server refuses such a photo with photo_detail_5 (services/downloads.ts);
+ * the download button plans with the same rule (download.rules.ts).
+ */
+export function hasPhotographerWithId(people: unknown): boolean {
+  if (!Array.isArray(people)) return false;
+  return people.some((p: unknown) => {
+    const id = (p as { id?: unknown } | null | undefined)?.id;
+    return id !== undefined && id !== null && String(id).trim() !== "";
+  });
+}
+
 /** The name of a status (for texts: catalogue keys ph_status_<name>). */
 export function statusName(status: number): "pending" | "approved" | "rejected" {
   return status === PHOTOGRAPHER_STATUS.APPROVED ? "approved" : status === PHOTOGRAPHER_STATUS.REJECTED ? "rejected" : "pending";

@@ -17,8 +17,8 @@ async function quota() {
 
 const root = (el) => until(() => el.shadowRoot?.querySelector("button[part=button]") && el.shadowRoot, 5000, "button");
 const dialogOf = (sr) => until(() => sr.querySelector("dialog[open]"), 5000, "dialog open");
-/** The dialog's chunk (store, dialog, its strings: DownloadFlow.tsx) was fetched. */
-const dialogChunkLoaded = () => performance.getEntriesByType("resource").some((e) => /\/chunks\/DownloadFlow-[^/]*\.js/.test(e.name));
+/** The dialog's chunk (store, dialog, its strings: DownloadDialog.lazy.tsx) was fetched. */
+const dialogChunkLoaded = () => performance.getEntriesByType("resource").some((e) => /\/chunks\/DownloadDialog\.lazy-[^/]*\.js/.test(e.name));
 
 /** Mounts a button for `ids` (in `lang`), presses it and waits for its dialog. */
 async function press(ids, lang = "zh") {

@@ -79,7 +79,7 @@ describe("<pw-search-results>", () => {
   });
 
   it("loads its widget chunk lazily, only when the element renders (DESIGN §6)", async () => {
-    const chunk = () => performance.getEntriesByType("resource").some((e) => /SearchResultsApp-.*\.js/.test(e.name));
+    const chunk = () => performance.getEntriesByType("resource").some((e) => /SearchResults\.lazy-.*\.js/.test(e.name));
     assert(!chunk(), "not loaded with the element definition");
     const el = mount(`<pw-search-results text="Lighthouse" lang="en"></pw-search-results>`);
     await loaded(el, 10);

@@ -16,22 +16,23 @@ import { ApiCallError } from "../../widgets/core/api.js";
 import { messages as accountMessages } from "../../widgets/account/locale/index.js";
 import { messages as memberCenterMessages } from "../../widgets/member-center/locale/index.js";
 import { messages as serverMessages } from "../../server/src/locale/index.js";
-import { callbackPath, parseBindQuery } from "../../widgets/account/bind-account.logic.js";
-import { centerUrl, errorsFromCall, errorsOf, pageEdition, pageUrl, redirectTarget } from "../../widgets/account/form.logic.js";
-import { validateStep1, validateStep2 } from "../../widgets/account/forget-password-form.logic.js";
-import { emailChanged, mobileChanged, profileFrom, validateProfileForm } from "../../widgets/account/profile-form.logic.js";
-import { EMPTY_REGISTER, validateRegisterForm } from "../../widgets/account/register-form.logic.js";
-import { channelOf, checkTarget, createCodeStore, DEFAULT_SECONDS, remaining, type CodeDeps } from "../../widgets/account/verify-code-button.logic.js";
-import { createFormStore } from "../../widgets/account/form-store.logic.js";
-import { createLoginFormStore } from "../../widgets/account/login-form.logic.js";
-import { createRegisterStore } from "../../widgets/account/register-form.logic.js";
-import { createForgetStore } from "../../widgets/account/forget-password-form.logic.js";
-import { createMemberFormStore, BANK_FORM } from "../../widgets/account/member-forms.logic.js";
-import { createBindStore, type BindDeps } from "../../widgets/account/bind-account.logic.js";
+import { callbackPath, parseBindQuery } from "../../widgets/account/bind-account.store.js";
+import { centerUrl, errorsFromCall, errorsOf, pageEdition, pageUrl, redirectTarget } from "../../widgets/account/form.rules.js";
+import { validateStep1, validateStep2 } from "../../widgets/account/forget-password-form.store.js";
+import { emailChanged, mobileChanged, profileFrom, validateProfileForm } from "../../widgets/account/profile-form.store.js";
+import { EMPTY_REGISTER, validateRegisterForm } from "../../widgets/account/register-form.store.js";
+import { channelOf, checkTarget, DEFAULT_SECONDS, remaining } from "../../widgets/account/verify-code-button.rules.js";
+import { createCodeStore, type CodeDeps } from "../../widgets/account/verify-code-button.store.js";
+import { createFormStore } from "../../widgets/account/form.store.js";
+import { createLoginFormStore } from "../../widgets/account/login-form.store.js";
+import { createRegisterStore } from "../../widgets/account/register-form.store.js";
+import { createForgetStore } from "../../widgets/account/forget-password-form.store.js";
+import { createMemberFormStore, BANK_FORM } from "../../widgets/account/member-forms.store.js";
+import { createBindStore, type BindDeps } from "../../widgets/account/bind-account.store.js";
 import { codeLabel, loginFormProps, parseLoginFormAttributes, parseVerifyCodeAttributes } from "../../widgets/account/account.props.js";
 import { bankFormProps } from "../../widgets/account/member-forms.props.js";
 import type { Member, MemberWithDetail } from "../../common/types.js";
-import { guardRedirect, isOpenPage } from "../../widgets/member-center/edition-guard.logic.js";
+import { guardRedirect, isOpenPage } from "../../widgets/member-center/edition-guard.rules.js";
 import {
   PAGES,
   highlighted,
@@ -46,7 +47,7 @@ import {
   selectedTab,
   tabsFor,
   toItem,
-} from "../../widgets/member-center/member-center.logic.js";
+} from "../../widgets/member-center/member-center.rules.js";
 
 describe("verification-code button logic (SPEC §4, §9)", () => {
   it("counts whole seconds down from 60 to 0", () => {

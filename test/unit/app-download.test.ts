@@ -13,7 +13,7 @@ import { buildApp } from "../../server/src/app.js";
 import { loadConfig } from "../../server/src/config.js";
 import type { DbHandle } from "../../server/src/db/client.js";
 import { AppDownloadService } from "../../server/src/services/app-download.js";
-import { CLIENT_PAGE_QR_SIZE, DEFAULT_QR_SIZE, qrTarget } from "../../widgets/app-download/app-download.logic.js";
+import { CLIENT_PAGE_QR_SIZE, DEFAULT_QR_SIZE, qrTarget } from "../../widgets/app-download/app-download.rules.js";
 import { appDownloadProps, parseAttributes } from "../../widgets/app-download/app-download.props.js";
 import { openTestDb } from "./db.js";
 

@@ -17,7 +17,7 @@ const DIST = "dist/esm";
 const CASES = [
   {
     entry: "pw-download-button.js",
-    chunk: /^chunks\/DownloadFlow-[\w-]+\.js$/,
+    chunk: /^chunks\/DownloadDialog\.lazy-[\w-]+\.js$/,
     // ui/Dialog (showModal), the store's quota call, the dialog's strings
     dialogOnly: ["showModal", "getUcMemberDownloadCost", "cancel_download", "failed_title", "Preparing your download"],
     // what the reader sees before a press
@@ -26,21 +26,21 @@ const CASES = [
   {
     // the bar sits in the story's footer: its code comes when it nears the viewport (ui/deferred.ts)
     entry: "pw-share-bar.js",
-    chunk: /^chunks\/ShareBarApp-[\w-]+\.js$/,
+    chunk: /^chunks\/ShareBar\.lazy-[\w-]+\.js$/,
     dialogOnly: ["share_to", "aria-haspopup"],
     entryHas: ["IntersectionObserver", "aria-busy"],
   },
   {
     // and its WeChat dialog only on first use
-    entry: "chunks/ShareBarApp-*.js",
-    chunk: /^chunks\/WeChatFlow-[\w-]+\.js$/,
+    entry: "chunks/ShareBar.lazy-*.js",
+    chunk: /^chunks\/WeChatDialog\.lazy-[\w-]+\.js$/,
     dialogOnly: ["showModal", "wechat_qr_help", "qr_failed", "Scan with WeChat to share"],
     entryHas: ["share_to", "aria-haspopup"],
   },
   {
     // the comments under a video, like the share bar
     entry: "pw-video-comments.js",
-    chunk: /^chunks\/VideoCommentsApp-[\w-]+\.js$/,
+    chunk: /^chunks\/VideoComments\.lazy-[\w-]+\.js$/,
     dialogOnly: ["save_video_comment"],
     entryHas: ["IntersectionObserver", "aria-busy"],
   },

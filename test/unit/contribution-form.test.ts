@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { ContributionDraftDto, RelationDraftDto } from "../../common/contribution.js";
-import { addRelation, EMPTY_FIELDS, moveRelation, saveBody, splitKeywords, submitProblems, validDate } from "../../widgets/contribution/contribution.logic.js";
+import { addRelation, EMPTY_FIELDS, moveRelation, saveBody, splitKeywords, submitProblems, validDate } from "../../widgets/contribution/contribution.rules.js";
 import { createContributionStore, type ContributionDeps } from "../../widgets/contribution/contribution.store.js";
 
 const rel = (n: number, extra: Partial<RelationDraftDto> = {}): RelationDraftDto => ({

@@ -1,10 +1,10 @@
 /**
- * The download plan (widgets/download/download.logic.ts): which SPEC §8
+ * The download plan (widgets/download/download.rules.ts): which SPEC §8
  * message a reader sees before anything is spent, for each nature, member
  * class and remaining quota (SPEC §4, §5, §6, §9).
  */
 import { describe, expect, it } from "vitest";
-import { planDownload, type DownloadItem } from "../../widgets/download/download.logic.js";
+import { planDownload, type DownloadItem } from "../../widgets/download/download.rules.js";
 
 const paid = (id: string): DownloadItem => ({ relationId: id, free: false, photographer: [{ id: 7 }] });
 const free = (id: string): DownloadItem => ({ relationId: id, free: true, photographer: [{ id: 7 }] });

@@ -6,8 +6,8 @@ import {
   loginEditionOf,
   queryLang,
   validateLogin,
-} from "../../widgets/account/login-form.logic.js";
-import { avatarSrc, DEFAULT_AVATAR, memberCenterUrl, memberKind, memberPageUrl } from "../../widgets/login-status/login-status.logic.js";
+} from "../../widgets/account/login-form.store.js";
+import { avatarSrc, DEFAULT_AVATAR, memberCenterUrl, memberKind, memberPageUrl } from "../../widgets/login-status/login-status.rules.js";
 import { DEFAULT_AVATAR as SERVER_DEFAULT_AVATAR } from "../../server/src/services/members.js";
 
 describe("login form: required fields", () => {

@@ -22,7 +22,7 @@ const STORY_PAGE_ELEMENTS = [
   "widgets/like-collect/like-button.element.ts",
   "widgets/like-collect/collect-button.element.ts",
   // the share bar's element defers its whole view (ui/deferred.ts): its view module stands for it here
-  "widgets/share/ShareBarApp.ts",
+  "widgets/share/ShareBar.lazy.ts",
   "widgets/back-to-top/back-to-top.element.ts",
   "widgets/download/download-button.element.ts",
 ];
@@ -36,14 +36,14 @@ const STORY_PAGE_ELEMENTS = [
 const LAZY_DIALOGS: Record<string, { strings: string; chunk: string; notInEntry: string[] }> = {
   "widgets/download/download-button.element.ts": {
     strings: "widgets/download/locale/button.ts",
-    chunk: "widgets/download/DownloadFlow.tsx",
+    chunk: "widgets/download/DownloadDialog.lazy.tsx",
     notInEntry: [
       "widgets/ui/Dialog.tsx",
-      "widgets/download/DownloadFlow.tsx",
+      "widgets/download/DownloadDialog.lazy.tsx",
       "widgets/download/DownloadDialog.tsx",
       "widgets/download/download-dialog.props.ts",
       "widgets/download/download.store.ts",
-      "widgets/download/download.logic.ts",
+      "widgets/download/download.rules.ts",
       "widgets/download/locale/index.ts",
       "widgets/download/locale/zh.ts",
       "widgets/download/locale/en.ts",
@@ -51,12 +51,12 @@ const LAZY_DIALOGS: Record<string, { strings: string; chunk: string; notInEntry:
       "widgets/core/session.ts",
     ],
   },
-  "widgets/share/ShareBarApp.ts": {
+  "widgets/share/ShareBar.lazy.ts": {
     strings: "widgets/share/locale/bar.ts",
-    chunk: "widgets/share/WeChatFlow.tsx",
+    chunk: "widgets/share/WeChatDialog.lazy.tsx",
     notInEntry: [
       "widgets/ui/Dialog.tsx",
-      "widgets/share/WeChatFlow.tsx",
+      "widgets/share/WeChatDialog.lazy.tsx",
       "widgets/share/WeChatDialog.tsx",
       "widgets/share/wechat-dialog.props.ts",
       "widgets/share/use-wechat-qr.ts",

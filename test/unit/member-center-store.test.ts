@@ -9,7 +9,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ApiCallError } from "../../widgets/core/api.js";
 import type { Member } from "../../common/types.js";
-import type { Page, TabId } from "../../widgets/member-center/member-center.logic.js";
+import type { Page, TabId } from "../../widgets/member-center/member-center.rules.js";
 import { createMemberCenterStore, type MemberCenterDeps, type MemberCenterStore } from "../../widgets/member-center/member-center.store.js";
 
 const CONTRIBUTOR: Member = {

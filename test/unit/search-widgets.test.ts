@@ -1,11 +1,11 @@
 /**
- * Search widgets' logic without a DOM (widgets/search/*.logic.ts): the
+ * Search widgets' logic without a DOM (widgets/search/*.rules.ts and *.store.ts): the
  * composition-aware search box controller, and the results store (SPEC §4
  * paging end and es_error, SPEC §3 card fields, SPEC §7 photographer status,
  * the Back snapshot).
  */
 import { describe, expect, it } from "vitest";
-import { SearchBoxController, searchHref, searchPageUrl, type Timers } from "../../widgets/search/search-box.logic.js";
+import { SearchBoxController, searchHref, searchPageUrl, type Timers } from "../../widgets/search/search-box.rules.js";
 import {
   formatDay,
   isEnd,
@@ -14,11 +14,13 @@ import {
   pageQuery,
   photographerStatus,
   requestParams,
-  SearchResultsStore,
   toItem,
-  type ResultsDeps,
   type SearchResponse,
-} from "../../widgets/search/search-results.logic.js";
+} from "../../widgets/search/search-results.rules.js";
+import {
+  SearchResultsStore,
+  type ResultsDeps,
+} from "../../widgets/search/search-results.store.js";
 
 function fakeTimers() {
   let next = 1;
@@ -210,7 +212,7 @@ describe("results store", () => {
 describe("search props (attributes + state → view props)", async () => {
   const { parseAttributes: boxAttrs, searchBoxProps } = await import("../../widgets/search/search-box.props.js");
   const { parseAttributes: resultAttrs, searchResultsProps } = await import("../../widgets/search/search-results.props.js");
-  const { SearchResultsStore: Store } = await import("../../widgets/search/search-results.logic.js");
+  const { SearchResultsStore: Store } = await import("../../widgets/search/search-results.store.js");
 
   it("search box: the edition's search page by default, instant off, value from the attribute or the address", () => {
     expect(boxAttrs({}, "zh")).toEqual({ action: searchPageUrl("zh"), instant: false, value: null });
@@ -246,7 +248,7 @@ describe("search props (attributes + state → view props)", async () => {
 
 describe("filters in the page address (issue 12)", () => {
   it("round-trips the filters, keeps the page's own parameters, and ignores unknown values", async () => {
-    const { filtersFromSearch, searchWithFilters, NO_FILTERS } = await import("../../widgets/search/search-results.logic.js");
+    const { filtersFromSearch, searchWithFilters, NO_FILTERS } = await import("../../widgets/search/search-results.rules.js");
     const f = { type: "text", dateFrom: "2020-01-01", dateTo: "2020-12-31", subjectCode: "photographer_12", sort: "shootDate", direction: "asc" } as const;
     const qs = searchWithFilters("?text=%E7%81%AF%E5%A1%94&subjectCode=%5B%22Coast%22%5D", f);
     expect(qs).toContain("text=%E7%81%AF%E5%A1%94");

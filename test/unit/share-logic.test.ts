@@ -9,7 +9,7 @@ import {
   shareUrl,
   siteList,
   type ShareData,
-} from "../../widgets/share/share.logic.js";
+} from "../../widgets/share/share.rules.js";
 
 const enc = encodeURIComponent;
 const data: ShareData = {
@@ -196,7 +196,7 @@ describe("share-bar.props (attributes + page → share data, view props)", async
   });
 
   it("credit line: from the page's .credit by default, or the attribute; carried by every share", async () => {
-    const { shareUrl, webShareData } = await import("../../widgets/share/share.logic.js");
+    const { shareUrl, webShareData } = await import("../../widgets/share/share.rules.js");
     const c = shareConfig({ url: "https://photowire.test/x.html", title: "故宫", description: "雪景" }, { ...page, credit: " 新华社记者 张三 摄 " }, () => {});
     expect(c.data.credit).toBe("新华社记者 张三 摄");
     expect(shareConfig({ credit: "Photo: D. Lange / Getty" }, { ...page, credit: "x" }, () => {}).data.credit).toBe("Photo: D. Lange / Getty");

@@ -1,5 +1,5 @@
 /**
- * widgets/like-collect/like-collect.logic.ts without a browser: status
+ * widgets/like-collect/like-collect.store.ts without a browser: status
  * batching, optimistic toggles with rollback, guest redirect, double-click
  * guard (SPEC §4 "Collection and like", §7 web/pw_content; DESIGN §8).
  */
@@ -9,7 +9,7 @@ import {
   type LikeCollectDeps,
   type LikeCollectStatus,
   type ToggleKind,
-} from "../../widgets/like-collect/like-collect.logic.js";
+} from "../../widgets/like-collect/like-collect.store.js";
 import { ApiCallError } from "../../widgets/core/api.js";
 
 interface Deferred<T> {

@@ -1,5 +1,5 @@
 /**
- * The upload queue (widgets/upload: upload.logic.ts rules and the
+ * The upload queue (widgets/upload: upload.rules.ts rules and the
  * framework-free store upload.store.ts) with fake deps: the state machine
  * of SPEC §4, the limits of SPEC §5 and their SPEC §8 codes, chunking with
  * 3 in flight, retries, time-outs, pause/resume, the reload that restores
@@ -20,7 +20,7 @@ import {
   totalProgress,
   transition,
   type QueueEntry,
-} from "../../widgets/upload/upload.logic.js";
+} from "../../widgets/upload/upload.rules.js";
 import { acceptList, codeText, parseAttributes, uploadProps } from "../../widgets/upload/upload.props.js";
 import { createUploadStore, UploadError, type ChunkRequest, type UploadDeps } from "../../widgets/upload/upload.store.js";
 

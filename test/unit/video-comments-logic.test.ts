@@ -4,7 +4,7 @@
  * both languages.
  */
 import { describe, expect, it } from "vitest";
-import { charsLeft, COMMENT_MAX, createCommentsStore, draftProblem, type VideoComment } from "../../widgets/video-comments/video-comments.logic.js";
+import { charsLeft, COMMENT_MAX, createCommentsStore, draftProblem, type VideoComment } from "../../widgets/video-comments/video-comments.store.js";
 import { videoCommentsProps } from "../../widgets/video-comments/video-comments.props.js";
 import { VIDEO_COMMENT_MAX } from "../../server/src/services/video-comments.js";
 

@@ -1,12 +1,12 @@
 /**
- * The photo viewer's framework-free state (widgets/viewer/viewer.logic.ts)
+ * The photo viewer's framework-free state (widgets/viewer/viewer.rules.ts)
  * and its view strings (photo-viewer.props.ts): group navigation wraps,
  * zoom stops at its ends, keys map to actions, the fitted photo is never
  * wider than its file, the window or the window's height allows.
  */
 import { describe, expect, it } from "vitest";
 import { viewerStrings } from "../../widgets/viewer/photo-viewer.props.js";
-import { actionOfKey, reduceViewer, shownWidth, ZOOM_STEPS, type ViewerPhoto } from "../../widgets/viewer/viewer.logic.js";
+import { actionOfKey, reduceViewer, shownWidth, ZOOM_STEPS, type ViewerPhoto } from "../../widgets/viewer/viewer.rules.js";
 
 const photo: ViewerPhoto = { href: "/a.jpg", sources: [], src: "/a.jpg", srcset: "", width: 790, height: 1024, alt: "Migrant mother", caption: "", facts: [] };
 

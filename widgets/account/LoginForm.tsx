@@ -1,6 +1,6 @@
 /** Presentational login form: strings, values and errors come in as props. */
 import { useRef, type FormEvent } from "react";
-import type { LoginField } from "./login-form.logic.js";
+import type { LoginField } from "./login-form.store.js";
 
 export interface LoginFormViewProps {
   /** heading level 1–6, or 0 for no heading */

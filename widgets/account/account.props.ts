@@ -13,17 +13,18 @@ import { attr } from "../core/element.js";
 import { loginUrl } from "../../common/edition.js";
 import type { Member } from "../core/session.js";
 import type { BindAccountViewProps } from "./BindAccount.js";
-import type { BindState, Provider } from "./bind-account.logic.js";
-import type { FormState } from "./form-store.logic.js";
-import { pageEdition, pageUrl } from "./form.logic.js";
-import type { ForgetStep, ForgetValues } from "./forget-password-form.logic.js";
+import type { BindState, Provider } from "./bind-account.store.js";
+import type { FormState } from "./form.store.js";
+import { pageEdition, pageUrl } from "./form.rules.js";
+import type { ForgetStep, ForgetValues } from "./forget-password-form.store.js";
 import type { ForgetPasswordFormViewProps } from "./ForgetPasswordForm.js";
 import { t, type Lang } from "./locale/index.js";
-import type { LoginField, LoginState } from "./login-form.logic.js";
+import type { LoginField, LoginState } from "./login-form.store.js";
 import type { LoginFormViewProps } from "./LoginForm.js";
-import type { RegisterFormValues } from "./register-form.logic.js";
+import type { RegisterFormValues } from "./register-form.store.js";
 import type { RegisterFormViewProps } from "./RegisterForm.js";
-import { CHANNELS, DEFAULT_SECONDS, PURPOSES, type Channel, type CodeState, type Purpose } from "./verify-code-button.logic.js";
+import { CHANNELS, DEFAULT_SECONDS, PURPOSES, type Channel, type Purpose } from "./verify-code-button.rules.js";
+import { type CodeState } from "./verify-code-button.store.js";
 import type { VerifyCodeButtonViewProps } from "./VerifyCodeButton.js";
 
 /** The page's address (location), read by the element. */

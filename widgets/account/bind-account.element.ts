@@ -39,7 +39,7 @@ import { defineWidget, type WidgetProps } from "../ui/define.js";
 import css from "./account.css";
 import { bindAccountProps } from "./account.props.js";
 import { BindAccount } from "./BindAccount.js";
-import { centerUrl, pageEdition } from "./form.logic.js";
+import { centerUrl, pageEdition } from "./form.rules.js";
 import { useBindAccount } from "./use-bind-account.js";
 
 declare global {

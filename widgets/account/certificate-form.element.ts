@@ -30,11 +30,11 @@ import { createElement, useId } from "react";
 import { emit } from "../core/element.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import css from "./account.css";
-import { CERTIFICATE_FORM } from "./member-forms.logic.js";
+import { CERTIFICATE_FORM } from "./member-forms.store.js";
 import { certificateFormProps } from "./member-forms.props.js";
 import { SimpleForm } from "./SimpleForm.js";
 import { useMemberForm } from "./use-member-form.js";
-import { useFieldFocus } from "./use-store.js";
+import { useFieldFocus } from "./use-field-focus.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {

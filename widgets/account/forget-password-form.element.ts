@@ -34,7 +34,7 @@ import css from "./account.css";
 import { forgetPasswordFormProps } from "./account.props.js";
 import { ForgetPasswordForm } from "./ForgetPasswordForm.js";
 import { useForgetPasswordForm } from "./use-forget-password-form.js";
-import { useFieldFocus } from "./use-store.js";
+import { useFieldFocus } from "./use-field-focus.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {

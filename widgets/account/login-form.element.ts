@@ -47,7 +47,7 @@ import { defineWidget, type WidgetProps } from "../ui/define.js";
 import { LOGIN_FORM_ATTRS, loginFormProps, parseLoginFormAttributes } from "./account.props.js";
 import { LoginForm } from "./LoginForm.js";
 import css from "./login-form.css";
-import { afterLoginUrl, loginEditionOf, queryLang } from "./login-form.logic.js";
+import { afterLoginUrl, loginEditionOf, queryLang } from "./login-form.store.js";
 import { useLoginForm } from "./use-login-form.js";
 
 declare global {

@@ -8,13 +8,13 @@
  * feature's catalogue (locale/).
  */
 import { codeButtonProps } from "./account.props.js";
-import type { FormState } from "./form-store.logic.js";
+import type { FormState } from "./form.store.js";
 import { t, type Lang } from "./locale/index.js";
-import { CERT_TYPES, type BankFormValues, type CertificateFormValues, type DetailState, type PasswordValues } from "./member-forms.logic.js";
-import type { ProfileExtra, ProfileFormValues } from "./profile-form.logic.js";
+import { CERT_TYPES, type BankFormValues, type CertificateFormValues, type DetailState, type PasswordValues } from "./member-forms.store.js";
+import type { ProfileExtra, ProfileFormValues } from "./profile-form.store.js";
 import type { ProfileFormViewProps } from "./ProfileForm.js";
 import type { SimpleFormViewProps } from "./SimpleForm.js";
-import type { CodeState } from "./verify-code-button.logic.js";
+import type { CodeState } from "./verify-code-button.store.js";
 
 /** The handlers every form view takes. */
 export type FormHandlers = Pick<SimpleFormViewProps, "onField" | "onSubmit" | "inputRef">;

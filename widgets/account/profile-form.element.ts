@@ -34,13 +34,13 @@ import { emit } from "../core/element.js";
 import type { Member } from "../core/session.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import css from "./account.css";
-import { profileEdition } from "./form.logic.js";
-import type { MemberDetail } from "./member-detail.logic.js";
+import { profileEdition } from "./form.rules.js";
+import type { MemberDetail } from "./member-detail.store.js";
 import { profileFormProps } from "./member-forms.props.js";
-import { emailChanged, mobileChanged, type ProfileFormValues } from "./profile-form.logic.js";
+import { emailChanged, mobileChanged, type ProfileFormValues } from "./profile-form.store.js";
 import { ProfileForm } from "./ProfileForm.js";
 import { useProfileForm } from "./use-profile-form.js";
-import { useFieldFocus } from "./use-store.js";
+import { useFieldFocus } from "./use-field-focus.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {

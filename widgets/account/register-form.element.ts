@@ -40,11 +40,11 @@ import type { Member } from "../core/session.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import css from "./account.css";
 import { parseRegisterFormAttributes, REGISTER_FORM_ATTRS, registerFormProps } from "./account.props.js";
-import { centerUrl, pageEdition, redirectTarget } from "./form.logic.js";
-import type { RegisterFormValues } from "./register-form.logic.js";
+import { centerUrl, pageEdition, redirectTarget } from "./form.rules.js";
+import type { RegisterFormValues } from "./register-form.store.js";
 import { RegisterForm } from "./RegisterForm.js";
 import { useRegisterForm } from "./use-register-form.js";
-import { useFieldFocus } from "./use-store.js";
+import { useFieldFocus } from "./use-field-focus.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {

@@ -1,6 +1,6 @@
-/** Hook over forget-password-form.logic: the element's store and the states of its steps, form and code button. */
-import { createForgetStore } from "./forget-password-form.logic.js";
-import { useOnce, useReadable } from "./use-store.js";
+/** Hook over forget-password-form.store.ts: the element's store and the states of its steps, form and code button. */
+import { createForgetStore } from "./forget-password-form.store.js";
+import { useOnce, useReadable } from "../ui/use-store.js";
 
 export function useForgetPasswordForm() {
   const store = useOnce(() => createForgetStore());

@@ -28,7 +28,7 @@ import { emit } from "../core/element.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import { parseVerifyCodeAttributes, VERIFY_CODE_ATTRS, verifyCodeButtonProps } from "./account.props.js";
 import css from "./verify-code-button.css";
-import type { Channel, Purpose } from "./verify-code-button.logic.js";
+import type { Channel, Purpose } from "./verify-code-button.rules.js";
 import { useVerifyCode } from "./use-verify-code-button.js";
 import { VerifyCodeButton } from "./VerifyCodeButton.js";
 

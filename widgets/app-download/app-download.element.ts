@@ -33,7 +33,7 @@ import { siteOrigin } from "../core/api.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import { AppDownload } from "./AppDownload.js";
 import css from "./app-download.css";
-import { qrTarget } from "./app-download.logic.js";
+import { qrTarget } from "./app-download.rules.js";
 import { APP_DOWNLOAD_ATTRIBUTES, appDownloadProps, parseAttributes, type AppDownloadAttribute } from "./app-download.props.js";
 import { useAppDownload } from "./use-app-download.js";
 

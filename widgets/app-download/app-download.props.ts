@@ -4,7 +4,7 @@
  */
 import { attr } from "../core/element.js";
 import type { AppDownloadViewProps } from "./AppDownload.js";
-import { DEFAULT_QR_SIZE, QR_SIZE_MAX, QR_SIZE_MIN, type AppDownloadUrls } from "./app-download.logic.js";
+import { DEFAULT_QR_SIZE, QR_SIZE_MAX, QR_SIZE_MIN, type AppDownloadUrls } from "./app-download.rules.js";
 import { t, type Lang } from "./locale/index.js";
 
 /** The attributes of <pw-app-download> (camelCase names). */

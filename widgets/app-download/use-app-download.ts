@@ -1,11 +1,11 @@
 /**
- * Hook over app-download.logic: draws the QR code of `url` (ui/qr.ts, the
+ * Hook over app-download.rules.ts: draws the QR code of `url` (ui/qr.ts, the
  * qrcode chunk loaded on first use) and fetches the download links once.
  */
 import { useEffect, useState } from "react";
 import { qrDataUrl } from "../ui/qr.js";
 import type { Lang } from "../../common/i18n/index.js";
-import { fetchDownloadUrls } from "./app-download.logic.js";
+import { fetchDownloadUrls } from "./app-download.api.js";
 import type { AppDownloadState } from "./app-download.props.js";
 
 export function useAppDownload(url: string, size: number, lang: Lang): AppDownloadState {

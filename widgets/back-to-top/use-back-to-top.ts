@@ -1,6 +1,6 @@
-/** Hook over back-to-top.logic: visibility from window scroll, and the jump. */
+/** Hook over back-to-top.rules.ts: visibility from window scroll, and the jump. */
 import { useCallback, useEffect, useState } from "react";
-import { FOCUS_TARGETS, shouldShow } from "./back-to-top.logic.js";
+import { FOCUS_TARGETS, shouldShow } from "./back-to-top.rules.js";
 
 export function useBackToTop(opts: { smooth: boolean }) {
   const [visible, setVisible] = useState(() => shouldShow(window.scrollY, window.innerHeight));

@@ -5,7 +5,7 @@
  * published page. All text comes in through props.
  */
 import { useId, type FormEvent } from "react";
-import type { DraftFields } from "./contribution.logic.js";
+import type { DraftFields } from "./contribution.rules.js";
 import type { ContributionState, SaveStatus } from "./contribution.store.js";
 
 export interface FileRow {

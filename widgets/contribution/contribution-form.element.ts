@@ -34,7 +34,7 @@ import type { RelationDraftDto } from "../../common/contribution.js";
 import { attr, emit } from "../core/element.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import css from "./contribution.css";
-import { browserDeps } from "./contribution.deps.js";
+import { browserDeps } from "./contribution.api.js";
 import { contributionFormProps } from "./contribution-form.props.js";
 import { ContributionForm } from "./ContributionForm.js";
 import { useContribution } from "./use-contribution.js";

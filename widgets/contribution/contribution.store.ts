@@ -12,6 +12,7 @@
  * draft typed offline or before a crash comes back on the next load (and is
  * sent then). submit() saves what is pending, then calls Contribute.
  */
+import { createState } from "../core/store.js";
 import type { ContributionDraftDto, RelationDraftDto } from "../../common/contribution.js";
 import {
   addRelation,
@@ -26,7 +27,7 @@ import {
   submitProblems,
   type DraftFields,
   type ProblemKey,
-} from "./contribution.logic.js";
+} from "./contribution.rules.js";
 
 /** A subject to choose (GET guest/getPublicationContent subjects). */
 export interface Subject {
@@ -107,7 +108,7 @@ interface LocalCopy {
 }
 
 export function createContributionStore(deps: ContributionDeps): ContributionStore {
-  let state: ContributionState = {
+  const s = createState<ContributionState>({
     phase: "loading",
     oid: null,
     fields: { ...EMPTY_FIELDS },
@@ -117,21 +118,17 @@ export function createContributionStore(deps: ContributionDeps): ContributionSto
     problems: {},
     error: null,
     result: null,
-  };
-  const listeners = new Set<() => void>();
+  });
   let revision = 0;
   let savedRevision = 0;
   let timer: unknown = null;
   let inFlight: Promise<void> | null = null;
 
-  const set = (patch: Partial<ContributionState>) => {
-    state = { ...state, ...patch };
-    for (const fn of listeners) fn();
-  };
+  const set = (patch: Partial<ContributionState>) => s.set(patch);
 
   const keepLocal = () => {
-    const copy: LocalCopy = { fields: state.fields, at: deps.now().toISOString() };
-    void deps.local.set(LOCAL_KEY(state.oid), copy).catch(() => undefined);
+    const copy: LocalCopy = { fields: s.get().fields, at: deps.now().toISOString() };
+    void deps.local.set(LOCAL_KEY(s.get().oid), copy).catch(() => undefined);
   };
 
   const failureOf = (err: unknown) => {
@@ -145,13 +142,13 @@ export function createContributionStore(deps: ContributionDeps): ContributionSto
       await inFlight;
       if (revision === savedRevision) return;
     }
-    if (state.phase !== "editing" || revision === savedRevision) return;
+    if (s.get().phase !== "editing" || revision === savedRevision) return;
     const rev = revision;
     set({ save: "saving" });
     inFlight = (async () => {
       try {
-        const res = await deps.save(saveBody(state.oid, state.fields));
-        const first = state.oid === null;
+        const res = await deps.save(saveBody(s.get().oid, s.get().fields));
+        const first = s.get().oid === null;
         if (first) {
           // the local copy of a new draft moves under its oid
           void deps.local.remove(LOCAL_KEY(null)).catch(() => undefined);
@@ -165,13 +162,13 @@ export function createContributionStore(deps: ContributionDeps): ContributionSto
         const f = failureOf(err);
         // the local copy stays; a network failure is "offline" and retried on the next edit or flush
         set({ save: f.code === "998" ? "offline" : "error", error: f.code === "998" ? null : f });
-        deps.log("autosave_failed", state.oid, f.code);
+        deps.log("autosave_failed", s.get().oid, f.code);
       } finally {
         inFlight = null;
       }
     })();
     await inFlight;
-    if (revision !== savedRevision && state.save === "dirty") schedule();
+    if (revision !== savedRevision && s.get().save === "dirty") schedule();
   };
 
   const schedule = () => {
@@ -183,9 +180,9 @@ export function createContributionStore(deps: ContributionDeps): ContributionSto
   };
 
   const change = (fields: DraftFields) => {
-    if (state.phase !== "editing") return;
+    if (s.get().phase !== "editing") return;
     revision++;
-    const problems = { ...state.problems };
+    const problems = { ...s.get().problems };
     const now = submitProblems(fields);
     for (const k of Object.keys(problems)) if (!(k in now)) delete problems[k];
     set({ fields, save: "dirty", problems });
@@ -194,11 +191,8 @@ export function createContributionStore(deps: ContributionDeps): ContributionSto
   };
 
   return {
-    get: () => state,
-    subscribe(fn) {
-      listeners.add(fn);
-      return () => listeners.delete(fn);
-    },
+    get: s.get,
+    subscribe: s.subscribe,
     async load(oid) {
       set({ phase: "loading" });
       let loaded: Awaited<ReturnType<ContributionDeps["load"]>>;
@@ -232,21 +226,21 @@ export function createContributionStore(deps: ContributionDeps): ContributionSto
       }
     },
     edit(patch) {
-      change({ ...state.fields, ...patch });
+      change({ ...s.get().fields, ...patch });
     },
     caption(relationId, caption) {
-      change(setCaption(state.fields, relationId, caption));
+      change(setCaption(s.get().fields, relationId, caption));
     },
     addFile(r) {
-      const next = addRelation(state.fields, r);
-      if (next !== state.fields) change(next);
+      const next = addRelation(s.get().fields, r);
+      if (next !== s.get().fields) change(next);
     },
     removeFile(relationId) {
-      change(removeRelation(state.fields, relationId));
+      change(removeRelation(s.get().fields, relationId));
     },
     moveFile(relationId, delta) {
-      const next = moveRelation(state.fields, relationId, delta);
-      if (next !== state.fields) change(next);
+      const next = moveRelation(s.get().fields, relationId, delta);
+      if (next !== s.get().fields) change(next);
     },
     async flush() {
       if (timer !== null) {
@@ -256,8 +250,8 @@ export function createContributionStore(deps: ContributionDeps): ContributionSto
       await saveNow();
     },
     async submit() {
-      if (state.phase !== "editing") return;
-      const problems = submitProblems(state.fields);
+      if (s.get().phase !== "editing") return;
+      const problems = submitProblems(s.get().fields);
       if (Object.keys(problems).length) {
         set({ problems, error: null });
         return;
@@ -267,14 +261,15 @@ export function createContributionStore(deps: ContributionDeps): ContributionSto
         timer = null;
       }
       await saveNow();
-      if (state.save === "offline" || state.save === "error" || !state.oid) {
-        if (!state.error) set({ error: { code: "998", message: "" } });
+      const { save, oid } = s.get();
+      if (save === "offline" || save === "error" || !oid) {
+        if (!s.get().error) set({ error: { code: "998", message: "" } });
         return;
       }
       set({ phase: "submitting", error: null, problems: {} });
       try {
-        const res = await deps.submit(state.oid);
-        void deps.local.remove(LOCAL_KEY(state.oid)).catch(() => undefined);
+        const res = await deps.submit(oid);
+        void deps.local.remove(LOCAL_KEY(oid)).catch(() => undefined);
         set({ phase: "submitted", result: { storyId: res.storyId, htmlUrl: res.htmlUrl }, fields: fieldsOf(res.draft) });
       } catch (err) {
         const f = failureOf(err);

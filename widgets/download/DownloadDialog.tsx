@@ -3,7 +3,7 @@
  * spent (what is free, what is charged, the quota left, and the SPEC §8
  * message), a refusal, or the progress bar with a cancel button while the
  * download call runs. Presentational; part of the chunk the button loads on
- * its first press (DownloadFlow.tsx). When it closes, the browser gives the
+ * its first press (DownloadDialog.lazy.tsx). When it closes, the browser gives the
  * focus back to the button (the native modal dialog's rule).
  */
 import { useId, useRef } from "react";

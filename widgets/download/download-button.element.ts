@@ -12,7 +12,7 @@
  * zip). A guest goes to the login page and comes back.
  *
  * Cost to the page: this file is the button only. The store, the dialog
- * and its strings are a chunk of their own (DownloadFlow.tsx), loaded on the
+ * and its strings are a chunk of their own (DownloadDialog.lazy.tsx), loaded on the
  * first press, or ahead of it when the reader points at or focuses the
  * button; the button says it is checking until the dialog can answer.
  *

@@ -1,7 +1,7 @@
 /**
  * State → the dialog's view props for <pw-download-button> (DESIGN §2
  * `<feature>.props.ts`): pure, in the chunk the button loads on its first
- * press (DownloadFlow.tsx). The SPEC §8 messages come from the codes
+ * press (DownloadDialog.lazy.tsx). The SPEC §8 messages come from the codes
  * catalogue through this feature's `t`; the rest from locale/.
  */
 import type { DownloadState } from "./download.store.js";

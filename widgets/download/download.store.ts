@@ -7,17 +7,18 @@
  * start() → a guest goes to the login page (and comes back); a member's
  * photos are counted by the server (getUcMemberDownloadCost: free, paid,
  * paid-before, quota left), except a contributor's, whose download skips
- * the quota; the plan (download.logic.ts) decides the question. confirm()
+ * the quota; the plan (download.rules.ts) decides the question. confirm()
  * runs the download call (the long time-out for groups) with a cancel
  * button, then navigates to the signed file address. Nothing is spent
  * before confirm().
  */
+import { createState } from "../core/store.js";
 import { ApiCallError, call, errorText, navigation, siteOrigin } from "../core/api.js";
 import { getMember } from "../core/session.js";
 import { editionOf, loginUrl, onSite } from "../../common/edition.js";
 import type { Member } from "../../common/types.js";
 import type { Lang } from "./locale/index.js";
-import { planCounts, type DownloadApi, type DownloadPlan } from "./download.logic.js";
+import { planCounts, type DownloadApi, type DownloadPlan } from "./download.rules.js";
 
 /** getUcMemberDownloadCost's answer (server/src/services/downloads.ts DownloadCost). */
 export interface DownloadCostDto {
@@ -76,26 +77,20 @@ export interface DownloadStore {
  * @param relationIds the photos (one, or a group's selection)
  */
 export function createDownloadStore(relationIds: () => string[], lang: () => Lang, deps: DownloadDeps = defaultDownloadDeps): DownloadStore {
-  let state: DownloadState = { phase: "idle" };
-  const listeners = new Set<() => void>();
+  const s = createState<DownloadState>({ phase: "idle" });
   let abort: AbortController | null = null;
-  const set = (s: DownloadState) => {
-    state = s;
-    for (const fn of listeners) fn();
-  };
+  /** the state is one phase of a union: each change replaces it whole */
+  const set = (next: DownloadState) => s.replace(next);
   const fail = (err: unknown) => {
     const code = err instanceof ApiCallError ? err.code : "998";
     set({ phase: "error", code, message: errorText(err) });
   };
 
   const store: DownloadStore = {
-    get: () => state,
-    subscribe(fn) {
-      listeners.add(fn);
-      return () => listeners.delete(fn);
-    },
+    get: s.get,
+    subscribe: s.subscribe,
     async start() {
-      if (state.phase === "checking" || state.phase === "downloading") return;
+      if (s.get().phase === "checking" || s.get().phase === "downloading") return;
       const ids = relationIds();
       if (!ids.length) return;
       set({ phase: "checking" });
@@ -121,8 +116,9 @@ export function createDownloadStore(relationIds: () => string[], lang: () => Lan
       }
     },
     async confirm() {
-      if (state.phase !== "asking" || state.plan.kind === "refuse") return;
-      const plan = state.plan;
+      const now = s.get();
+      if (now.phase !== "asking" || now.plan.kind === "refuse") return;
+      const plan = now.plan;
       abort = new AbortController();
       set({ phase: "downloading", plan });
       try {
@@ -137,11 +133,11 @@ export function createDownloadStore(relationIds: () => string[], lang: () => Lan
       }
     },
     cancel() {
-      if (state.phase === "downloading") {
+      if (s.get().phase === "downloading") {
         abort?.abort();
         return;
       }
-      if (state.phase === "asking" || state.phase === "error" || state.phase === "done") set({ phase: "idle" });
+      if (s.get().phase === "asking" || s.get().phase === "error" || s.get().phase === "done") set({ phase: "idle" });
     },
   };
   return store;

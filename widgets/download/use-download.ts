@@ -1,24 +1,26 @@
 /**
  * React binding of one download button. A story page carries the buttons
  * only (DESIGN §6): the store, the dialog and its strings are a chunk of
- * their own (DownloadFlow.tsx), imported on the first press, or ahead of it
+ * their own (DownloadDialog.lazy.tsx), imported on the first press, or ahead of it
  * when the reader points at or focuses a button. Once it is there the
  * button gets its store (download.store.ts) and follows it; while it loads
  * after a press the button reads as checking, as it does while the quota is
  * read. Should the chunk fail to arrive, the button is back to its label
  * (with a `[photowire]` warning) and the next press tries again.
  */
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { Readable } from "../core/store.js";
+import { useReadable } from "../ui/use-store.js";
 import type { Lang } from "../../common/i18n/index.js";
 import type { DownloadState, DownloadStore } from "./download.store.js";
 
-type FlowModule = typeof import("./DownloadFlow.js");
+type FlowModule = typeof import("./DownloadDialog.lazy.js");
 
 let chunk: Promise<FlowModule> | null = null;
 
 /** The dialog's chunk, imported once for the page (and again after a failed attempt). */
 export function loadDownloadFlow(): Promise<FlowModule> {
-  chunk ??= import("./DownloadFlow.js").catch((err: unknown) => {
+  chunk ??= import("./DownloadDialog.lazy.js").catch((err: unknown) => {
     chunk = null;
     throw err;
   });
@@ -26,8 +28,8 @@ export function loadDownloadFlow(): Promise<FlowModule> {
 }
 
 const IDLE: DownloadState = { phase: "idle" };
-const idle = () => IDLE;
-const unsubscribed = () => () => {};
+/** What the button reads before the chunk with the store has come: idle, never changing. */
+const NOT_LOADED: Readable<DownloadState> = { get: () => IDLE, subscribe: () => () => {} };
 
 export interface DownloadBinding {
   /** the store's state; idle before the first press */
@@ -57,7 +59,7 @@ export function useDownload(relationIds: string[], lang: Lang): DownloadBinding 
       live.current = false;
     };
   }, []);
-  const state = useSyncExternalStore(flow ? flow.store.subscribe : unsubscribed, flow ? flow.store.get : idle, flow ? flow.store.get : idle);
+  const state = useReadable(flow ? flow.store : NOT_LOADED);
 
   const start = useCallback(() => {
     if (flow) return void flow.store.start();

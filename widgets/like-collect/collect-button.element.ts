@@ -26,13 +26,9 @@
  * To reserve the space before the script loads, pages may add
  * `pw-collect-button:not(:defined) { display: inline-block; min-width: 6em; min-height: 32px }`.
  */
-import { createElement, useEffect } from "react";
-import { emit } from "../core/element.js";
-import { defineWidget, type WidgetProps } from "../ui/define.js";
-import { CollectButton } from "./CollectButton.js";
+import { defineWidget } from "../ui/define.js";
 import css from "./like-collect.css";
-import { collectButtonProps, parseAttributes } from "./like-collect.props.js";
-import { useLikeCollect } from "./use-like-collect.js";
+import { toggleElement } from "./toggle-element.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -43,20 +39,4 @@ declare global {
 const TAG = "pw-collect-button";
 const ATTRS = ["pcId", "relationId"] as const;
 
-function CollectButtonElement({ host, lang, attrs }: WidgetProps<(typeof ATTRS)[number]>) {
-  const a = parseAttributes(attrs);
-  const { state, toggle, valid } = useLikeCollect(a.pcId, a.relationId, lang);
-  useEffect(() => {
-    if (!valid) console.warn(`[photowire] <${TAG}> needs pc-id and relation-id; the button is disabled`);
-  }, [valid]);
-  return createElement(
-    CollectButton,
-    collectButtonProps(lang, a, state, () => {
-      void toggle("collect").then((out) => {
-        if (out.kind === "done") emit(host, "pw-collect-change", { pcId: a.pcId, relationId: a.relationId, collected: out.value });
-      });
-    }),
-  );
-}
-
-defineWidget(TAG, CollectButtonElement, { attributes: ATTRS, css });
+defineWidget(TAG, toggleElement("collect"), { attributes: ATTRS, css });

@@ -28,13 +28,9 @@
  * To reserve the space before the script loads, pages may add
  * `pw-like-button:not(:defined) { display: inline-block; min-width: 6em; min-height: 32px }`.
  */
-import { createElement, useEffect } from "react";
-import { emit } from "../core/element.js";
-import { defineWidget, type WidgetProps } from "../ui/define.js";
+import { defineWidget } from "../ui/define.js";
 import css from "./like-collect.css";
-import { likeButtonProps, parseAttributes } from "./like-collect.props.js";
-import { LikeButton } from "./LikeButton.js";
-import { useLikeCollect } from "./use-like-collect.js";
+import { toggleElement } from "./toggle-element.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -45,20 +41,4 @@ declare global {
 const TAG = "pw-like-button";
 const ATTRS = ["pcId", "relationId", "showCount"] as const;
 
-function LikeButtonElement({ host, lang, attrs }: WidgetProps<(typeof ATTRS)[number]>) {
-  const a = parseAttributes(attrs);
-  const { state, toggle, valid } = useLikeCollect(a.pcId, a.relationId, lang);
-  useEffect(() => {
-    if (!valid) console.warn(`[photowire] <${TAG}> needs pc-id and relation-id; the button is disabled`);
-  }, [valid]);
-  return createElement(
-    LikeButton,
-    likeButtonProps(lang, a, state, () => {
-      void toggle("like").then((out) => {
-        if (out.kind === "done") emit(host, "pw-like-change", { pcId: a.pcId, relationId: a.relationId, liked: out.value });
-      });
-    }),
-  );
-}
-
-defineWidget(TAG, LikeButtonElement, { attributes: ATTRS, css });
+defineWidget(TAG, toggleElement("like"), { attributes: ATTRS, css });

@@ -6,7 +6,7 @@
  */
 import { attr } from "../core/element.js";
 import type { CollectButtonViewProps } from "./CollectButton.js";
-import type { EntryState } from "./like-collect.logic.js";
+import type { EntryState } from "./like-collect.store.js";
 import type { LikeButtonViewProps } from "./LikeButton.js";
 import { t, type Lang } from "./locale/index.js";
 

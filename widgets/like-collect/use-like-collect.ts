@@ -1,12 +1,15 @@
 /**
- * Hook over like-collect.logic: the state of one (pcId, relationId) from the
+ * Hook over like-collect.store.ts: the state of one (pcId, relationId) from the
  * page's shared store, its status loaded (batched) on mount, and the toggle.
  */
-import { useCallback, useEffect, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo } from "react";
+import type { Readable } from "../core/store.js";
+import { useReadable } from "../ui/use-store.js";
 import type { Lang } from "./locale/index.js";
-import { EMPTY_STATE, likeCollectStore, type EntryState, type ToggleKind, type ToggleOutcome } from "./like-collect.logic.js";
+import { EMPTY_STATE, likeCollectStore, type EntryState, type ToggleKind, type ToggleOutcome } from "./like-collect.store.js";
 
-const noop = () => () => {};
+/** What a button without ids reads: the empty state, never changing. */
+const NOTHING: Readable<EntryState> = { get: () => EMPTY_STATE, subscribe: () => () => {} };
 
 /**
  * @param pcId story id; "" when missing (then nothing loads and toggle is ignored)
@@ -15,11 +18,11 @@ const noop = () => () => {};
 export function useLikeCollect(pcId: string, relationId: string, lang: Lang) {
   const store = likeCollectStore();
   const valid = pcId !== "" && relationId !== "";
-  const subscribe = useCallback(
-    (fn: () => void) => (valid ? store.subscribe(pcId, relationId, fn) : noop()),
+  const entry = useMemo<Readable<EntryState>>(
+    () => (valid ? { get: () => store.get(pcId, relationId), subscribe: (fn) => store.subscribe(pcId, relationId, fn) } : NOTHING),
     [store, pcId, relationId, valid],
   );
-  const state: EntryState = useSyncExternalStore(subscribe, () => (valid ? store.get(pcId, relationId) : EMPTY_STATE));
+  const state: EntryState = useReadable(entry);
   useEffect(() => {
     if (valid) void store.load(pcId, relationId, lang);
   }, [store, pcId, relationId, lang, valid]);

@@ -6,7 +6,7 @@
 import { afterLogoutUrl, loginUrl, onSite, type Edition } from "../../common/edition.js";
 import { attr } from "../core/element.js";
 import type { LoginStatusViewProps } from "./LoginStatus.js";
-import { memberCenterUrl } from "./login-status.logic.js";
+import { memberCenterUrl } from "./login-status.rules.js";
 import { t, type Lang } from "./locale/index.js";
 import type { LoginStatusState } from "./use-login-status.js";
 

@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from "react";
 import { errorText } from "../core/api.js";
 import { t, type Lang } from "./locale/index.js";
 import { getMember, knownMember, logout, onMemberChange, type Member } from "../core/session.js";
-import { avatarSrc } from "./login-status.logic.js";
+import { avatarSrc } from "./login-status.rules.js";
 
 export interface LoginStatusState {
   /** undefined while loading, null for a guest */

@@ -7,7 +7,7 @@
  */
 import { createElement, type KeyboardEvent } from "react";
 import { ConfirmDialog, type ConfirmDialogProps } from "../ui/ConfirmDialog.js";
-import type { ListItem } from "./member-center.logic.js";
+import type { ListItem } from "./member-center.rules.js";
 
 // <pw-download-button> (widgets/download) in download rows: a custom element the uc2-download page loads itself
 declare module "react" {

@@ -16,7 +16,7 @@
 import { navigation } from "../core/api.js";
 import { defineOnce, emit, langOf } from "../core/element.js";
 import { getMember } from "../core/session.js";
-import { guardRedirect } from "./edition-guard.logic.js";
+import { guardRedirect } from "./edition-guard.rules.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {

@@ -2,14 +2,14 @@
  * Attributes + state → view props for <pw-member-center> (DESIGN §2
  * `<feature>.props.ts`): pure, used by the element and nothing else.
  * Strings come from this feature's catalogue (locale/) in the element's
- * language; URLs from member-center.logic.
+ * language; URLs from member-center.rules.ts.
  */
 import { attr } from "../core/element.js";
 import type { Edition } from "../../common/edition.js";
 import { maskPhone } from "../../common/format.js";
 import { t, type Lang, type MessageKey } from "./locale/index.js";
 import type { MemberCenterViewProps } from "./MemberCenter.js";
-import { highlighted, isUc1, memberUrl, menuFor, pageCount, PAGES, photographerUrl, safeUrl, type Page, type TabId } from "./member-center.logic.js";
+import { highlighted, isUc1, memberUrl, menuFor, pageCount, PAGES, photographerUrl, safeUrl, type Page, type TabId } from "./member-center.rules.js";
 import type { MemberCenterState, MemberCenterStore } from "./member-center.store.js";
 
 const TAG = "pw-member-center";

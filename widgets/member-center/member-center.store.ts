@@ -17,6 +17,7 @@
  * - back(): asks (confirming) when a non-radio input is filled, else leaves;
  *   leaving is announced (onBack, cancelable), then history back or home.
  */
+import { createState } from "../core/store.js";
 import { ApiCallError, call } from "../core/api.js";
 import { getMember, onMemberChange, setMember } from "../core/session.js";
 import type { Member } from "../../common/types.js";
@@ -41,7 +42,7 @@ import {
   type RecordsResult,
   type StoreSearchResult,
   type TabId,
-} from "./member-center.logic.js";
+} from "./member-center.rules.js";
 
 /** Why a visitor is sent away. */
 export interface RedirectDetail {
@@ -144,8 +145,7 @@ export function createMemberCenterStore(deps: MemberCenterDeps, opts: { page: Pa
   const edition = pageEdition(where.pathname, where.search);
   const query = new URLSearchParams(where.search).get("tab");
   const firstTabs = tabsFor(page, query);
-  const listeners = new Set<() => void>();
-  let state: MemberCenterState = {
+  const s = createState<MemberCenterState>({
     member: undefined,
     tabs: firstTabs,
     tab: selectedTab(firstTabs, query),
@@ -158,14 +158,13 @@ export function createMemberCenterStore(deps: MemberCenterDeps, opts: { page: Pa
     avatarAlert: "",
     avatarStatus: "",
     confirming: false,
-  };
+  });
   let live = false;
   /** the latest list request: older answers are dropped */
   let listSeq = 0;
 
   function set(patch: Partial<MemberCenterState>): void {
-    state = { ...state, ...patch };
-    for (const fn of [...listeners]) fn();
+    s.set(patch);
   }
 
   function sendAway(detail: RedirectDetail): void {
@@ -186,7 +185,7 @@ export function createMemberCenterStore(deps: MemberCenterDeps, opts: { page: Pa
   }
 
   async function loadList(): Promise<void> {
-    const { member, tab, listPage } = state;
+    const { member, tab, listPage } = s.get();
     if (!member || !tab || (!isRecordTab(tab) && !storeOf(tab))) return;
     const seq = ++listSeq;
     set({ listLoading: true });
@@ -197,12 +196,12 @@ export function createMemberCenterStore(deps: MemberCenterDeps, opts: { page: Pa
 
   async function loadClass(m: Member): Promise<void> {
     const name = await deps.memberClass(m.ucMemberClass?.type ?? 0, lang).catch(() => "");
-    if (live && state.member?.id === m.id) set({ className: name });
+    if (live && s.get().member?.id === m.id) set({ className: name });
   }
 
   /** A member of this page's nature arrived (or changed): their class and list. */
   function welcome(m: Member): void {
-    const same = state.member?.id === m.id;
+    const same = s.get().member?.id === m.id;
     set({ member: m });
     if (same) return;
     void loadClass(m);
@@ -215,11 +214,8 @@ export function createMemberCenterStore(deps: MemberCenterDeps, opts: { page: Pa
   }
 
   return {
-    getState: () => state,
-    subscribe(fn) {
-      listeners.add(fn);
-      return () => listeners.delete(fn);
-    },
+    getState: s.get,
+    subscribe: s.subscribe,
     edition,
     start() {
       live = true;
@@ -243,22 +239,23 @@ export function createMemberCenterStore(deps: MemberCenterDeps, opts: { page: Pa
       };
     },
     selectTab(id) {
-      if (!state.tabs.includes(id)) return;
+      if (!s.get().tabs.includes(id)) return;
       deps.setTabQuery(id);
-      if (id === state.tab) return;
+      if (id === s.get().tab) return;
       // fee_record / point_record keep the records' tab list; the others keep theirs
       set({ tab: id, listPage: 1, list: null, listAlert: "" });
       void loadList();
     },
     goPage(n) {
-      if (!state.list) return;
-      const next = Math.min(Math.max(1, n), pageCount(state.list.total));
-      if (next === state.listPage) return;
+      const { list } = s.get();
+      if (!list) return;
+      const next = Math.min(Math.max(1, n), pageCount(list.total));
+      if (next === s.get().listPage) return;
       set({ listPage: next, listAlert: "" });
       void loadList();
     },
     async remove(oid) {
-      const { tab, list, listPage } = state;
+      const { tab, list, listPage } = s.get();
       const store = tab ? storeOf(tab) : null;
       if (!store) return;
       set({ listAlert: "" });
@@ -274,8 +271,8 @@ export function createMemberCenterStore(deps: MemberCenterDeps, opts: { page: Pa
       await loadList();
     },
     async uploadAvatar(file) {
-      const m = state.member;
-      if (!file || !m || state.avatarBusy) return;
+      const m = s.get().member;
+      if (!file || !m || s.get().avatarBusy) return;
       set({ avatarBusy: true, avatarAlert: "", avatarStatus: "" });
       try {
         const imgUrl = await deps.uploadAvatar(file, lang);

@@ -5,18 +5,19 @@
  * element's cancelable pw-member-center-… events), read with
  * useSyncExternalStore.
  */
-import { useEffect, useMemo, useSyncExternalStore } from "react";
+import { useEffect, useMemo } from "react";
+import { useReadable } from "../ui/use-store.js";
 import { navigation } from "../core/api.js";
 import { emit } from "../core/element.js";
 import { DESKTOP_BREAKPOINT } from "../../common/edition.js";
 import type { Lang } from "./locale/index.js";
-import { changedByReader, trackChanges } from "./changed-inputs.js";
-import { isFilled, type Page } from "./member-center.logic.js";
+import { changedByReader, trackChanges } from "./member-center.dom.js";
+import { isFilled, type Page } from "./member-center.rules.js";
 import { apiDeps, createMemberCenterStore, type MemberCenterDeps, type MemberCenterStore } from "./member-center.store.js";
 
 /**
  * Whether any non-radio input or textarea under `root` is filled by the
- * reader (changed-inputs.ts: a field the page pre-filled and the reader left
+ * reader (member-center.dom.ts: a field the page pre-filled and the reader left
  * alone does not count), looking into open shadow roots too.
  */
 export function anyFilled(root: ParentNode): boolean {
@@ -54,7 +55,7 @@ export function pageDeps(host: HTMLElement): MemberCenterDeps {
 /** The member center's state and actions for `<pw-member-center page>` on `host`. */
 export function useMemberCenter(page: Page, lang: Lang, host: HTMLElement): { store: MemberCenterStore; state: ReturnType<MemberCenterStore["getState"]> } {
   const store = useMemo(() => createMemberCenterStore(pageDeps(host), { page, lang }), [page, lang, host]);
-  const state = useSyncExternalStore(store.subscribe, store.getState);
+  const state = useReadable({ get: store.getState, subscribe: store.subscribe });
   useEffect(() => store.start(), [store]);
   return { store, state };
 }

@@ -11,6 +11,7 @@
  * validatePhotographer (the server's rules) and calls register or update;
  * server violations come back on their fields.
  */
+import { createState } from "../core/store.js";
 import { ApiCallError, call, errorText } from "../core/api.js";
 import { getMember, setMember } from "../core/session.js";
 import type { Member } from "../../common/types.js";
@@ -148,7 +149,7 @@ export interface PhotographerStore {
 }
 
 export function createPhotographerStore(lang: () => Lang, deps: PhotographerDeps = defaultPhotographerDeps): PhotographerStore {
-  let state: PhotographerFormState = {
+  const s = createState<PhotographerFormState>({
     phase: "loading",
     node: null,
     values: { ...EMPTY },
@@ -157,18 +158,14 @@ export function createPhotographerStore(lang: () => Lang, deps: PhotographerDeps
     success: "",
     sending: false,
     countdown: 0,
-  };
-  const listeners = new Set<() => void>();
+  });
   let stopTimer: (() => void) | null = null;
-  const set = (patch: Partial<PhotographerFormState>) => {
-    state = { ...state, ...patch };
-    for (const fn of listeners) fn();
-  };
+  const set = (patch: Partial<PhotographerFormState>) => s.set(patch);
   const countDown = (seconds: number) => {
     stopTimer?.();
     set({ countdown: seconds });
     stopTimer = deps.every(() => {
-      const next = Math.max(0, state.countdown - 1);
+      const next = Math.max(0, s.get().countdown - 1);
       set({ countdown: next });
       if (next === 0) {
         stopTimer?.();
@@ -179,11 +176,8 @@ export function createPhotographerStore(lang: () => Lang, deps: PhotographerDeps
   const firstField = (errors: Partial<Record<Field, string>>) => FIELDS.find((f) => errors[f]) ?? null;
 
   return {
-    get: () => state,
-    subscribe(fn) {
-      listeners.add(fn);
-      return () => listeners.delete(fn);
-    },
+    get: s.get,
+    subscribe: s.subscribe,
     async load() {
       set({ phase: "loading" });
       try {
@@ -196,37 +190,37 @@ export function createPhotographerStore(lang: () => Lang, deps: PhotographerDeps
       }
     },
     setField(field, value) {
-      const errors = { ...state.errors };
+      const errors = { ...s.get().errors };
       delete errors[field];
-      set({ values: { ...state.values, [field]: value }, errors, success: "" });
+      set({ values: { ...s.get().values, [field]: value }, errors, success: "" });
     },
     async sendCode() {
-      if (state.sending || state.countdown > 0) return null;
-      const v = validatePhotographer({ mobile: state.values.mobile }, { needCaptcha: false, partial: true });
+      if (s.get().sending || s.get().countdown > 0) return null;
+      const v = validatePhotographer({ mobile: s.get().values.mobile }, { needCaptcha: false, partial: true });
       if (v.length) {
-        const errors = { ...state.errors, ...fieldErrors(lang(), v) };
+        const errors = { ...s.get().errors, ...fieldErrors(lang(), v) };
         set({ errors });
         return "mobile";
       }
       set({ sending: true, alert: "", success: "" });
       try {
-        const { resendIn } = await deps.sendCode(state.values.mobile.trim(), lang());
-        set({ sending: false, success: t(lang(), "code_sent", { mobile: state.values.mobile.trim() }) });
+        const { resendIn } = await deps.sendCode(s.get().values.mobile.trim(), lang());
+        set({ sending: false, success: t(lang(), "code_sent", { mobile: s.get().values.mobile.trim() }) });
         countDown(resendIn || RESEND_SECONDS);
         return null;
       } catch (err) {
         const retry = err instanceof ApiCallError ? (err.body as { retryAfter?: number } | undefined)?.retryAfter : undefined;
         const { errors, alert } = serverErrors(lang(), err);
-        set({ sending: false, errors: { ...state.errors, ...errors }, alert });
+        set({ sending: false, errors: { ...s.get().errors, ...errors }, alert });
         if (retry) countDown(retry);
         return firstField(errors);
       }
     },
     async submit() {
-      if (state.phase !== "ready") return null;
-      const node = state.node;
-      const needCaptcha = needsCode(node, state.values);
-      const violations = validatePhotographer(state.values, { needCaptcha });
+      if (s.get().phase !== "ready") return null;
+      const node = s.get().node;
+      const needCaptcha = needsCode(node, s.get().values);
+      const violations = validatePhotographer(s.get().values, { needCaptcha });
       if (violations.length) {
         const errors = fieldErrors(lang(), violations);
         set({ errors, alert: "", success: "" });
@@ -234,7 +228,7 @@ export function createPhotographerStore(lang: () => Lang, deps: PhotographerDeps
       }
       set({ phase: "saving", errors: {}, alert: "", success: "" });
       try {
-        const payload = payloadOf(node, state.values);
+        const payload = payloadOf(node, s.get().values);
         const saved = node ? await deps.update(payload, lang()) : await deps.register(payload, lang());
         if (!node) await deps.memberChanged(lang()).catch(() => undefined);
         set({ phase: "ready", node: saved, values: valuesOf(saved), success: t(lang(), node ? "saved" : "registered") });

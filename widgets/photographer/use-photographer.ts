@@ -1,5 +1,6 @@
 /** React binding of one photographer store (photographer.store.ts) for one element. */
-import { useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { useReadable } from "../ui/use-store.js";
 import { createPhotographerStore, type PhotographerStore } from "./photographer.store.js";
 import type { Lang } from "./locale/index.js";
 
@@ -11,6 +12,6 @@ export function usePhotographer(lang: Lang): { store: PhotographerStore; state: 
     void store.load();
     return () => store.dispose();
   }, [store]);
-  const state = useSyncExternalStore(store.subscribe, store.get, store.get);
+  const state = useReadable(store);
   return { store, state };
 }

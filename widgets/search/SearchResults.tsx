@@ -5,7 +5,7 @@
  * sanitised with DOMPurify (core/sanitize.ts) before they reach the DOM.
  */
 import { htmlToText, sanitizeHtml } from "../core/sanitize.js";
-import type { ResultItem, SearchFilters } from "./search-results.logic.js";
+import type { ResultItem, SearchFilters } from "./search-results.rules.js";
 
 export interface Option {
   value: string;

@@ -36,7 +36,7 @@ import { emit } from "../core/element.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import { SearchBox } from "./SearchBox.js";
 import css from "./search-box.css";
-import { searchHref } from "./search-box.logic.js";
+import { searchHref } from "./search-box.rules.js";
 import { parseAttributes, SEARCH_BOX_ATTRIBUTES, searchBoxProps, type SearchBoxAttribute } from "./search-box.props.js";
 import { useSearchBox } from "./use-search-box.js";
 

@@ -5,7 +5,7 @@
 import type { Edition } from "../../common/edition.js";
 import { MAX_SEARCH_LENGTH } from "../../common/search-words.js";
 import { attr } from "../core/element.js";
-import { searchPageUrl } from "./search-box.logic.js";
+import { searchPageUrl } from "./search-box.rules.js";
 import type { SearchBoxViewProps } from "./SearchBox.js";
 import { t, type Lang } from "./locale/index.js";
 

@@ -57,7 +57,7 @@ declare global {
 
 /** search-results.props.ts SEARCH_RESULTS_ATTRIBUTES, written here so that the props module stays in the lazy chunk. */
 const ATTRS = ["size", "subjects", "text"] as const satisfies readonly SearchResultsAttribute[];
-const App = lazy(() => import("./SearchResultsApp.js"));
+const App = lazy(() => import("./SearchResults.lazy.js"));
 
 function SearchResultsElement(props: WidgetProps<SearchResultsAttribute>) {
   return createElement(

@@ -1,12 +1,13 @@
 /**
  * Attributes + state → view props for <pw-search-results> (DESIGN §2
  * `<feature>.props.ts`): pure, used by the element (its lazily loaded part,
- * SearchResultsApp.tsx) and by nothing else. The story address for the
+ * SearchResults.lazy.tsx) and by nothing else. The story address for the
  * screen width comes in as `hrefOf`.
  */
 import { attr } from "../core/element.js";
 import type { Option, SearchResultsViewProps } from "./SearchResults.js";
-import { filtersActive, NO_FILTERS, PAGE_SIZE, RESULT_TYPES, validRange, type ResultItem, type ResultsState, type SearchFilters } from "./search-results.logic.js";
+import { filtersActive, NO_FILTERS, PAGE_SIZE, RESULT_TYPES, validRange, type ResultItem, type SearchFilters } from "./search-results.rules.js";
+import { type ResultsState } from "./search-results.store.js";
 import { t, type Lang } from "./locale/index.js";
 
 const TAG = "pw-search-results";

@@ -1,6 +1,6 @@
-/** Hook over search-box.logic: the input value and the composition-aware handlers. */
+/** Hook over search-box.rules.ts: the input value and the composition-aware handlers. */
 import { useEffect, useMemo, useRef, useState } from "react";
-import { SearchBoxController } from "./search-box.logic.js";
+import { SearchBoxController } from "./search-box.rules.js";
 
 export function useSearchBox(opts: { initial: string; instant: boolean; onSearch: (words: string) => void }) {
   const [value, setValue] = useState(opts.initial);

@@ -1,28 +1,33 @@
 /**
- * Hook over search-results.logic: one store per element, fed by the page
+ * Hook over search-results.store.ts: one store per element, fed by the page
  * address (text, subject, subjectCode, and the filters: filtersFromSearch),
  * the search box's `pw-search-submit`,
  * Back/Forward (popstate), infinite scroll (SPEC §9: 100 px bottom offset,
  * 80 ms debounce) and the Back snapshot in sessionStorage.
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { call } from "../core/api.js";
+import type { Readable } from "../core/store.js";
+import { useReadable } from "../ui/use-store.js";
 import type { Edition } from "../../common/edition.js";
 import type { Lang } from "./locale/index.js";
-import { searchHref } from "./search-box.logic.js";
+import { searchHref } from "./search-box.rules.js";
 import {
   nearBottom,
   pageQuery,
   photographerStatus,
   SCROLL_DEBOUNCE_MS,
-  SearchResultsStore,
   filtersFromSearch,
   searchWithFilters,
   snapshotKey,
   type PageQuery,
   type SearchFilters,
   type SearchResponse,
-} from "./search-results.logic.js";
+} from "./search-results.rules.js";
+import {
+  SearchResultsStore,
+  type ResultsState,
+} from "./search-results.store.js";
 import { param } from "../../common/search-words.js";
 
 /**
@@ -78,10 +83,7 @@ export function useSearchResults(opts: { lang: Lang; edition: Edition; size: num
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [edition],
   );
-  const state = useSyncExternalStore(
-    useCallback((fn: () => void) => store.subscribe(fn), [store]),
-    () => store.get(),
-  );
+  const state = useReadable(useMemo<Readable<ResultsState>>(() => ({ get: () => store.get(), subscribe: (fn) => store.subscribe(fn) }), [store]));
 
   // first render: Back restores the snapshot (and the scroll position), else page 1
   useEffect(() => {

@@ -6,7 +6,7 @@
  * focus goes back to the WeChat button.
  */
 import { useEffect, useRef, type ReactNode } from "react";
-import type { ShareSite } from "./share.logic.js";
+import type { ShareSite } from "./share.rules.js";
 
 export interface ShareItem {
   site: ShareSite;

@@ -3,7 +3,7 @@
  * the page's address to scan with WeChat, the help text and a close button,
  * which has the focus when it opens. Presentational: every string comes in
  * as props. Part of the chunk loaded on the dialog's first open
- * (WeChatFlow.tsx).
+ * (WeChatDialog.lazy.tsx).
  */
 import { useRef } from "react";
 import { Dialog } from "../ui/Dialog.js";

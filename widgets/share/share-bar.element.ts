@@ -6,7 +6,7 @@
  * code of the URL (100 px, error correction "H"; the qrcode library is a
  * separate chunk loaded on the first open). Widths ≤ 768 px use the mobile
  * site list; inside WeChat's own browser (MicroMessenger) the WeChat option
- * is hidden. See share.logic.ts for each site's URL and the defunct services
+ * is hidden. See share.rules.ts for each site's URL and the defunct services
  * (tencent, diandian, google) that SPEC's default list still names.
  *
  * Share class (SPEC §2 "a share widget initialises on any element carrying
@@ -15,11 +15,11 @@
  * element's data-* attributes (data-url, data-site-url, data-title,
  * data-description, data-image, data-source, data-weibo-key, data-credit,
  * data-sites, data-mobile-sites, data-disabled-sites, data-wechat-qr-title,
- * data-wechat-qr-help, data-wechat-qr-size, data-web-share). See share-class.ts
+ * data-wechat-qr-help, data-wechat-qr-size, data-web-share). See share.dom.ts
  * (a chunk fetched once the page has a .share element).
  *
  * Cost to the page: this file is the bar only. The WeChat dialog with its
- * strings is a chunk of its own (WeChatFlow.tsx), loaded on its first open,
+ * strings is a chunk of its own (WeChatDialog.lazy.tsx), loaded on its first open,
  * or ahead of it when the reader points at or focuses the WeChat button.
  *
  * @summary Share-to-social-network links and a WeChat QR dialog.
@@ -61,7 +61,7 @@ import { defineWidget } from "../ui/define.js";
 import { deferredView } from "../ui/deferred.js";
 import css from "./share-bar.css";
 import type { ShareAttribute } from "./share-bar.props.js";
-import type { ShareSite } from "./share.logic.js";
+import type { ShareSite } from "./share.rules.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -73,10 +73,10 @@ const TAG = "pw-share-bar";
 /** share-bar.props.ts SHARE_ATTRIBUTES, written here so that the props module stays in the lazy chunk. */
 const SHARE_ATTRIBUTES = ["url", "title", "description", "image", "sites", "mobileSites", "disabledSites", "source", "siteUrl", "weiboKey", "credit", "wechatQrTitle", "wechatQrHelp", "wechatQrSize", "webShare"] as const satisfies readonly ShareAttribute[];
 
-defineWidget(TAG, deferredView<ShareAttribute>(() => import("./ShareBarApp.js")), { attributes: SHARE_ATTRIBUTES, css });
-// SPEC §2 share class: share-class.ts is a chunk of its own, fetched once the page has a .share element
+defineWidget(TAG, deferredView<ShareAttribute>(() => import("./ShareBar.lazy.js")), { attributes: SHARE_ATTRIBUTES, css });
+// SPEC §2 share class: share.dom.ts is a chunk of its own, fetched once the page has a .share element
 function shareClass() {
-  const load = () => void import("./share-class.js").then((m) => m.initShareClass(TAG, SHARE_ATTRIBUTES));
+  const load = () => void import("./share.dom.js").then((m) => m.initShareClass(TAG, SHARE_ATTRIBUTES));
   if (document.querySelector(".share")) return load();
   const watch = new MutationObserver(() => {
     if (!document.querySelector(".share")) return;

@@ -7,7 +7,7 @@
  */
 import type { Lang } from "../../common/i18n/index.js";
 import type { ShareBarViewProps, ShareItem } from "./ShareBar.js";
-import { httpUrl, parseSites, QR_SIZE, QR_SIZE_MAX, QR_SIZE_MIN, shareUrl, type ShareData, type ShareSite } from "./share.logic.js";
+import { httpUrl, parseSites, QR_SIZE, QR_SIZE_MAX, QR_SIZE_MIN, shareUrl, type ShareData, type ShareSite } from "./share.rules.js";
 import { tBar as t } from "./locale/bar.js";
 
 /** The attributes of <pw-share-bar> (camelCase names; the element reads their kebab-case attributes). */

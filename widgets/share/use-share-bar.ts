@@ -1,14 +1,14 @@
 /**
  * Hooks of the share bar's element entry: the site list for the current
  * width and browser, and the WeChat dialog's open state. The dialog (view,
- * strings, QR code) is a chunk of its own (WeChatFlow.tsx), imported on its
+ * strings, QR code) is a chunk of its own (WeChatDialog.lazy.tsx), imported on its
  * first open, or ahead of it when the reader points at or focuses the
  * WeChat button; the QR code library is a further chunk, fetched when the
  * dialog first opens. The attributes are parsed by share-bar.props.ts.
  */
 import { useCallback, useEffect, useMemo, useState } from "react";
 import type { ShareConfig } from "./share-bar.props.js";
-import { siteList, type ShareSite } from "./share.logic.js";
+import { siteList, type ShareSite } from "./share.rules.js";
 
 /** The sites to show now: follows the viewport width (mobile list at ≤ 768 px) and the browser (no wechat inside WeChat). */
 export function useSiteList(c: ShareConfig): ShareSite[] {
@@ -31,13 +31,13 @@ export function useSiteList(c: ShareConfig): ShareSite[] {
   );
 }
 
-type FlowModule = typeof import("./WeChatFlow.js");
+type FlowModule = typeof import("./WeChatDialog.lazy.js");
 
 let chunk: Promise<FlowModule> | null = null;
 
 /** The WeChat dialog's chunk, imported once for the page (and again after a failed attempt). */
 export function loadWeChatFlow(): Promise<FlowModule> {
-  chunk ??= import("./WeChatFlow.js").catch((err: unknown) => {
+  chunk ??= import("./WeChatDialog.lazy.js").catch((err: unknown) => {
     chunk = null;
     throw err;
   });

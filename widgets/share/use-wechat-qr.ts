@@ -1,5 +1,5 @@
 /**
- * The WeChat dialog's QR code, in the dialog's chunk (WeChatFlow.tsx): drawn
+ * The WeChat dialog's QR code, in the dialog's chunk (WeChatDialog.lazy.tsx): drawn
  * by the qrcode library, itself a chunk of its own fetched when the dialog
  * first opens (dynamic import of "qrcode").
  */

@@ -1,9 +1,9 @@
 /**
  * State → the WeChat dialog's view props for <pw-share-bar> (DESIGN §2
- * `<feature>.props.ts`): pure, in the dialog's chunk (WeChatFlow.tsx), with
+ * `<feature>.props.ts`): pure, in the dialog's chunk (WeChatDialog.lazy.tsx), with
  * the feature's strings (locale/index.ts).
  */
-import { QR_SIZE } from "./share.logic.js";
+import { QR_SIZE } from "./share.rules.js";
 import { t, type Lang } from "./locale/index.js";
 import type { QrState } from "./use-wechat-qr.js";
 import type { WeChatDialogViewProps } from "./WeChatDialog.js";

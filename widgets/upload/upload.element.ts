@@ -65,7 +65,7 @@ import { getMember } from "../core/session.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import { Upload } from "./Upload.js";
 import css from "./upload.css";
-import { browserUploadDeps } from "./upload.deps.js";
+import { browserUploadDeps } from "./upload.api.js";
 import { limitsOf, parseAttributes, uploadProps, type Viewer } from "./upload.props.js";
 import { useUpload } from "./use-upload.js";
 

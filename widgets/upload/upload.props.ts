@@ -6,7 +6,7 @@
 import { formatSize } from "../../common/format.js";
 import { attr } from "../core/element.js";
 import { t, type Lang } from "./locale/index.js";
-import { DEFAULT_LIMITS, EXTENSIONS, progressOf, totalProgress, type MediaKind, type QueueEntry, type UploadLimits } from "./upload.logic.js";
+import { DEFAULT_LIMITS, EXTENSIONS, progressOf, totalProgress, type MediaKind, type QueueEntry, type UploadLimits } from "./upload.rules.js";
 import type { UploadState } from "./upload.store.js";
 import type { UploadRowProps, UploadViewProps } from "./Upload.js";
 

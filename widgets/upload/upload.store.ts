@@ -3,7 +3,7 @@
  * "Upload file lifecycle", §7 upload_file, §9 chunk 5242880 bytes, 3
  * threads, 2 retries, 120000 ms, thumbnails 110×110 q70, compression
  * 1600×1600 q90). No React; the browser parts (hashing, requests,
- * canvas, localforage) come in as deps (upload.deps.ts has the page's).
+ * canvas, localforage) come in as deps (upload.api.ts has the page's).
  *
  * One file uploads at a time, its chunks UPLOAD_THREADS at a time: add() →
  * inited (web-size copy, MD5, thumbnail) → queued → progress (a check call
@@ -14,7 +14,13 @@
  * The queue is kept in localforage after every change: after a reload the
  * unfinished entries show interrupt and wait for the same file to be picked
  * again (a File cannot be stored), then resume.
+ *
+ * Stays whole (about 410 lines): one queue whose add, prepare, upload,
+ * pause/resume and persistence paths share the entries, the files and the
+ * chunks in flight; split, each step would reach into another file's state.
+ * The pure rules (admission, transitions, retries) are in upload.rules.ts.
  */
+import { createState } from "../core/store.js";
 import {
   UPLOAD_CHUNK_BYTES,
   UPLOAD_THREADS,
@@ -39,7 +45,7 @@ import {
   type QueueEntry,
   type UploadEvent,
   type UploadLimits,
-} from "./upload.logic.js";
+} from "./upload.rules.js";
 
 /** A failed request: a SPEC code (timeout, Q_TYPE_DENIED…), "998" for the network, "aborted" when paused or cancelled. */
 export class UploadError extends Error {
@@ -113,33 +119,31 @@ export interface UploadStore {
 
 /** The store of one <pw-upload>. */
 export function createUploadStore(deps: UploadDeps, limits: () => UploadLimits = () => DEFAULT_LIMITS): UploadStore {
-  let state: UploadState = { entries: [], notice: null, announce: null };
+  const s = createState<UploadState>({ entries: [], notice: null, announce: null });
   let key: string | null = null;
   const files = new Map<string, Blob>();
   const aborts = new Map<string, AbortController>();
-  const listeners = new Set<() => void>();
+  /** the subscriptions still open: dispose() ends them */
+  const offs = new Set<() => void>();
   const completes = new Set<(r: RelationDraftDto, e: QueueEntry) => void>();
   let running: string | null = null;
   let disposed = false;
   let saving: Promise<void> = Promise.resolve();
 
-  const emit = () => {
-    for (const fn of listeners) fn();
-  };
   const persist = () => {
     if (!key) return;
     const k = key;
-    const snapshot = state.entries.map(persistable);
+    const snapshot = s.get().entries.map(persistable);
     saving = saving.then(() => deps.save(k, snapshot)).catch(() => undefined);
   };
   const set = (next: Partial<UploadState>, save = true) => {
-    state = { ...state, ...next };
-    emit();
+    s.set(next);
     if (save) persist();
   };
-  const entry = (id: string) => state.entries.find((e) => e.id === id);
-  const patch = (id: string, p: Partial<QueueEntry>, save = true) => {
-    set({ entries: state.entries.map((e) => (e.id === id ? { ...e, ...p } : e)) }, save);
+  const entry = (id: string) => s.get().entries.find((e) => e.id === id);
+  /** changes one entry (and with `also`, other parts of the state in the same change) */
+  const patch = (id: string, p: Partial<QueueEntry>, save = true, also: Partial<UploadState> = {}) => {
+    set({ ...also, entries: s.get().entries.map((e) => (e.id === id ? { ...e, ...p } : e)) }, save);
   };
   /** Applies an event; false (nothing changes) when it does not apply. */
   const move = (id: string, event: UploadEvent, p: Partial<QueueEntry> = {}, announce?: string): boolean => {
@@ -147,8 +151,7 @@ export function createUploadStore(deps: UploadDeps, limits: () => UploadLimits =
     if (!e) return false;
     const to = transition(e.state, event);
     if (!to) return false;
-    state = { ...state, announce: announce ? { key: announce, name: e.name } : state.announce };
-    patch(id, { ...p, state: to });
+    patch(id, { ...p, state: to }, true, announce ? { announce: { key: announce, name: e.name } } : {});
     return true;
   };
 
@@ -166,7 +169,7 @@ export function createUploadStore(deps: UploadDeps, limits: () => UploadLimits =
       const md5 = await deps.md5(blob);
       const now = entry(id);
       if (!now || now.state !== "inited") return;
-      if (duplicateMd5(state.entries, id, md5)) {
+      if (duplicateMd5(s.get().entries, id, md5)) {
         move(id, "refuse", { md5, code: "F_DUPLICATE" }, "invalid");
         return;
       }
@@ -181,7 +184,7 @@ export function createUploadStore(deps: UploadDeps, limits: () => UploadLimits =
   /** Starts the next queued file when none is uploading. */
   function pump(): void {
     if (disposed || running) return;
-    const next = state.entries.find((e) => e.state === "queued" && files.has(e.id));
+    const next = s.get().entries.find((e) => e.state === "queued" && files.has(e.id));
     if (!next) return;
     running = next.id;
     void upload(next.id).finally(() => {
@@ -301,16 +304,20 @@ export function createUploadStore(deps: UploadDeps, limits: () => UploadLimits =
   }
 
   return {
-    get: () => state,
+    get: s.get,
     subscribe(fn) {
-      listeners.add(fn);
-      return () => listeners.delete(fn);
+      const off = s.subscribe(fn);
+      offs.add(off);
+      return () => {
+        offs.delete(off);
+        off();
+      };
     },
     async init(memberKey) {
       key = memberKey;
       try {
         const saved = await deps.load(memberKey);
-        if (saved.length) set({ entries: [...restore(saved), ...state.entries] }, false);
+        if (saved.length) set({ entries: [...restore(saved), ...s.get().entries] }, false);
       } catch {
         // nothing kept (private mode): an empty queue
       }
@@ -320,12 +327,12 @@ export function createUploadStore(deps: UploadDeps, limits: () => UploadLimits =
       // a file an interrupted entry waits for resumes it instead of being added again
       const rest: typeof picked = [];
       for (const x of picked) {
-        const waiting = state.entries.find((e) => e.needsFile && e.state === "interrupt" && sameFile(e, x.p));
+        const waiting = s.get().entries.find((e) => e.needsFile && e.state === "interrupt" && sameFile(e, x.p));
         if (waiting) this.repick(waiting.id, x.f as File);
         else rest.push(x);
       }
       if (!rest.length) return;
-      const a = admit(state.entries, rest.map((x) => x.p), limits(), webSize, deps.id);
+      const a = admit(s.get().entries, rest.map((x) => x.p), limits(), webSize, deps.id);
       if (!a.ok) {
         set({ notice: a.code }, false);
         return;
@@ -333,7 +340,7 @@ export function createUploadStore(deps: UploadDeps, limits: () => UploadLimits =
       a.entries.forEach((e, i) => {
         if (e.state !== "invalid") files.set(e.id, rest[i].f);
       });
-      set({ entries: [...state.entries, ...a.entries], notice: null });
+      set({ entries: [...s.get().entries, ...a.entries], notice: null });
       for (const e of a.entries) if (e.state === "inited") void prepare(e.id);
     },
     repick(id, file) {
@@ -369,7 +376,7 @@ export function createUploadStore(deps: UploadDeps, limits: () => UploadLimits =
       if (!e || e.needsFile || !files.has(id)) return;
       if (e.state === "interrupt" && !e.md5) {
         // paused while it was being hashed: hash again
-        state = { ...state, entries: state.entries.map((x) => (x.id === id ? { ...x, state: "inited" as const } : x)) };
+        patch(id, { state: "inited" }, false);
         void prepare(id);
         return;
       }
@@ -379,7 +386,7 @@ export function createUploadStore(deps: UploadDeps, limits: () => UploadLimits =
       const e = entry(id);
       if (!e || !files.has(id)) return;
       if (!e.md5) {
-        state = { ...state, entries: state.entries.map((x) => (x.id === id ? { ...x, state: "inited" as const, code: null } : x)) };
+        patch(id, { state: "inited", code: null }, false);
         void prepare(id);
         return;
       }
@@ -395,7 +402,7 @@ export function createUploadStore(deps: UploadDeps, limits: () => UploadLimits =
       const e = entry(id);
       if (!e || !isFinal(e.state)) return;
       files.delete(id);
-      set({ entries: state.entries.filter((x) => x.id !== id) });
+      set({ entries: s.get().entries.filter((x) => x.id !== id) });
     },
     onComplete(fn) {
       completes.add(fn);
@@ -404,7 +411,8 @@ export function createUploadStore(deps: UploadDeps, limits: () => UploadLimits =
     dispose() {
       disposed = true;
       for (const id of [...aborts.keys()]) stop(id);
-      listeners.clear();
+      for (const off of [...offs]) off();
+      offs.clear();
       completes.clear();
     },
   };

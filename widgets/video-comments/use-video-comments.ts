@@ -1,16 +1,20 @@
 /**
- * Hook over video-comments.logic: one store per video, its first page
+ * Hook over video-comments.store.ts: one store per video, its first page
  * loaded when the section comes near the viewport (so a reader who never
  * scrolls down makes no call) together with the browser's DOMPurify
  * sanitiser (core/sanitize, a dynamic import: 10 KB brotli kept out of the
  * story page's initial JavaScript, DESIGN §6), the login state from
  * core/session.
  */
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useReadable } from "../ui/use-store.js";
 import { call } from "../core/api.js";
 import { getMember, knownMember, onMemberChange } from "../core/session.js";
 import type { Lang } from "./locale/index.js";
-import { createCommentsStore, INITIAL_STATE, type VideoComment } from "./video-comments.logic.js";
+import { createCommentsStore, INITIAL_STATE, type VideoComment } from "./video-comments.store.js";
+
+/** What a player without ids reads: the first state, never loaded. */
+const initialState = () => INITIAL_STATE;
 
 export function useVideoComments(host: HTMLElement, pcId: string, relationId: string, lang: Lang) {
   const valid = pcId !== "" && relationId !== "";
@@ -24,7 +28,7 @@ export function useVideoComments(host: HTMLElement, pcId: string, relationId: st
       }),
     [pcId, relationId, lang],
   );
-  const state = useSyncExternalStore(store.subscribe, valid ? store.get : () => INITIAL_STATE);
+  const state = useReadable({ subscribe: store.subscribe, get: valid ? store.get : initialState });
   const [member, setMember] = useState(() => knownMember() ?? null);
   const [clean, setClean] = useState<((html: string) => string) | null>(null);
   useEffect(() => {

@@ -35,4 +35,4 @@ const TAG = "pw-video-comments";
 /** video-comments.props.ts VIDEO_COMMENTS_ATTRIBUTES, written here so that the props module stays in the lazy chunk. */
 const ATTRS = ["pcId", "relationId"] as const satisfies readonly VideoCommentsAttribute[];
 
-defineWidget(TAG, deferredView<VideoCommentsAttribute>(() => import("./VideoCommentsApp.js")), { attributes: ATTRS, css });
+defineWidget(TAG, deferredView<VideoCommentsAttribute>(() => import("./VideoComments.lazy.js")), { attributes: ATTRS, css });

@@ -4,7 +4,7 @@
  */
 import { attr } from "../core/element.js";
 import type { VideoCommentsViewProps } from "./VideoComments.js";
-import { charsLeft, COMMENT_MAX, type CommentsState } from "./video-comments.logic.js";
+import { charsLeft, COMMENT_MAX, type CommentsState } from "./video-comments.store.js";
 import { t, type Lang } from "./locale/index.js";
 
 /** The attributes of <pw-video-comments> (camelCase names). */

@@ -11,7 +11,7 @@ import { useEffect, useLayoutEffect, useReducer, useRef, useState, type Keyboard
 import type { Lang } from "./locale/index.js";
 import { viewerStrings } from "./photo-viewer.props.js";
 import { photoLinks, photoOfLink } from "./viewer.dom.js";
-import { actionOfKey, reduceViewer, shownWidth, type ViewerAction, type ViewerState } from "./viewer.logic.js";
+import { actionOfKey, reduceViewer, shownWidth, type ViewerAction, type ViewerState } from "./viewer.rules.js";
 
 export interface PhotoViewerProps {
   lang: Lang;

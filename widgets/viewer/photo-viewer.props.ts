@@ -3,7 +3,7 @@
  * pure, used by the viewer's lazy chunk.
  */
 import { t, type Lang } from "./locale/index.js";
-import { ZOOM_STEPS, type ViewerPhoto, type ViewerState } from "./viewer.logic.js";
+import { ZOOM_STEPS, type ViewerPhoto, type ViewerState } from "./viewer.rules.js";
 
 /** The attributes of <pw-photo-viewer> (camelCase names): none; it reads the page's photo links. */
 export const PHOTO_VIEWER_ATTRIBUTES = [] as const;

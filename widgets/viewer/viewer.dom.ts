@@ -3,7 +3,7 @@
  * templates/partials/photo-story.liquid): every `a[data-pw-photo]` link
  * around a `<picture>`, in page order, with its figure's caption and facts.
  */
-import type { ViewerPhoto } from "./viewer.logic.js";
+import type { ViewerPhoto } from "./viewer.rules.js";
 
 /** The links that open the viewer (one a photo). */
 export const PHOTO_LINK_SELECTOR = "a[data-pw-photo]";

@@ -32,7 +32,7 @@ class VisitStatsElement extends HTMLElement {
     if (this.done || !oid) return;
     this.done = true;
     const start = () => {
-      void import("./visit-stats.run.js").then(async (m) => {
+      void import("./visit-stats.lazy.js").then(async (m) => {
         const r = await m.run({ oid, subject: (this.getAttribute("subject") ?? "").trim(), type: (this.getAttribute("type") ?? "").trim() }, langOf(this));
         emit(this, "pw-visit", { oid, ...r });
       });

@@ -17,7 +17,7 @@
  * - The file address is signed (HMAC-SHA256), bound to the member and
  *   expires after DOWNLOAD_URL_TTL_MS; see sign / verify. It is the only
  *   way to an original: originals live in the private folder
- *   STORAGE_DIR/originals (relation.originalPath, publish/media.ts), which
+ *   STORAGE_DIR/originals (relation.originalPath, media/derivatives.ts), which
  *   no static route serves.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
@@ -26,6 +26,7 @@ import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { downloadPurchase, memberRecord, relation, story, storeRecord, ucMember, type Relation, type Story, type UcMember } from "../db/schema.js";
 import { buildDownloadRecord, type BuildContext, type StoreDoc } from "../adapters/store-records.js";
+import { hasPhotographerWithId } from "../../../common/photographer.js";
 import { ApiError } from "../http/errors.js";
 import type { Lang } from "../locale/index.js";
 
@@ -113,8 +114,7 @@ export class DownloadService {
       const row = byId.get(id);
       if (!row) throw new ApiError("invalid_param", [{ field: "relationId", rule: "notFound" }]);
       if (row.s.status !== "online") throw new ApiError("offline", undefined, { pcId: row.s.pcId });
-      const people = Array.isArray(row.r.photographer) ? (row.r.photographer as { id?: unknown }[]) : [];
-      if (!people.some((p) => p && p.id !== undefined && p.id !== null && String(p.id).trim() !== "")) throw new ApiError("photo_detail_5");
+      if (!hasPhotographerWithId(row.r.photographer)) throw new ApiError("photo_detail_5");
       return row;
     });
   }

@@ -1,16 +1,18 @@
 /**
  * The browser side of the upload store (upload.store.ts UploadDeps): MD5
  * with spark-md5 (pure JavaScript: the site's CSP allows no WebAssembly),
- * the chunk requests with XMLHttpRequest (fetch reports no upload
- * progress), thumbnails and web-size copies on a canvas, the queue in
+ * the chunk requests through core/upload.ts uploadForm (XMLHttpRequest:
+ * fetch reports no upload progress), entry ids from core/uuid.ts, thumbnails and web-size copies on a canvas, the queue in
  * localforage (SPEC §9 local storage: size 4980736, store keyvaluepairs).
  * spark-md5 and localforage load on first use (their own chunk).
  */
 import { COMPRESS_QUALITY, COMPRESS_SIZE, THUMB_QUALITY, THUMB_SIZE, UPLOAD_CHUNK_BYTES, type UploadChunkAnswerDto } from "../../common/contribution.js";
 import type { Envelope } from "../../common/types.js";
-import { clientConfig, requestIntegrity } from "../core/api.js";
+import { ApiCallError } from "../core/api.js";
+import { uploadForm } from "../core/upload.js";
+import { uuid } from "../core/uuid.js";
 import type { Lang } from "./locale/index.js";
-import type { QueueEntry } from "./upload.logic.js";
+import type { QueueEntry } from "./upload.rules.js";
 import { UploadError, type ChunkRequest, type UploadDeps } from "./upload.store.js";
 
 type Spark = typeof import("spark-md5");
@@ -65,65 +67,29 @@ export function browserUploadDeps(lang: () => Lang): UploadDeps {
       return S.ArrayBuffer.hash(await chunk.arrayBuffer());
     },
     async send(req: ChunkRequest, opts) {
-      const cfg = clientConfig();
-      const url = `${cfg.base.replace(/\/$/, "")}/upload_file`;
-      // SPEC §7 integrity envelope: the request is signed and a sealed answer opened (core/api.ts)
-      const integrity = await requestIntegrity("POST", url);
-      return new Promise<UploadChunkAnswerDto>((resolve, reject) => {
-        const form = new FormData();
-        form.append("md5", req.md5);
-        form.append("fileName", req.fileName);
-        form.append("fileSize", String(req.fileSize));
-        form.append("chunks", String(req.chunks));
-        if (req.chunk !== undefined) form.append("chunk", String(req.chunk));
-        if (req.chunkMd5) form.append("chunkMd5", req.chunkMd5);
-        if (req.data) form.append("file", req.data, req.fileName);
-        const xhr = new XMLHttpRequest();
-        xhr.open("POST", url);
-        xhr.withCredentials = true;
-        xhr.timeout = opts.timeoutMs;
-        xhr.responseType = "json";
-        xhr.setRequestHeader("X-Lang", lang());
-        xhr.setRequestHeader("X-Site-Code", cfg.siteCode);
-        xhr.setRequestHeader("X-Site-Id", cfg.siteId);
-        xhr.setRequestHeader("X-Requested-With", "XMLHttpRequest");
-        xhr.setRequestHeader("Accept", "application/json");
-        for (const [name, value] of Object.entries(integrity.headers)) xhr.setRequestHeader(name, value);
-        xhr.upload.onprogress = (ev) => opts.onProgress(ev.loaded);
-        const onAbort = () => xhr.abort();
-        opts.signal.addEventListener("abort", onAbort, { once: true });
-        const done = () => opts.signal.removeEventListener("abort", onAbort);
-        xhr.onload = () => {
-          done();
-          let body: Envelope<UploadChunkAnswerDto> | null;
-          try {
-            body = integrity.open(xhr.status, xhr.getResponseHeader("X-Pw-Signature"), xhr.response) as Envelope<UploadChunkAnswerDto> | null;
-          } catch {
-            body = null; // a sealed answer that fails the integrity check: a request failure (998)
-          }
-          if (body && (body.code === "success" || body.code === "000") && body.data) resolve(body.data);
-          else reject(new UploadError(body?.code ?? "998", body?.msg ?? ""));
-        };
-        xhr.ontimeout = () => {
-          done();
-          reject(new UploadError("timeout"));
-        };
-        xhr.onerror = () => {
-          done();
-          reject(new UploadError("998"));
-        };
-        xhr.onabort = () => {
-          done();
-          reject(new UploadError("aborted"));
-        };
-        // paused or cancelled before the request went out (while its MD5 or its signature was computed): xhr.abort()
-        // on a request never sent fires no event, so the promise is settled here, or the upload would wait forever
-        if (opts.signal.aborted) {
-          done();
-          return reject(new UploadError("aborted"));
-        }
-        xhr.send(form);
-      });
+      const form = new FormData();
+      form.append("md5", req.md5);
+      form.append("fileName", req.fileName);
+      form.append("fileSize", String(req.fileSize));
+      form.append("chunks", String(req.chunks));
+      if (req.chunk !== undefined) form.append("chunk", String(req.chunk));
+      if (req.chunkMd5) form.append("chunkMd5", req.chunkMd5);
+      if (req.data) form.append("file", req.data, req.fileName);
+      let body: Envelope<UploadChunkAnswerDto>;
+      try {
+        body = await uploadForm<UploadChunkAnswerDto>("upload_file", form, {
+          lang: lang(),
+          timeoutMs: opts.timeoutMs,
+          signal: opts.signal,
+          onProgress: (loaded) => opts.onProgress(loaded),
+        });
+      } catch (err) {
+        // the store's codes: an answer that is no envelope is 998 whatever its status; the message is the server's only
+        if (!(err instanceof ApiCallError)) throw new UploadError("998");
+        throw new UploadError(err.code === "server_error" ? "998" : err.code, err.body?.msg ?? "");
+      }
+      if (!body.data) throw new UploadError("998");
+      return body.data;
     },
     async thumbnail(file) {
       const c = await draw(file, THUMB_SIZE, true);
@@ -144,6 +110,6 @@ export function browserUploadDeps(lang: () => Lang): UploadDeps {
       const s = await storage();
       await s.setItem(key, entries);
     },
-    id: () => (typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : `u${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`),
+    id: uuid,
   };
 }

@@ -1,5 +1,5 @@
 /**
- * Search box logic (SPEC §5 search words; DESIGN §8: no search while an input
+ * Search box rules (SPEC §5 search words; DESIGN §8: no search while an input
  * method is composing — half-typed pinyin must not be sent). No React, no DOM.
  *
  * The controller receives the input's events and decides when a search

@@ -1,5 +1,5 @@
 /**
- * Shared form logic of the account elements (no React, no DOM): field
+ * Shared form rules of the account elements (no React, no DOM): field
  * errors from SPEC §5 violations (common/validate.ts) and from the
  * server's `errors: [{ field, rule }]` (rule = the catalogue key of the
  * message, the same key the client rule uses), and the first invalid field.

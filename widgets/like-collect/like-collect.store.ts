@@ -16,6 +16,7 @@
  *   mounted later reads the server state again.
  */
 import { call, errorText, navigation, siteOrigin, ApiCallError } from "../core/api.js";
+import { createState, type State } from "../core/store.js";
 import { editionOf, loginUrl, onSite } from "../../common/edition.js";
 import { t, type Lang } from "./locale/index.js";
 import { getMember, onMemberChange } from "../core/session.js";
@@ -101,8 +102,8 @@ export const EMPTY_STATE: EntryState = Object.freeze({
 interface Entry {
   pcId: string;
   relationId: string;
-  state: EntryState;
-  listeners: Set<() => void>;
+  /** the entry's state (its subscribers are the buttons showing it) */
+  state: State<EntryState>;
   loading: Promise<void> | null;
   /** language of the last load or toggle (for reloads after a login change) */
   lang: Lang;
@@ -128,20 +129,19 @@ export function createLikeCollectStore(deps: LikeCollectDeps): LikeCollectStore 
     const k = keyOf(pcId, relationId);
     let e = entries.get(k);
     if (!e) {
-      e = { pcId, relationId, state: EMPTY_STATE, listeners: new Set(), loading: null, lang: "zh" };
+      e = { pcId, relationId, state: createState<EntryState>(EMPTY_STATE), loading: null, lang: "zh" };
       entries.set(k, e);
     }
     return e;
   }
 
   function update(e: Entry, patch: Partial<EntryState>): void {
-    e.state = { ...e.state, ...patch };
-    for (const fn of [...e.listeners]) fn();
+    e.state.set(patch);
   }
 
   /** Drops an entry nobody shows and nothing is doing. */
   function collect(e: Entry): void {
-    if (!e.listeners.size && !e.loading && !e.state.likeBusy && !e.state.collectBusy) {
+    if (!e.state.watched() && !e.loading && !e.state.get().likeBusy && !e.state.get().collectBusy) {
       const k = keyOf(e.pcId, e.relationId);
       if (entries.get(k) === e) entries.delete(k);
     }
@@ -177,7 +177,7 @@ export function createLikeCollectStore(deps: LikeCollectDeps): LikeCollectStore 
   function load(pcId: string, relationId: string, lang: Lang): Promise<void> {
     const e = ensure(pcId, relationId);
     e.lang = lang;
-    if (e.state.status) return Promise.resolve();
+    if (e.state.get().status) return Promise.resolve();
     if (e.loading) return e.loading;
     const bk = `${lang}\u0000${pcId}`;
     let b = batches.get(bk);
@@ -198,7 +198,7 @@ export function createLikeCollectStore(deps: LikeCollectDeps): LikeCollectStore 
     const e = ensure(pcId, relationId);
     const busy = kind === "like" ? "likeBusy" : "collectBusy";
     const errorKey = kind === "like" ? "likeError" : "collectError";
-    if (e.state[busy]) return { kind: "ignored" };
+    if (e.state.get()[busy]) return { kind: "ignored" };
     update(e, { [busy]: true, [errorKey]: null });
     try {
       const member = await deps.getMember(lang);
@@ -208,13 +208,13 @@ export function createLikeCollectStore(deps: LikeCollectDeps): LikeCollectStore 
         deps.navigate(url);
         return { kind: "login", url };
       }
-      if (!e.state.status) await load(pcId, relationId, lang);
-      if (!e.state.status) {
+      if (!e.state.get().status) await load(pcId, relationId, lang);
+      const before = e.state.get().status;
+      if (!before) {
         const error = t(lang, "api_tools_1");
         update(e, { [errorKey]: error });
         return { kind: "failed", code: "998", error };
       }
-      const before = e.state.status;
       const on = kind === "like" ? !before.like : !before.collect;
       update(e, {
         status:
@@ -225,7 +225,7 @@ export function createLikeCollectStore(deps: LikeCollectDeps): LikeCollectStore 
       try {
         const after = await deps.setState(kind, on, pcId, relationId, lang);
         // only this kind's fields: a toggle of the other kind may be in flight
-        const now = e.state.status ?? before;
+        const now = e.state.get().status ?? before;
         update(e, {
           status:
             kind === "like"
@@ -234,7 +234,7 @@ export function createLikeCollectStore(deps: LikeCollectDeps): LikeCollectStore 
         });
         return { kind: "done", value: on };
       } catch (err) {
-        const now = e.state.status ?? before;
+        const now = e.state.get().status ?? before;
         const error = errorText(err) || t(lang, "api_tools_1");
         update(e, {
           status: kind === "like" ? { ...now, like: before.like, likeCount: before.likeCount } : { ...now, collect: before.collect },
@@ -251,20 +251,20 @@ export function createLikeCollectStore(deps: LikeCollectDeps): LikeCollectStore 
   deps.onMemberChange?.(() => {
     // login or logout on this page: read every shown status again
     for (const e of entries.values()) {
-      if (!e.listeners.size) continue;
+      if (!e.state.watched()) continue;
       e.loading = null;
       update(e, { status: null, likeError: null, collectError: null });
     }
-    for (const e of entries.values()) if (e.listeners.size) void load(e.pcId, e.relationId, e.lang);
+    for (const e of entries.values()) if (e.state.watched()) void load(e.pcId, e.relationId, e.lang);
   });
 
   return {
-    get: (pcId, relationId) => entries.get(keyOf(pcId, relationId))?.state ?? EMPTY_STATE,
+    get: (pcId, relationId) => entries.get(keyOf(pcId, relationId))?.state.get() ?? EMPTY_STATE,
     subscribe(pcId, relationId, fn) {
       const e = ensure(pcId, relationId);
-      e.listeners.add(fn);
+      const off = e.state.subscribe(fn);
       return () => {
-        e.listeners.delete(fn);
+        off();
         collect(e);
       };
     },

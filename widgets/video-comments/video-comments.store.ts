@@ -1,10 +1,11 @@
 /**
- * <pw-video-comments> logic (issue 11), framework-free: the comment rules
+ * <pw-video-comments> state (issue 11), framework-free: the comment rules
  * the server applies (common length limit), and a small store over two
  * calls — GET guest/comment/video_comment_list and POST
  * web/comment/save_video_comment — holding the listed comments, the
  * loading and posting flags and the last error code.
  */
+import { createState } from "../core/store.js";
 
 /** Longest comment in characters (server/src/services/video-comments.ts VIDEO_COMMENT_MAX). */
 export const COMMENT_MAX = 500;
@@ -61,27 +62,20 @@ function failure(err: unknown): { error: string; errorMsg: string } {
 
 /** A store of one video's comments. */
 export function createCommentsStore(api: CommentsApi) {
-  let state = INITIAL_STATE;
-  const listeners = new Set<() => void>();
-  const set = (patch: Partial<CommentsState>) => {
-    state = { ...state, ...patch };
-    for (const fn of listeners) fn();
-  };
+  const s = createState<CommentsState>(INITIAL_STATE);
+  const set = (patch: Partial<CommentsState>) => s.set(patch);
   return {
-    get: () => state,
-    subscribe(fn: () => void): () => void {
-      listeners.add(fn);
-      return () => listeners.delete(fn);
-    },
+    get: s.get,
+    subscribe: s.subscribe,
     /** Loads the next page (the first one on the first call). */
     async loadMore(): Promise<void> {
-      if (state.loading) return;
+      if (s.get().loading) return;
       set({ loading: true, error: "", errorMsg: "" });
       try {
-        const last = state.comments.at(-1)?.id ?? 0;
+        const last = s.get().comments.at(-1)?.id ?? 0;
         const page = await api.list(last, PAGE_ROWS);
-        const known = new Set(state.comments.map((c) => c.id));
-        set({ comments: [...state.comments, ...page.list.filter((c) => !known.has(c.id))], total: page.total, loading: false, loaded: true });
+        const known = new Set(s.get().comments.map((c) => c.id));
+        set({ comments: [...s.get().comments, ...page.list.filter((c) => !known.has(c.id))], total: page.total, loading: false, loaded: true });
       } catch (err) {
         set({ loading: false, ...failure(err) });
       }
@@ -96,11 +90,11 @@ export function createCommentsStore(api: CommentsApi) {
         set({ error: problem, errorMsg: "" });
         return null;
       }
-      if (state.posting) return null;
+      if (s.get().posting) return null;
       set({ posting: true, error: "", errorMsg: "" });
       try {
         const c = await api.save(text.trim());
-        set({ comments: [...state.comments.filter((x) => x.id !== c.id), c], total: state.total + 1, posting: false });
+        set({ comments: [...s.get().comments.filter((x) => x.id !== c.id), c], total: s.get().total + 1, posting: false });
         return c;
       } catch (err) {
         set({ posting: false, ...failure(err) });

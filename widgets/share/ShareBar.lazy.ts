@@ -8,9 +8,9 @@ import { emit } from "../core/element.js";
 import type { WidgetProps } from "../ui/define.js";
 import { ShareBar } from "./ShareBar.js";
 import { shareBarProps, shareConfig, type PageDefaults, type ShareAttribute } from "./share-bar.props.js";
-import type { ShareSite } from "./share.logic.js";
+import type { ShareSite } from "./share.rules.js";
 import { useSiteList, useWeChatDialog } from "./use-share-bar.js";
-import { webShareData } from "./share.logic.js";
+import { webShareData } from "./share.rules.js";
 
 const TAG = "pw-share-bar";
 

@@ -1,5 +1,5 @@
 /**
- * Login-status logic (SPEC §2 pages, §3 Member, §4 Login state, §6 Roles):
+ * Login-status rules (SPEC §2 pages, §3 Member, §4 Login state, §6 Roles):
  * where the member center is for a member kind, which avatar to show. No
  * React, no DOM.
  */

@@ -1,10 +1,9 @@
 /**
- * App download logic (SPEC §2 m_public/client_download.html, §7 GET
+ * App download rules (SPEC §2 m_public/client_download.html, §7 GET
  * guest/getAppDownloadUrl, §9 QR sizes): where the QR code points and the
- * download links. No React, no DOM: the caller passes the page address.
+ * download links' rules. No React, no DOM, no calls: the caller passes the
+ * page address (the call is app-download.api.ts).
  */
-import { call } from "../core/api.js";
-import type { Lang } from "../../common/i18n/index.js";
 
 /** The app download page (SPEC §2), on the site's origin. */
 export const CLIENT_DOWNLOAD_PATH = "/m_public/client_download.html";
@@ -42,7 +41,7 @@ export function qrTarget(pageUrl: string | undefined, base: string, origin: stri
 }
 
 /** `raw` when it is an absolute http(s) URL, else null (the links never carry javascript: or data:). */
-function safeUrl(raw: unknown): string | null {
+export function safeUrl(raw: unknown): string | null {
   if (typeof raw !== "string") return null;
   try {
     const u = new URL(raw);
@@ -50,13 +49,4 @@ function safeUrl(raw: unknown): string | null {
   } catch {
     return null;
   }
-}
-
-/**
- * The download links (GET /api/guest/getAppDownloadUrl).
- * @throws ApiCallError (998 on network failure)
- */
-export async function fetchDownloadUrls(lang: Lang): Promise<AppDownloadUrls> {
-  const body = await call<Partial<AppDownloadUrls>>("guest/getAppDownloadUrl", { lang });
-  return { androidUrl: safeUrl(body.data?.androidUrl), iosUrl: safeUrl(body.data?.iosUrl) };
 }

@@ -1,5 +1,5 @@
 /**
- * The photo viewer's state, framework-free (DESIGN §2 `*.logic.ts`): which
+ * The photo viewer's state, framework-free (DESIGN §2 `*.rules.ts`): which
  * photo of the group is shown and how far it is zoomed. No DOM, no React.
  */
 

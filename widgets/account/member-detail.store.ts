@@ -6,6 +6,7 @@
  * script share it. No React, no DOM.
  */
 import { call } from "../core/api.js";
+import { createState, type State } from "../core/store.js";
 import type { Lang } from "./locale/index.js";
 import type { MemberDetail, MemberWithDetail } from "../../common/types.js";
 
@@ -14,12 +15,13 @@ export type { MemberDetail, MemberWithDetail };
 type Listener = (v: MemberWithDetail) => void;
 interface DetailState {
   promise: Promise<MemberWithDetail> | null;
-  listeners: Set<Listener>;
+  /** the latest details a save gave (null before the first), over core/store.ts */
+  latest: State<{ detail: MemberWithDetail | null }>;
 }
 const KEY = Symbol.for("photowire.memberDetail");
 function state(): DetailState {
   const g = globalThis as unknown as Record<symbol, DetailState>;
-  return (g[KEY] ??= { promise: null, listeners: new Set() });
+  return (g[KEY] ??= { promise: null, latest: createState<{ detail: MemberWithDetail | null }>({ detail: null }) });
 }
 
 /**
@@ -44,12 +46,15 @@ export function loadDetail(lang: Lang): Promise<MemberWithDetail> {
 export function updateDetail(v: MemberWithDetail): void {
   const s = state();
   s.promise = Promise.resolve(v);
-  for (const fn of s.listeners) fn(v);
+  s.latest.set({ detail: v });
 }
 
 /** Subscribes to detail updates; returns the unsubscribe function. */
 export function onDetailChange(fn: Listener): () => void {
-  state().listeners.add(fn);
-  return () => state().listeners.delete(fn);
+  const { latest } = state();
+  return latest.subscribe(() => {
+    const d = latest.get().detail;
+    if (d) fn(d);
+  });
 }
 

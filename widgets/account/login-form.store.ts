@@ -1,5 +1,5 @@
 /**
- * Login form logic (SPEC §2 login page, §4 Login state, §7 POST guest/login;
+ * Login form state (SPEC §2 login page, §4 Login state, §7 POST guest/login;
  * DESIGN §7 "redirects after login go only to same-site paths"): field
  * checks, the call, where to go afterwards, and the form's store
  * (createLoginFormStore). No React, no DOM.
@@ -8,7 +8,7 @@ import { ApiCallError, call } from "../core/api.js";
 import { editionOf, homeUrl, safeRedirect, type Edition } from "../../common/edition.js";
 import { t, type Lang } from "./locale/index.js";
 import { setMember, type Member } from "../core/session.js";
-import { createState, type Readable } from "./form-store.logic.js";
+import { createState, type Readable } from "../core/store.js";
 
 /** What the reader typed: account is a member code, mobile or email. */
 export interface LoginValues {

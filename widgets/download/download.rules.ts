@@ -4,8 +4,11 @@
  * member class, §8 photo_detail_5, photo_group_12, photo_group_14,
  * photo_group_6, photo_group_7, §9 quota warning 1 to 10). Framework-free:
  * no React, no DOM, no calls; the element's store feeds it the items and
- * the quota answer (GET ucMemberDownload/getUcMemberDownloadCost).
+ * the quota answer (GET ucMemberDownload/getUcMemberDownloadCost). The
+ * photographer rule itself is common/photographer.ts hasPhotographerWithId,
+ * which the server applies too.
  */
+import { hasPhotographerWithId } from "../../common/photographer.js";
 
 /** Remaining quota at or below which the reader is warned with the count (SPEC §9). */
 export const QUOTA_WARN_MAX = 10;
@@ -52,11 +55,6 @@ export type DownloadPlan =
 /** The two download calls of SPEC §7 (POST ucMemberDownload/…). */
 export type DownloadApi = "downloadImgs" | "downloadSelfImgs";
 
-/** True when an item names a photographer with an id (SPEC §5). */
-export function hasPhotographer(item: DownloadItem): boolean {
-  return item.photographer.some((p) => p.id !== undefined && p.id !== null && String(p.id).trim() !== "");
-}
-
 /** Free and paid items (SPEC §4 "count free items"). */
 export function countItems(items: readonly DownloadItem[]): DownloadCount {
   const free = items.filter((i) => i.free).length;
@@ -78,7 +76,7 @@ export function skipsQuota(who: Downloader): boolean {
  */
 export function planDownload(items: readonly DownloadItem[], who: Downloader, residueCount: number | null): DownloadPlan {
   if (!items.length) throw new RangeError("nothing to download");
-  return planCounts(countItems(items), items.every(hasPhotographer), who, residueCount);
+  return planCounts(countItems(items), items.every((i) => hasPhotographerWithId(i.photographer)), who, residueCount);
 }
 
 /**

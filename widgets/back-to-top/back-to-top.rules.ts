@@ -1,5 +1,5 @@
 /**
- * Back-to-top logic (SPEC §2 Overlays, §9): the button appears after
+ * Back-to-top rules (SPEC §2 Overlays, §9): the button appears after
  * scrolling past one window height. No React, no DOM globals.
  */
 

@@ -1,21 +1,9 @@
 /**
- * The hooks' shared parts: a store made once per element (its state lives
- * in the logic layer, see form-store.logic.ts), read with
- * useSyncExternalStore, and the inputs of a form by field name so that the
- * first invalid one can take the focus.
+ * The inputs of an account form by field name, so that the first invalid
+ * one can take the focus after submit (form.store.ts `submit` says which).
+ * The stores themselves are read through the one binding, ui/use-store.ts.
  */
-import { useCallback, useRef, useState, useSyncExternalStore } from "react";
-import type { Readable } from "./form-store.logic.js";
-
-/** `create()` once for the element's lifetime. */
-export function useOnce<T>(create: () => T): T {
-  return useState(create)[0];
-}
-
-/** The current state of a store, re-rendering on each change. */
-export function useReadable<S>(r: Readable<S>): S {
-  return useSyncExternalStore(r.subscribe, r.get);
-}
+import { useCallback, useRef } from "react";
 
 /** ref callbacks for a form's inputs by field name, and focus(field). */
 export function useFieldFocus() {

@@ -1,5 +1,5 @@
 /**
- * Forgotten-password form logic (SPEC §7 send_valification_code /
+ * Forgotten-password form state (SPEC §7 send_valification_code /
  * send_email_valification_code with purpose reset, check_is_captcha,
  * login_forget_reset_password; SPEC §5 rules). Two steps: the account
  * (mobile or email) and its code, checked without using it up; then the new
@@ -7,8 +7,10 @@
  */
 import { ApiCallError, call } from "../core/api.js";
 import { t, type Lang } from "./locale/index.js";
-import { createFormStore, createState, type FormStore, type Readable, type SubmitResult } from "./form-store.logic.js";
-import { channelOf, createCodeStore, defaultCodeDeps, type CodeDeps, type CodeStore } from "./verify-code-button.logic.js";
+import { createState, type Readable } from "../core/store.js";
+import { createFormStore, type FormStore, type SubmitResult } from "./form.store.js";
+import { channelOf } from "./verify-code-button.rules.js";
+import { createCodeStore, defaultCodeDeps, type CodeDeps, type CodeStore } from "./verify-code-button.store.js";
 import { checkCaptcha, checkConfirmPassword, checkMobileOrEmail, checkPassword, collect, type Violation } from "../../common/validate.js";
 
 export type ForgetValues = { account: string; captcha: string; password: string; confirmPassword: string };

@@ -1,5 +1,5 @@
 /**
- * Share logic (SPEC §2 "a share widget", §3 Share options, §9 share
+ * Share rules (SPEC §2 "a share widget", §3 Share options, §9 share
  * constants): which sites to offer, and each site's share URL. No React, no
  * DOM: the caller passes the page URL, width and user agent.
  *

@@ -1,5 +1,5 @@
 /**
- * Profile form logic (SPEC §7 modify_info, refresh_user_info; SPEC §3
+ * Profile form state (SPEC §7 modify_info, refresh_user_info; SPEC §3
  * Province/City list items; SPEC §5 text rules, Chinese address with
  * province, city and area, emoji, mobile and email with a verification
  * code): the calls and the form's store (createProfileStore). No React,
@@ -9,10 +9,11 @@ import { call } from "../core/api.js";
 import { t, type Lang } from "./locale/index.js";
 import { setMember, type Member } from "../core/session.js";
 import { checkCaptcha, checkEmail, checkMobile, collect, validateProfile, type Violation } from "../../common/validate.js";
-import { createFormStore, createState, type FormStore, type Readable, type SubmitResult } from "./form-store.logic.js";
-import type { MemberDetail, MemberWithDetail } from "./member-detail.logic.js";
-import { defaultDetailDeps, followDetail, type DetailDeps, type DetailState } from "./member-forms.logic.js";
-import { createCodeStore, defaultCodeDeps, type CodeDeps, type CodeStore } from "./verify-code-button.logic.js";
+import { createState, type Readable } from "../core/store.js";
+import { createFormStore, type FormStore, type SubmitResult } from "./form.store.js";
+import type { MemberDetail, MemberWithDetail } from "./member-detail.store.js";
+import { defaultDetailDeps, followDetail, type DetailDeps, type DetailState } from "./member-forms.store.js";
+import { createCodeStore, defaultCodeDeps, type CodeDeps, type CodeStore } from "./verify-code-button.store.js";
 
 /** The profile form's fields: the member's name, mobile and email (with their codes) and the profile part of MemberDetail (SPEC §3). */
 export type ProfileFormValues = Pick<

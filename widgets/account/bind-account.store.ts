@@ -1,5 +1,5 @@
 /**
- * Account-binding page logic (SPEC §2 bind_account.html with its query
+ * Account-binding page state (SPEC §2 bind_account.html with its query
  * parameters; SPEC §7 weibo_callback, wechat_callback, zw_wx_callback,
  * get_qq_callback, bind_other, bind_third, unbind_other, check_bind_other).
  * The provider sends the browser back to
@@ -11,7 +11,7 @@
 import { ApiCallError, call, clientConfig, navigation } from "../core/api.js";
 import { t, type Lang } from "./locale/index.js";
 import { getMember, setMember, type Member } from "../core/session.js";
-import { createState, type Readable } from "./form-store.logic.js";
+import { createState, type Readable } from "../core/store.js";
 
 export const PROVIDERS = ["weibo", "wechat", "qq"] as const;
 export type Provider = (typeof PROVIDERS)[number];

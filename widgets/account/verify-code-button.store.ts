@@ -1,39 +1,15 @@
 /**
- * Verification-code button logic (SPEC §4 "disabled with a countdown (60 s
+ * Verification-code button state (SPEC §4 "disabled with a countdown (60 s
  * by default), then re-enabled", §7 send_valification_code,
  * send_email_valification_code, checkCodeExists, §9 resend 60 s): the
- * calls, and the store of one button (createCodeStore). No React, no DOM.
+ * calls, and the store of one button (createCodeStore). No React, no DOM;
+ * the channel and countdown rules are verify-code-button.rules.ts.
  */
 import { ApiCallError, call } from "../core/api.js";
 import { t, type Lang } from "./locale/index.js";
-import { checkEmail, checkMobile, isEmail, isMobile, message, type Violation } from "../../common/validate.js";
-import { createState, type Readable } from "./form-store.logic.js";
-
-/** Countdown in seconds (SPEC §9). */
-export const DEFAULT_SECONDS = 60;
-
-export type Channel = "sms" | "email";
-export type Purpose = "register" | "reset" | "modify";
-export const CHANNELS: readonly Channel[] = ["sms", "email"];
-export const PURPOSES: readonly Purpose[] = ["register", "reset", "modify"];
-
-/** Whole seconds left until `endsAt` (ms) at `now` (ms); 0 when over. */
-export function remaining(endsAt: number, now: number): number {
-  return Math.max(0, Math.ceil((endsAt - now) / 1000));
-}
-
-/** The channel of a target: sms for a mobile number, email for an email, null otherwise. */
-export function channelOf(to: string): Channel | null {
-  const s = to.trim();
-  if (isMobile(s)) return "sms";
-  if (isEmail(s)) return "email";
-  return null;
-}
-
-/** SPEC §5 rule for the target of a channel (mobile or email). */
-export function checkTarget(channel: Channel, to: string, field = channel === "sms" ? "mobile" : "email"): Violation | null {
-  return channel === "sms" ? checkMobile(field, to) : checkEmail(field, to);
-}
+import { message } from "../../common/validate.js";
+import { createState, type Readable } from "../core/store.js";
+import { channelOf, checkTarget, DEFAULT_SECONDS, remaining, type Channel, type Purpose } from "./verify-code-button.rules.js";
 
 export interface SendResult {
   /** seconds until the next send is allowed */

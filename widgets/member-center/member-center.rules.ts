@@ -1,5 +1,5 @@
 /**
- * Member-center logic (SPEC §2 uc1-* and uc2-* pages, fee-record tab; §6
+ * Member-center rules (SPEC §2 uc1-* and uc2-* pages, fee-record tab; §6
  * roles: nature 1 gets the uc1 pages and the upload shortcut, every other
  * nature the uc2 pages; §3 Thumbs-up, Collection, Download and draft
  * records; §7 search stores and their answers as list rows). Pure: no

@@ -1,5 +1,5 @@
 /**
- * Contribution form logic (issue 11 "Drafts and submission"; SPEC §3
+ * Contribution form rules (issue 11 "Drafts and submission"; SPEC §3
  * Contributed story draft, §4, §5): framework-free, no DOM.
  *
  * - The editable part of a draft (DraftFields) and how uploaded files fill

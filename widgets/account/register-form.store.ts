@@ -1,5 +1,5 @@
 /**
- * Registration form logic (SPEC §7 register, check_usercode_register,
+ * Registration form state (SPEC §7 register, check_usercode_register,
  * checkCodeForMobileOrEmail; §5 rules through common/validate.ts): the
  * calls and the form's store (createRegisterStore). No React, no DOM.
  */
@@ -7,8 +7,8 @@ import { call } from "../core/api.js";
 import { t, type Lang } from "./locale/index.js";
 import { setMember, type Member } from "../core/session.js";
 import { validateRegister, type Violation } from "../../common/validate.js";
-import { createFormStore, type FormStore, type SubmitResult } from "./form-store.logic.js";
-import { createCodeStore, defaultCodeDeps, type CodeDeps, type CodeStore } from "./verify-code-button.logic.js";
+import { createFormStore, type FormStore, type SubmitResult } from "./form.store.js";
+import { createCodeStore, defaultCodeDeps, type CodeDeps, type CodeStore } from "./verify-code-button.store.js";
 
 export type RegisterFormValues = {
   type: "mobile" | "email";

@@ -7,8 +7,9 @@
 import { call } from "../core/api.js";
 import { t, type Lang } from "./locale/index.js";
 import { CERT_TYPES, validateBank, validateCertificate, validatePasswordChange, type Violation } from "../../common/validate.js";
-import { createFormStore, createState, type FormStore, type Readable, type State, type SubmitResult } from "./form-store.logic.js";
-import { loadDetail, onDetailChange, updateDetail, type MemberDetail, type MemberWithDetail } from "./member-detail.logic.js";
+import { createState, type Readable, type State } from "../core/store.js";
+import { createFormStore, type FormStore, type SubmitResult } from "./form.store.js";
+import { loadDetail, onDetailChange, updateDetail, type MemberDetail, type MemberWithDetail } from "./member-detail.store.js";
 
 export type PasswordValues = { oldPassword: string; password: string; confirmPassword: string };
 export const PASSWORD_FIELDS = ["oldPassword", "password", "confirmPassword"] as const;
@@ -74,7 +75,7 @@ export interface DetailState {
   failed: boolean;
 }
 
-/** The shared details of the page (member-detail.logic.ts), injected for tests. */
+/** The shared details of the page (member-detail.store.ts), injected for tests. */
 export interface DetailDeps {
   load: typeof loadDetail;
   onChange: typeof onDetailChange;

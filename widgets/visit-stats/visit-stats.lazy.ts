@@ -6,9 +6,9 @@
 import { call } from "../core/api.js";
 import { storage } from "../core/storage.js";
 import type { Lang } from "../../common/i18n/index.js";
-import { recordVisit, type Visit, type VisitResult } from "./visit-stats.logic.js";
+import { recordVisit, type Visit, type VisitResult } from "./visit-stats.store.js";
 
-/** Records one visit (see visit-stats.logic.ts recordVisit). */
+/** Records one visit (see visit-stats.store.ts recordVisit). */
 export function run(v: Visit, lang: Lang): Promise<VisitResult> {
   return recordVisit(
     {

@@ -1,52 +1,17 @@
 /**
- * The framework-free state of the account forms (issue 7: the forms' state
- * lives in the logic layer, as like-collect.logic.ts does; no React, no
- * DOM). A tiny observable state (`createState`) and the form store every
- * account form builds on (`createFormStore`): values, per-field errors
+ * The framework-free state of the account forms (issue 7; no React, no
+ * DOM): the form store every account form builds on (`createFormStore`),
+ * over the one store primitive core/store.ts: values, per-field errors
  * (SPEC §5 messages from common/validate.ts, or the server's
  * `errors: [{ field, rule }]`), the alert and success lines, and the busy
- * flag with a double-submit guard. The hooks (use-*.ts) read the stores with
- * useSyncExternalStore; focusing the first invalid field is the view's job
+ * flag with a double-submit guard. The hooks (use-*.ts) read the stores
+ * through ui/use-store.ts; focusing the first invalid field is the view's job
  * (submit says which one).
  */
 import type { Lang } from "./locale/index.js";
 import type { Violation } from "../../common/validate.js";
-import { errorsFromCall, errorsOf, firstError, type FieldErrors } from "./form.logic.js";
-
-/** Something a hook can read with useSyncExternalStore. */
-export interface Readable<S> {
-  /** the current state (the same object while nothing changes) */
-  get(): S;
-  /** calls `fn` after every change; returns the unsubscribe function */
-  subscribe(fn: () => void): () => void;
-}
-
-/** An observable state object, changed by patches. */
-export interface State<S> extends Readable<S> {
-  set(patch: Partial<S> | ((s: S) => Partial<S>)): void;
-  /** how many subscribers there are (timers run only while someone looks) */
-  watched(): number;
-}
-
-export function createState<S extends object>(initial: S): State<S> {
-  let state = initial;
-  const listeners = new Set<() => void>();
-  return {
-    get: () => state,
-    subscribe(fn) {
-      listeners.add(fn);
-      return () => {
-        listeners.delete(fn);
-      };
-    },
-    set(patch) {
-      const p = typeof patch === "function" ? patch(state) : patch;
-      state = { ...state, ...p };
-      for (const fn of [...listeners]) fn();
-    },
-    watched: () => listeners.size,
-  };
-}
+import { createState, type Readable } from "../core/store.js";
+import { errorsFromCall, errorsOf, firstError, type FieldErrors } from "./form.rules.js";
 
 /** What a form shows. */
 export interface FormState<V> {
