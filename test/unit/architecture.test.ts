@@ -10,9 +10,12 @@
  * fixture tree (test/fixtures/layering/) breaks each rule once to prove they
  * can fail. `npm run lint:deps` runs the same rules from the command line.
  * common/ is also type-checked without the DOM library and Node types, so a
- * `window` or `document` in it fails.
+ * `window` or `document` in it fails. Every file of a widget feature folder
+ * is named by one of the layer names of docs/developing.md ("A feature's
+ * layers").
  */
 import { execFileSync } from "node:child_process";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { cruise, type ICruiseResult, type IViolation } from "dependency-cruiser";
 import extractDepcruiseOptions from "dependency-cruiser/config-utl/extract-depcruise-options";
@@ -48,7 +51,39 @@ async function violations(dirs: string[], baseDir = ROOT): Promise<string[]> {
   return output.summary.violations.map(describeViolation).sort();
 }
 
+/**
+ * The layer names of a widget feature's files (docs/developing.md, "A feature's layers"): rules, store
+ * (and store/ slices), api, props, dom, element, lazy chunks, hooks, PascalCase views and components,
+ * styles and locale catalogues.
+ */
+const LAYER_NAMES = [
+  /^[a-z0-9-]+\.(rules|store|api|props|dom|element|lazy)\.ts$/,
+  /^use-[a-z0-9-]+\.ts$/,
+  /^[A-Z][A-Za-z]*(\.lazy)?\.tsx?$/,
+  /^[a-z0-9-]+\.css$/,
+  /^locale\/[a-z]+\.ts$/,
+  /^store\/[a-z0-9-]+\.ts$/,
+];
+
+/** The files of widgets/<feature>/ (relative to the feature folder) whose names are none of LAYER_NAMES. */
+export function misnamed(featureDir: string): string[] {
+  const files = readdirSync(featureDir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(featureDir, path.join(e.parentPath, e.name)).split(path.sep).join("/"));
+  return files.filter((f) => !LAYER_NAMES.some((re) => re.test(f)));
+}
+
 describe("layout (DESIGN §2)", () => {
+  it("every file of a widget feature is named by its layer (docs/developing.md)", () => {
+    const widgets = path.join(ROOT, "widgets");
+    const features = readdirSync(widgets, { withFileTypes: true }).filter((e) => e.isDirectory() && e.name !== "core" && e.name !== "ui");
+    expect(features.length).toBeGreaterThan(10);
+    const bad = features.flatMap((e) => misnamed(path.join(widgets, e.name)).map((f) => `widgets/${e.name}/${f}`));
+    expect(bad).toEqual([]);
+    // and it can fail: the names the scheme retired
+    expect(LAYER_NAMES.some((re) => re.test("chat.logic.ts") || re.test("chat.deps.ts") || re.test("visit-stats.run.ts"))).toBe(false);
+  });
+
   it("the sources break none of the layering rules (.dependency-cruiser.cjs)", async () => {
     const found = await violations(SOURCES);
     expect(found, `layering violations (npm run lint:deps):\n${found.join("\n")}`).toEqual([]);

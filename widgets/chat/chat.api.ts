@@ -1,5 +1,5 @@
 /**
- * The chat store's deps on a page (chat.store.ts ChatDeps; what was chat.deps.ts): the chat calls
+ * The chat store's deps on a page (chat.store.ts ChatDeps): the chat calls
  * of SPEC §7 through the api client (never redirecting a guest to the login
  * page), the image upload with its progress (core/upload.ts), the
  * realtime channels (core/realtime.ts), localforage (core/storage.ts), the

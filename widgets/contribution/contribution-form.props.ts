@@ -8,7 +8,7 @@ import type { ContributionState, ContributionStore } from "./contribution.store.
 import type { ContributionFormViewProps } from "./ContributionForm.js";
 import { t, type Lang } from "./locale/index.js";
 
-/** The member pages of the links after submission (server/src/publish/publish.ts MEMBER_CENTER_PAGES). */
+/** The member pages of the links after submission (server/src/publish/pages.ts MEMBER_CENTER_PAGES). */
 export function memberPageUrl(page: "uc1-upload" | "uc1-new", edition: Edition, query: Record<string, string> = {}): string {
   const params = new URLSearchParams(query);
   if (edition === "en") params.set("lang", "en");

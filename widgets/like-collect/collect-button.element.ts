@@ -28,7 +28,7 @@
  */
 import { defineWidget } from "../ui/define.js";
 import css from "./like-collect.css";
-import { toggleElement } from "./toggle-element.js";
+import { toggleElement } from "./ToggleElement.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {

@@ -1,6 +1,6 @@
 /**
  * The console store's deps on a page (service-console.store.ts
- * ConsoleDeps; what was service-console.deps.ts): the agent calls of common/chat/contract.ts through the api client
+ * ConsoleDeps): the agent calls of common/chat/contract.ts through the api client
  * (never redirecting: a guest sees the console's own message with a login
  * link), the realtime channel on /socket/work_place (core/realtime.ts,
  * loaded with socket.io-client only when the store opens it, i.e. once the

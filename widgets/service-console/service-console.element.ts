@@ -1,6 +1,6 @@
 /**
  * `<pw-service-console>`: the customer-service agents' console (issue 10
- * "Agent console"; common/chat.ts agent calls and realtime). It checks who
+ * "Agent console"; common/chat/contract.ts agent calls and realtime). It checks who
  * is here first (GET /api/service/me): a guest sees a link to the login
  * page that comes back here, a member without the agent role "agents
  * only". An agent sees the conversations of a filter (open, mine,

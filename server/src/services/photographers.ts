@@ -29,7 +29,11 @@
  * - Status lookup (get_ph_status): subjects of a photographer have the code
  *   `photographer_` + numeric id; the client sends those ids as `phIds`
  *   (comma-separated) and re-keys the answer with the prefix
- *   (widgets/search/search.logic.ts photographerStatus).
+ *   (widgets/search/search-results.rules.ts photographerStatus).
+ *
+ * Stays whole (about 410 lines): one profile's life (register, update,
+ * review status, node, portfolio reads) over one table, and the rule of who
+ * may take a credited name, which register and update share.
  */
 import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Edition } from "../../../common/edition.js";

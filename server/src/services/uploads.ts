@@ -50,7 +50,7 @@
  *   tests). Any call for the file, a check included, counts as a touch.
  *   Complete uploads stay: drafts refer to them.
  * - F_DUPLICATE is the queue's rule (the same file twice in one queue,
- *   widgets/upload/upload.logic.ts); the server answers a repeated file
+ *   widgets/upload/upload.rules.ts); the server answers a repeated file
  *   with the same relation, so a draft never holds two copies of a file.
  */
 import { createHash, randomBytes } from "node:crypto";
