@@ -130,9 +130,19 @@ module.exports = {
       severity: "error",
       comment:
         "DESIGN §2: services/ hold the domain rules below the routes and the importers and take the publisher " +
-        "as a port: they import none of routes/, import/, publish/, plugins/, app.ts, cli.ts.",
+        "as a port: they import none of routes/, import/, publish/, plugins/, realtime.ts (notify comes in as a " +
+        "function), app.ts, cli.ts.",
       from: { path: `${SRC}services/` },
-      to: { path: `${SRC}(routes/|import/|publish/|plugins/|app\\.ts$|cli\\.ts$)` },
+      to: { path: `${SRC}(routes/|import/|publish/|plugins/|realtime\\.ts$|app\\.ts$|cli\\.ts$)` },
+    },
+    {
+      name: "http-floor",
+      severity: "error",
+      comment:
+        "DESIGN §2: http/ (envelopes, the code → status table, request context, schemas) sits below the services, " +
+        "which throw its errors: it imports none of services/, routes/, import/, publish/, plugins/, realtime.ts, app.ts.",
+      from: { path: `${SRC}http/` },
+      to: { path: `${SRC}(services/|routes/|import/|publish/|plugins/|realtime\\.ts$|app\\.ts$)` },
     },
     {
       name: "adapters-not-to-services",

@@ -97,6 +97,7 @@ describe("layout (DESIGN §2)", () => {
         "common-not-to-browser-libraries: common/react.ts → ../../../node_modules/react/index.js",
         "common-not-to-node: common/node.ts → fs",
         "common-not-to-widgets-or-server: common/server.ts → server/src/types.ts",
+        "http-floor: server/src/http/context.ts → server/src/services/service.ts",
         "media-floor: server/src/media/derive.ts → server/src/services/service.ts",
         "no-circular: server/src/cycle-a.ts → server/src/cycle-b.ts → server/src/cycle-a.ts",
         "publish-floor: server/src/publish/page.ts → server/src/services/service.ts",

@@ -12,9 +12,9 @@ import { ApiCallError, call, clientConfig, navigation } from "../core/api.js";
 import { t, type Lang } from "./locale/index.js";
 import { getMember, setMember, type Member } from "../core/session.js";
 import { createState, type Readable } from "../core/store.js";
+import { PROVIDERS, type Provider } from "../../common/account.js";
 
-export const PROVIDERS = ["weibo", "wechat", "qq"] as const;
-export type Provider = (typeof PROVIDERS)[number];
+export { PROVIDERS, type Provider };
 
 /** What the page's query asks for. */
 export type BindQuery =

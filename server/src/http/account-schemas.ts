@@ -5,8 +5,7 @@
  */
 import { Type, type Static } from "@sinclair/typebox";
 import type { MemberDetail } from "../../../common/types.js";
-import { PROVIDERS } from "../services/oauth.js";
-import { PURPOSES } from "../services/verification.js";
+import { PROVIDERS, PURPOSES } from "../../../common/account.js";
 import { Failure, failures, MemberSchema, type SameShape } from "./schemas.js";
 
 /** A string of at most `max` characters. */

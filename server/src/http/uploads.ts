@@ -1,7 +1,7 @@
 /** Multipart uploads of the account area (avatars, DESIGN §7): one file, size-limited, never a 500. */
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { AVATAR_MAX_BYTES } from "../services/accounts.js";
+import { AVATAR_MAX_BYTES } from "../../../common/account.js";
 import { ApiError } from "./errors.js";
 
 /**

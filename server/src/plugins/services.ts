@@ -9,7 +9,18 @@ import fp from "fastify-plugin";
 import type { Config } from "../config.js";
 import type { DbHandle } from "../db/client.js";
 import { createPublisher } from "../publish/publisher.js";
+import type { Realtime } from "../realtime.js";
 import { createServices, type Services } from "../services/index.js";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** set by the CLI when serving (socket.io); absent under app.inject */
+    realtime?: Realtime;
+    /** every service of the app (buildServices) */
+    services: Services;
+    config: Config;
+  }
+}
 
 /**
  * Every service of one app over one database.

@@ -1,7 +1,7 @@
 /**
  * The one LiquidJS engine of the renderer (DESIGN §2 publish/; SPEC §9
  * template delimiters): one engine per templates folder and process, shared
- * by the story, home, search, account, console and 404 pages (pages.ts) and
+ * by the story, home, search, account, login, console and 404 pages (pages.ts) and
  * the portfolio pages (portfolio.ts). Templates are parsed once per process
  * and folder; a failed parse is forgotten, so the next call tries again.
  */
@@ -16,6 +16,7 @@ export interface Templates {
   index: Template[];
   search: Template[];
   accountPage: Template[];
+  loginPage: Template[];
   serviceConsole: Template[];
   notFound: Template[];
 }
@@ -91,6 +92,7 @@ export function engineFor(dir: string): Engine {
         index: await template("index"),
         search: await template("search"),
         accountPage: await template("account-page"),
+        loginPage: await template("login-page"),
         serviceConsole: await template("service-console"),
         notFound: await template("404"),
       }))();

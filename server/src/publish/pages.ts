@@ -3,15 +3,15 @@
  * function renders one kind of page with the engine's templates (engine.ts)
  * and the view models (view-models.ts) and writes it (writer.ts) — story
  * pages and their JSON in every edition where the story has a title, home,
- * search, agents' console, 404 and account pages, the copied static files
- * and the site root. site.ts composes them.
+ * search, agents' console, 404, account and login pages, the copied static
+ * files and the site root. site.ts composes them.
  */
 import { existsSync } from "node:fs";
 import { cp, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Liquid } from "liquidjs";
 import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
-import { homeUrl, langOfEdition, notFoundPageUrl, searchPageUrl, type Edition } from "../../../common/edition.js";
+import { EDITION_PREFIX, homeUrl, langOfEdition, loginUrl, notFoundPageUrl, searchPageUrl, type Edition } from "../../../common/edition.js";
 import { t } from "../locale/index.js";
 import type { Db } from "../db/client.js";
 import { story, type Relation, type Story } from "../db/schema.js";
@@ -193,7 +193,11 @@ export async function removeStoryFiles(dataDir: string, s: Story, editions: Edit
   return n;
 }
 
-/** Copies pages/ verbatim and templates/assets/ to /assets/. */
+/**
+ * Copies pages/ verbatim and templates/assets/ to /assets/. site.ts calls it
+ * after publishAccountPages: a file of pages/ replaces a rendered page of the
+ * same address (pages/ holds none).
+ */
 export async function copyStatic(dataDir: string, pagesDir: string, templatesDir: string): Promise<void> {
   const site = path.join(dataDir, "site");
   await mkdir(site, { recursive: true });
@@ -232,19 +236,52 @@ export const ACCOUNT_PAGES: readonly { page: string; element: string; titleZh: s
   { page: "bind_account", element: "pw-bind-account", titleZh: "第三方账号", titleEn: "Third-party accounts" },
 ];
 
+/** The editions with account pages: "zh" (Chinese and English: the pages read ?lang=en) and "ann" (under /ann, with its login guard). */
+export const ACCOUNT_EDITIONS = ["zh", "ann"] as const;
+
+/** The address of an account page in an edition: /public_resource/public/html/{page}.html, under /ann for "ann". */
+export function accountPageUrl(edition: (typeof ACCOUNT_EDITIONS)[number], page: string): string {
+  return `${EDITION_PREFIX[edition]}/public_resource/public/html/${page}.html`;
+}
+
 /**
- * Writes every account page from templates/account-page.liquid: at
+ * The login page of SPEC §2 (login2.html), rendered from
+ * templates/login-page.liquid: the account pages' head and titles, but its
+ * own body (no login status, chat launcher or edition guard: a guest of
+ * /ann is sent here), so its own template.
+ */
+export const LOGIN_PAGE = { page: "login2", titleZh: "会员登录", titleEn: "Member login" } as const;
+
+/**
+ * Renders every account page (ACCOUNT_PAGES, templates/account-page.liquid)
+ * and the login page (LOGIN_PAGE, templates/login-page.liquid) of every
+ * account edition, writing nothing. The login page's address is the one the
+ * elements send a guest to (common/edition.ts loginUrl).
+ * @returns url: the page's address in the site (accountPageUrl); html: the page, UTF-8 text
+ * @throws liquidjs's RenderError (an unknown filter: strictFilters)
+ */
+export async function renderAccountPages(tpl: Templates, liquid: Liquid): Promise<{ url: string; html: string }[]> {
+  const pages = ACCOUNT_EDITIONS.flatMap((edition) => [
+    ...ACCOUNT_PAGES.map(async (p) => ({
+      url: accountPageUrl(edition, p.page),
+      html: (await liquid.render(tpl.accountPage, { ...p, edition, homeUrl: homeUrl(edition) })) as string,
+    })),
+    (async () => ({
+      url: loginUrl(edition),
+      html: (await liquid.render(tpl.loginPage, { ...LOGIN_PAGE, edition, base: EDITION_PREFIX[edition], homeUrl: homeUrl(edition) })) as string,
+    }))(),
+  ]);
+  return Promise.all(pages);
+}
+
+/**
+ * Writes every account page and login page (renderAccountPages): at
  * /public_resource/public/html/{page}.html (Chinese and English: the page
  * reads ?lang=en) and /ann/public_resource/public/html/{page}.html (the
- * alternate edition, with its login guard).
+ * alternate edition, with its login guard on the account pages). site.ts
+ * calls it before copyStatic, so a file of the same name in pages/ would
+ * replace a rendered page: pages/ holds none (test/unit/publish-account-pages.test.ts).
  */
 export async function publishAccountPages(w: Writer, tpl: Templates, liquid: Liquid): Promise<void> {
-  await Promise.all(
-    ACCOUNT_PAGES.flatMap((p) =>
-      (["zh", "ann"] as const).map(async (edition) => {
-        const html = await liquid.render(tpl.accountPage, { ...p, edition, homeUrl: homeUrl(edition) });
-        await w.write(`${edition === "ann" ? "/ann" : ""}/public_resource/public/html/${p.page}.html`, html);
-      }),
-    ),
-  );
+  await Promise.all((await renderAccountPages(tpl, liquid)).map((p) => w.write(p.url, p.html)));
 }

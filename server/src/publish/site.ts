@@ -13,8 +13,10 @@
  * Home pages /cn/index.html, /en/index.html and /ann/index.html list the latest
  * stories, beside each its search page and its 404 page (/cn/404.html, …); the
  * agents' console is at /cn/service/console.html and /en/service/console.html. The
- * repository's pages/ folder is copied verbatim, templates/assets/ goes to
- * /assets/.
+ * account and login pages are rendered at /public_resource/public/html/ and
+ * /ann/public_resource/public/html/; then the repository's pages/ folder is
+ * copied verbatim (a file of its would replace a rendered page of the same
+ * name: it has none), templates/assets/ goes to /assets/.
  *
  * Speed (≥ 200 story pages a second): templates are parsed once per process
  * (engine.ts), stories are read in keyset batches and rendered in
@@ -59,8 +61,8 @@ import { Writer } from "./writer.js";
 const BATCH = 64;
 
 /**
- * Publishes the whole site into DATA_DIR/site: the static pages, the
- * stylesheet, every online story of `siteCode` (photo/m_photo or
+ * Publishes the whole site into DATA_DIR/site: the account and login
+ * pages, the static pages, the stylesheet, every online story of `siteCode` (photo/m_photo or
  * detail/m_detail pages and their JSON, in zh and en), the home pages; and
  * removes the pages of stories that are offline.
  * @returns pages: HTML pages rendered (6 a story: desktop and mobile in zh, en and ann, + 3 home pages; the search, 404 and agent console pages and copied static pages not counted),
@@ -72,8 +74,8 @@ export async function publishSite(db: Db, opts: PublishOptions): Promise<{ pages
   const { liquid, templates } = engineFor(templatesDir);
   const tpl = await templates();
   const w = new Writer(opts.dataDir, originOf(opts));
-  await copyStatic(opts.dataDir, opts.pagesDir ?? path.join(ROOT, "pages"), templatesDir);
   await publishAccountPages(w, tpl, liquid);
+  await copyStatic(opts.dataDir, opts.pagesDir ?? path.join(ROOT, "pages"), templatesDir);
 
   let pages = 0;
   let stories = 0;
@@ -205,7 +207,7 @@ export async function publishStories(db: Db, pcIds: string[], opts: PublishStori
 
 /**
  * Everything of the site that is not a story page: the static pages and
- * stylesheet and the account pages (only when the site has not been
+ * stylesheet and the account and login pages (only when the site has not been
  * published yet), the home pages, the search pages (their subject lists) and
  * the site root. What a bulk import calls once at its end.
  * @returns pages: home pages written
@@ -217,8 +219,8 @@ export async function publishFrame(db: Db, opts: PublishOptions): Promise<{ page
   const w = new Writer(opts.dataDir, originOf(opts));
   const site = path.join(opts.dataDir, "site");
   if (!existsSync(path.join(site, "assets"))) {
-    await copyStatic(opts.dataDir, opts.pagesDir ?? path.join(ROOT, "pages"), templatesDir);
     await publishAccountPages(w, tpl, liquid);
+    await copyStatic(opts.dataDir, opts.pagesDir ?? path.join(ROOT, "pages"), templatesDir);
   }
   const pages = await renderHomes(db, w, tpl, liquid, opts.siteCode, opts.homeLimit ?? 60);
   await renderSearchPages(db, w, tpl, liquid, opts.siteCode);

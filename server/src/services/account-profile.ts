@@ -39,6 +39,7 @@ import type { MemberService } from "./members.js";
 import { hashPassword, verifyPassword } from "./password.js";
 import type { RegionService } from "./regions.js";
 import type { VerificationService } from "./verification.js";
+import { AVATAR_MAX_BYTES } from "../../../common/account.js";
 
 /** Failed login-like attempts allowed per account in LOGIN_WINDOW_MS before refusing with too_many_requests. */
 export const LOGIN_MAX_FAILURES = 5;
@@ -46,8 +47,8 @@ export const LOGIN_MAX_FAILURES = 5;
 export const loginKey = (memberId: number) => `member:${memberId}`;
 /** Window of the per-account login limit (15 minutes). */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
-/** Largest avatar upload in bytes (5242880, as the chat image limit of SPEC §9). */
-export const AVATAR_MAX_BYTES = 5_242_880;
+/** Largest avatar upload in bytes (common/account.ts). */
+export { AVATAR_MAX_BYTES };
 /** Avatar side in px after resizing (square, cover). */
 export const AVATAR_SIZE = 256;
 /** Image types accepted as avatars (sniffed, not trusted from the name). */

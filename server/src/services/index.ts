@@ -116,12 +116,3 @@ export function createServices(handle: DbHandle, config: Config, log: ServiceLog
     appDownload: new AppDownloadService(config, log && ((line) => log.warn(line))),
   };
 }
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** set by the CLI when serving (socket.io); absent under app.inject */
-    realtime?: import("../realtime.js").Realtime;
-    services: Services;
-    config: Config;
-  }
-}

@@ -28,9 +28,9 @@ import type { Db } from "../db/client.js";
 import { oauthPending, thirdPartyBinding, type UcMember } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import { safeRedirect } from "../../../common/edition.js";
+import { PROVIDERS, type Provider } from "../../../common/account.js";
 
-export const PROVIDERS = ["weibo", "wechat", "qq"] as const;
-export type Provider = (typeof PROVIDERS)[number];
+export { PROVIDERS, type Provider };
 
 /** One provider's OAuth 2 client configuration. */
 export interface ProviderConfig {

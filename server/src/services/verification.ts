@@ -20,11 +20,12 @@ import { maskPhone } from "../../../common/format.js";
 import type { Db } from "../db/client.js";
 import { verificationCode } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
+import { PURPOSES } from "../../../common/account.js";
 
 /** How a code travels: SMS to a mobile number, or email. */
 export type Channel = "sms" | "email";
-/** What a code is for; a code only works for its purpose. */
-export const PURPOSES = ["register", "reset", "modify"] as const;
+/** What a code is for; a code only works for its purpose (common/account.ts). */
+export { PURPOSES };
 /**
  * The purposes above (the account calls accept those), and "photographer":
  * a photographer's contact mobile, sent only by web/photographer/send_mobile_code
