@@ -28,6 +28,13 @@
  * `<meta name="photowire:integrity-key">` talks to a server that requires
  * and checks the envelope. Its app download links differ from the first
  * app's (…/keyed.apk), so a test can tell which app answered.
+ *
+ * Published pages: the account and login pages that the publisher renders
+ * (server/src/publish/pages.ts renderAccountPages, from templates/) answer
+ * at /pages/<their site address>, e.g. /pages/public_resource/public/html/login2.html,
+ * as if pages/ held them, so that a page's relative links reach the files
+ * of pages/ beside it (login2.html's ../js/lang.js). Rendered once, when the
+ * server starts.
  */
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -37,7 +44,7 @@ import path from "node:path";
 export const BROWSER_INTEGRITY_KEY = "browser-integrity-key";
 
 export function photowireApi() {
-  let app, keyed, handle, dataDir, realtime, agentCookie;
+  let app, keyed, handle, dataDir, realtime, agentCookie, accountPages;
   let markReady;
   const ready = new Promise((r) => (markReady = r));
   /**
@@ -71,6 +78,13 @@ export function photowireApi() {
     async serverStart({ server }) {
       const { register } = await import("tsx/esm/api");
       register();
+      {
+        const { ROOT } = await import("../../server/src/paths.ts");
+        const { engineFor } = await import("../../server/src/publish/engine.ts");
+        const { renderAccountPages } = await import("../../server/src/publish/pages.ts");
+        const { liquid, templates } = engineFor(path.join(ROOT, "templates"));
+        accountPages = new Map((await renderAccountPages(await templates(), liquid)).map((p) => [`/pages${p.url}`, p.html]));
+      }
       const { buildApp } = await import("../../server/src/app.ts");
       const { loadConfig } = await import("../../server/src/config.ts");
       const { openDb } = await import("../../server/src/db/client.ts");
@@ -100,6 +114,13 @@ export function photowireApi() {
       // as the CLI's decorate does (this app is ready already): the routes reach it through app.realtime
       app.realtime = realtime;
       markReady();
+    },
+    /** The publisher's account and login pages at /pages/…: see the module comment. */
+    async serve(context) {
+      if (!context.path.startsWith("/pages/")) return undefined;
+      await ready;
+      const html = accountPages.get(context.path);
+      return html === undefined ? undefined : { type: "html", body: html };
     },
     /** `pw-chat-agent`: see the module comment. */
     async executeCommand({ command, payload }) {
