@@ -13,6 +13,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { photographer, relation, story, storeRecord, ucMember } from "../../server/src/db/schema.js";
 import { ContributionService } from "../../server/src/services/contribution.js";
+import { createPublisher } from "../../server/src/publish/publisher.js";
 import { MemberService } from "../../server/src/services/members.js";
 import { chunkCount, UPLOAD_CHUNK_BYTES, type RelationDraftDto } from "../../common/contribution.js";
 import { probeVideo } from "../../server/src/media/ffmpeg.js";
@@ -263,7 +264,7 @@ describe("submission (add/pc, Contribute)", () => {
   });
 
   it("an empty answer from publishing is api_2 and nothing changes", async () => {
-    const svc = new ContributionService(t.handle.db, { storageDir: t.dataDir, siteCode: "pw", siteId: 1, publisher: async () => null });
+    const svc = new ContributionService(t.handle.db, { storageDir: t.dataDir, siteCode: "pw", siteId: 1, publisher: async () => null, sitePublisher: createPublisher(t.handle.db, { dataDir: t.dataDir, siteCode: "pw" }) });
     const [c] = await t.handle.db.select().from(ucMember).where(eq(ucMember.code, "demo_contributor"));
     const r = await uploaded(contributorId, 7);
     await svc.save(c, { oid: "empty-answer", title: "Nothing back", subjectCode: "news", relationList: [r] });
@@ -274,7 +275,14 @@ describe("submission (add/pc, Contribute)", () => {
   // PostgreSQL only: the embedded database is single-process (one service, its queue)
   it.runIf(Boolean(TEST_PG_URL))("two processes (two services, one PostgreSQL) submit at once: distinct stories, never one draft twice", async () => {
     const [c] = await t.handle.db.select().from(ucMember).where(eq(ucMember.code, "demo_contributor"));
-    const mk = () => new ContributionService(t.handle.db, { storageDir: t.dataDir, siteCode: "pw", siteId: 1, crossProcessLock: true });
+    const mk = () =>
+      new ContributionService(t.handle.db, {
+        storageDir: t.dataDir,
+        siteCode: "pw",
+        siteId: 1,
+        crossProcessLock: true,
+        sitePublisher: createPublisher(t.handle.db, { dataDir: t.dataDir, siteCode: "pw" }),
+      });
     const [p1, p2] = [mk(), mk()];
     for (const [i, oid] of ["xa", "xb", "xc"].entries()) {
       await p1.save(c, { oid, title: `Cross ${oid}`, subjectCode: "news", relationList: [await uploaded(contributorId, 10 + i)] });

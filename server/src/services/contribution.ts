@@ -81,8 +81,8 @@ export interface ContributionOptions {
   siteId: number;
   /** replaces the built-in draft publisher (tests) */
   publisher?: DraftPublisher;
-  /** the renderer (services/ports.ts Publisher; publish/publisher.ts createPublisher): needed by the built-in draft publisher */
-  sitePublisher?: Publisher;
+  /** the renderer (services/ports.ts Publisher; publish/publisher.ts createPublisher), used by the built-in draft publisher */
+  sitePublisher: Publisher;
   /**
    * PostgreSQL: submissions of every process take one advisory lock, so
    * identifiers (pcId, relationId, mediaId) are allocated by one at a time
@@ -425,7 +425,6 @@ export class ContributionService {
     const subject = (await this.subjects()).find((s) => s.code === draft.subjectCode);
     if (!subject) throw invalid("subjectCode", "notFound");
     const { storageDir, siteCode, siteId, sitePublisher } = this.opts;
-    if (!sitePublisher) throw new Error("ContributionService: no Publisher port (options.sitePublisher)");
     return publishDraft(this.db, { storageDir, siteCode, siteId, sitePublisher, now: () => this.now() }, member, draft, subject);
   };
 }
