@@ -1,17 +1,10 @@
 /** Presentational collect button: strings and state come in as props. */
-import { ToggleButton } from "./ToggleButton.js";
+import { ToggleButton, type ToggleButtonViewProps } from "./ToggleButton.js";
 
-export interface CollectButtonViewProps {
+/** The toggle's props (ToggleButton.tsx) without a count, with `collected` as the pressed state and the star as the icon. */
+export type CollectButtonViewProps = Omit<ToggleButtonViewProps, "pressed" | "icon" | "showCount" | "count"> & {
   collected: boolean;
-  /** "collect" label (constant) */
-  label: string;
-  /** title: collect or uncollect */
-  hint: string;
-  busy: boolean;
-  disabled: boolean;
-  error: string | null;
-  onToggle: () => void;
-}
+};
 
 const star = (filled: boolean) => (
   <path

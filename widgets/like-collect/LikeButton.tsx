@@ -1,20 +1,10 @@
 /** Presentational like button: strings and state come in as props. */
-import { ToggleButton } from "./ToggleButton.js";
+import { ToggleButton, type ToggleButtonViewProps } from "./ToggleButton.js";
 
-export interface LikeButtonViewProps {
+/** The toggle's props (ToggleButton.tsx), with `liked` as the pressed state and the heart as the icon. */
+export type LikeButtonViewProps = Omit<ToggleButtonViewProps, "pressed" | "icon"> & {
   liked: boolean;
-  /** "like" label (constant) */
-  label: string;
-  /** title: like or unlike */
-  hint: string;
-  showCount: boolean;
-  /** likes of every member, null while unknown */
-  count: number | null;
-  busy: boolean;
-  disabled: boolean;
-  error: string | null;
-  onToggle: () => void;
-}
+};
 
 const heart = (filled: boolean) => (
   <path
