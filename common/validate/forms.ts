@@ -10,6 +10,7 @@ import { checkCode, checkDigits, isIdCard } from "./ids.js";
 import { checkConfirmPassword, checkPassword } from "./password.js";
 import { checkChineseAddress, checkText } from "./text.js";
 import { collect, type Violation } from "./violation.js";
+import type { PhotographerValues } from "../photographer.js";
 
 // ---------------------------------------------------------------------------
 // Forms: every violation of each form of the account area, in field order
@@ -160,15 +161,8 @@ export function validateBank(v: BankValues): Violation[] {
 // ---------------------------------------------------------------------------
 // Photographer profile (web/photographer/register, valid_info, update; common/photographer.ts)
 
-/** Fields of a photographer profile form (common/photographer.ts PhotographerValues). */
-export interface PhotographerFormValues {
-  name?: string;
-  nameZh?: string;
-  mobile?: string;
-  captcha?: string;
-  email?: string;
-  bio?: string;
-}
+/** Fields of a photographer profile form: common/photographer.ts PhotographerValues. */
+export type PhotographerFormValues = PhotographerValues;
 
 /** Renames the field of a violation (a rule of one field applied to another). */
 const asField = (field: string, v: Violation | null): Violation | null => (v ? { ...v, field } : null);
