@@ -28,7 +28,7 @@ import { loadConfig } from "../server/src/config.js";
 import { openDb } from "../server/src/db/client.js";
 import { relation, story, type Relation, type Story } from "../server/src/db/schema.js";
 import { sentences } from "../server/src/import/index.js";
-import { reindexStory, searchTextOf, searchVectorOf } from "../server/src/services/search.js";
+import { reindexStory, searchTextOf, searchVectorOf } from "../server/src/services/search/index.js";
 
 const require = createRequire(import.meta.url);
 const N = Number(process.env.BENCH_STORIES ?? 100_000);

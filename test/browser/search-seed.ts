@@ -7,7 +7,7 @@
  */
 import { relation, story, photographer } from "../../server/src/db/schema.js";
 import type { Db } from "../../server/src/db/client.js";
-import { reindexStory } from "../../server/src/services/search.js";
+import { reindexStory } from "../../server/src/services/search/index.js";
 
 const TYPES = ["image", "image_group", "video", "video_group", "text"] as const;
 export const SEARCH_STORIES = 25;

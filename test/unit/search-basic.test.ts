@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { story } from "../../server/src/db/schema.js";
 import { importDemoCorpus } from "../../server/src/import/index.js";
-import { normaliseQuery, tokens } from "../../server/src/services/search.js";
+import { normaliseQuery, tokens } from "../../server/src/services/search/index.js";
 import { makeApp, type TestApp } from "./helpers.js";
 
 let t: TestApp;

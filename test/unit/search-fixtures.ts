@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../server/src/db/client.js";
 import { relation, story } from "../../server/src/db/schema.js";
-import { reindexStory } from "../../server/src/services/search.js";
+import { reindexStory } from "../../server/src/services/search/index.js";
 
 export interface TestStory {
   pcId: string;

@@ -23,7 +23,7 @@ import {
   SearchService,
   textQuery,
   type SearchQuery,
-} from "../../server/src/services/search.js";
+} from "../../server/src/services/search/index.js";
 import { story } from "../../server/src/db/schema.js";
 import { eq } from "drizzle-orm";
 import { makeApp, type TestApp } from "./helpers.js";

@@ -46,7 +46,7 @@ import { createInterface } from "node:readline";
 import { getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { relation, story, type Relation, type Story } from "../db/schema.js";
-import { searchTextOf, searchVectorOf } from "../services/search.js";
+import { searchTextOf, searchVectorOf } from "../services/search/index.js";
 import { Allocator } from "../services/stories/writer.js";
 import type { PublishOptions } from "../publish/page-base.js";
 import { publishFrame } from "../publish/site.js";

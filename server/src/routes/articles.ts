@@ -3,7 +3,7 @@
  * DESIGN §3.1): `GET /api/articles/search` (Chinese edition) and
  * `GET /api/en/articles/search` (English and alternate editions), and the
  * reset `GET /api/articles/search/clear` (+ /en). Thin: parameters are parsed
- * and checked here, the search is services/search/ (services/search.ts).
+ * and checked here, the search is services/search/ (its index.ts facade).
  */
 import { Type, type Static } from "@sinclair/typebox";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
@@ -12,7 +12,7 @@ import type { Edition } from "../../../common/edition.js";
 import { ok } from "../http/context.js";
 import { ApiError } from "../http/errors.js";
 import { Envelope, failures } from "../http/schemas.js";
-import { MAX_KEEP_ALIVE_MS, parseSearchDate, STORY_TYPES, type DateRange, type Direction, type Sort } from "../services/search.js";
+import { MAX_KEEP_ALIVE_MS, parseSearchDate, STORY_TYPES, type DateRange, type Direction, type Sort } from "../services/search/index.js";
 
 const Code = Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" });
 const Sid = Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9-]+$" });

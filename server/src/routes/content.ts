@@ -12,7 +12,7 @@ import type { Edition } from "../../../common/edition.js";
 import { ok } from "../http/context.js";
 import { Envelope, failures } from "../http/schemas.js";
 import { parsePhIds } from "../services/photographers.js";
-import { STORY_TYPES } from "../services/search.js";
+import { STORY_TYPES } from "../services/search/index.js";
 
 const Id = Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" });
 const Code = Type.String({ minLength: 1, maxLength: 32, pattern: "^[A-Za-z0-9_-]+$" });

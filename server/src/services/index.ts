@@ -18,7 +18,7 @@ import { MemberService } from "./members.js";
 import { PhotographerService } from "./photographers.js";
 import type { Publisher } from "./ports.js";
 import { RecordService } from "./records.js";
-import { SearchService } from "./search.js";
+import { SearchService } from "./search/index.js";
 import { StoreService } from "./stores.js";
 import { UploadService } from "./uploads.js";
 import { WorkHoursService } from "./work-hours.js";

@@ -7,7 +7,7 @@
  */
 import type { Db } from "../../db/client.js";
 import type { Publisher } from "../ports.js";
-import { reindexStory } from "../search.js";
+import { reindexStory } from "../search/index.js";
 
 /**
  * Publishes one story: online, its pages, JSON, the home pages and its

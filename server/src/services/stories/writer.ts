@@ -21,7 +21,7 @@ import type { Db } from "../../db/client.js";
 import { photographer, relation, story } from "../../db/schema.js";
 import type { SourcePhoto, StorySource } from "../../db/story-source.js";
 import type { StoredPhotographer } from "../../adapters/story.js";
-import { reindexStory } from "../search.js";
+import { reindexStory } from "../search/index.js";
 
 dayjs.extend(utc);
 
