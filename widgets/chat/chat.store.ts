@@ -46,7 +46,7 @@
  * open, close, the member changing, dispose.
  */
 import type { Lang } from "../../common/i18n/index.js";
-import { createState } from "../core/store.js";
+import { createState, type Readable } from "../core/store.js";
 import { createComposer } from "./store/composer.js";
 import { createIdentity } from "./store/identity.js";
 import { createNotes } from "./store/notes.js";
@@ -69,9 +69,8 @@ export {
   type RealtimeStatus,
 } from "./store/types.js";
 
-export interface ChatStore {
-  get(): ChatState;
-  subscribe(fn: () => void): () => void;
+/** The panel's store: its state (Readable) and the calls below. */
+export interface ChatStore extends Readable<ChatState> {
   /** once, when the element mounts; `unread` is what the element entry already counted (members) */
   start(opts?: { unread?: number }): Promise<void>;
   open(): Promise<void>;

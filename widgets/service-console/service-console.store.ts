@@ -47,10 +47,10 @@
 import type { AgentDto } from "../../common/chat/contract.js";
 import { errorCodeOf as codeOf, errorMsgOf as msgOf } from "../../common/chat/rules.js";
 import type { Lang } from "../../common/i18n/index.js";
-import { createState } from "../core/store.js";
+import { createState, type Readable } from "../core/store.js";
 import { CONVERSATION_ROWS, type Filter } from "./service-console.rules.js";
-import { createAssignment } from "./store/assignment.js";
-import { createComposer } from "./store/composer.js";
+import { createAssignment, type Assignment } from "./store/assignment.js";
+import { createComposer, type Composer } from "./store/composer.js";
 import { createHours } from "./store/hours.js";
 import { createList } from "./store/list.js";
 import { createNotes } from "./store/notes.js";
@@ -73,9 +73,8 @@ export {
   type RealtimeStatus,
 } from "./store/types.js";
 
-export interface ConsoleStore {
-  get(): ConsoleState;
-  subscribe(fn: () => void): () => void;
+/** The console's store: its state (Readable), the composer's and assignment's calls as their slices declare them, and the rest below. */
+export interface ConsoleStore extends Readable<ConsoleState>, Composer, Assignment {
   start(): Promise<void>;
   /** the access check or the list failed: again */
   retry(): Promise<void>;
@@ -83,18 +82,6 @@ export interface ConsoleStore {
   loadMore(): Promise<void>;
   select(id: number): Promise<void>;
   loadOlder(): Promise<void>;
-  setDraft(text: string): void;
-  /** puts quick reply `id` into the draft in place of the selection [start, end) */
-  insertQuickReply(id: number, start?: number | null, end?: number | null): void;
-  /** @returns true when the text was sent */
-  send(): Promise<boolean>;
-  pickImage(files: readonly (Blob & { name?: string })[]): Promise<void>;
-  sendImage(): Promise<boolean>;
-  discardImage(): void;
-  clearAlert(): void;
-  assign(agentCode: string | null): Promise<void>;
-  assignToMe(): Promise<void>;
-  close(): Promise<void>;
   editQuickReply(id: number | null): void;
   /** @returns true when added */
   addQuickReply(content: string): Promise<boolean>;
