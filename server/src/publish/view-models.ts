@@ -12,7 +12,7 @@ import { t, type Lang } from "../locale/index.js";
 import type { Relation, Story } from "../db/schema.js";
 import type { SourcePhoto, StorySource } from "../db/story-source.js";
 import { inEdition, isVideoType, kindOf, storedPhotographers, storyUrls } from "../adapters/story.js";
-import { LIST_WIDTH, mediaUrls, pictureOf, scaledSize, type PictureSource } from "../media/derivatives.js";
+import { LIST_WIDTH, mediaUrls, pictureOf, scaledSize, type PictureView } from "../media/derivatives.js";
 import { photoFacts, photoJsonLd, type JsonLdPhoto, type PhotoFacts } from "../media/photo-data.js";
 import { absolute, guardScripts, HREFLANG, HTML_LANG, noindexOf, other, PUBLISHED_EDITIONS, STRINGS } from "./page-base.js";
 
@@ -30,15 +30,9 @@ export function pagePaths(s: Story, edition: Edition) {
   ];
 }
 
-interface PhotoView {
+/** A photo of a story page: its `<picture>` (media/derivatives.ts pictureOf: AVIF and WebP sources, the JPEG img; never wider than the largest file) and what surrounds it. */
+interface PhotoView extends PictureView {
   relationId: string;
-  /** `<picture>` (media/derivatives.ts pictureOf): AVIF and WebP sources, the JPEG img; never wider than the largest file */
-  sources: PictureSource[];
-  src: string;
-  srcset: string;
-  sizes: string;
-  width: number;
-  height: number;
   /** width / height, 4 decimals (CSS: the photo fits the window's height) */
   ratio: number;
   /** the largest file, for the link around the photo (the viewer, or the file itself without script) */
