@@ -1,7 +1,7 @@
 /**
  * The HTML allow-list of SPEC §5 as one DOMPurify configuration (DESIGN §7),
  * shared by the browser (widgets/core/sanitize.ts) and the server
- * (server/src/services/sanitize.ts over jsdom), so both keep exactly the same
+ * (server/src/sanitize.ts over jsdom), so both keep exactly the same
  * tags, attributes and link schemes. Data only: no DOM, no DOMPurify import.
  */
 

@@ -4,7 +4,7 @@
  * schemes blocked") and DESIGN §7: DOMPurify with one configuration,
  * `PURIFY_CONFIG`, in the browser (`sanitizeHtml`, the only way HTML reaches
  * `dangerouslySetInnerHTML`) and on the server over jsdom
- * (server/src/services/sanitize.ts). Both return HTML: "Tom & Jerry"
+ * (server/src/sanitize.ts). Both return HTML: "Tom & Jerry"
  * becomes "Tom &amp; Jerry".
  */
 import DOMPurify from "dompurify";
