@@ -118,11 +118,27 @@ export const navigation = {
  * @returns the whole success envelope
  * @throws ApiCallError
  */
+/** The address of API path `path` (with or without a leading slash) under the configured base. */
+export function apiUrl(cfg: ClientConfig, path: string): string {
+  return `${cfg.base.replace(/\/$/, "")}/${path.replace(/^\//, "")}`;
+}
+
+/** The headers every API request carries (SPEC §7: X-Lang, the site code and id; X-Requested-With, which the server's origin check requires). */
+export function requestHeaders(cfg: ClientConfig, lang: Lang): Record<string, string> {
+  return {
+    "X-Lang": lang,
+    "X-Site-Code": cfg.siteCode,
+    "X-Site-Id": cfg.siteId,
+    "X-Requested-With": "XMLHttpRequest",
+    Accept: "application/json",
+  };
+}
+
 export async function call<T = unknown>(path: string, opts: CallOptions): Promise<Envelope<T>> {
   const cfg = clientConfig();
   let body: Envelope<T>;
   try {
-    body = await send<T>(`${cfg.base}/${path.replace(/^\//, "")}`, cfg.integrityKey, {
+    body = await send<T>(apiUrl(cfg, path), cfg.integrityKey, {
       method: opts.method ?? "GET",
       query: opts.query ? { ...opts.query } : undefined,
       body: opts.body as Record<string, unknown> | undefined,
@@ -130,13 +146,7 @@ export async function call<T = unknown>(path: string, opts: CallOptions): Promis
       credentials: "include",
       retry: 0,
       signal: opts.signal,
-      headers: {
-        "X-Lang": opts.lang,
-        "X-Site-Code": cfg.siteCode,
-        "X-Site-Id": cfg.siteId,
-        "X-Requested-With": "XMLHttpRequest",
-        Accept: "application/json",
-      },
+      headers: requestHeaders(cfg, opts.lang),
     });
   } catch (err) {
     const data = err instanceof FetchError ? (err.data as Envelope<T> | undefined) : undefined;

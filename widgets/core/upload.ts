@@ -8,7 +8,7 @@
  */
 import { t, type Lang } from "../../common/i18n/index.js";
 import type { Envelope } from "../../common/types.js";
-import { ApiCallError, clientConfig, requestIntegrity } from "./api.js";
+import { apiUrl, ApiCallError, clientConfig, requestHeaders, requestIntegrity } from "./api.js";
 
 /** SPEC §9: the time-out of one upload request (ms). */
 export const UPLOAD_TIMEOUT_MS = 120_000;
@@ -36,7 +36,7 @@ export interface UploadOptions {
  */
 export async function uploadForm<T = unknown>(path: string, form: FormData, opts: UploadOptions): Promise<Envelope<T>> {
   const cfg = clientConfig();
-  const url = `${cfg.base.replace(/\/$/, "")}/${path.replace(/^\//, "")}`;
+  const url = apiUrl(cfg, path);
   // SPEC §7 integrity envelope: the request is signed and a sealed answer opened (core/api.ts)
   const integrity = await requestIntegrity("POST", url);
   const { lang, signal } = opts;
@@ -46,12 +46,7 @@ export async function uploadForm<T = unknown>(path: string, form: FormData, opts
     xhr.withCredentials = true;
     xhr.timeout = opts.timeoutMs ?? UPLOAD_TIMEOUT_MS;
     xhr.responseType = "json";
-    xhr.setRequestHeader("X-Lang", lang);
-    xhr.setRequestHeader("X-Site-Code", cfg.siteCode);
-    xhr.setRequestHeader("X-Site-Id", cfg.siteId);
-    xhr.setRequestHeader("X-Requested-With", "XMLHttpRequest");
-    xhr.setRequestHeader("Accept", "application/json");
-    for (const [name, value] of Object.entries(integrity.headers)) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...requestHeaders(cfg, lang), ...integrity.headers })) xhr.setRequestHeader(name, value);
     if (opts.onProgress) {
       const onProgress = opts.onProgress;
       xhr.upload.onprogress = (e) => onProgress(e.loaded, e.lengthComputable && e.total > 0 ? e.total : null);

@@ -19,9 +19,7 @@ export function useReadable<S>(r: Readable<S>): S {
 }
 
 /** What useElementStore needs of a store. */
-export interface ElementStore<S> {
-  subscribe(listener: () => void): () => void;
-  get(): S;
+export interface ElementStore<S> extends Readable<S> {
   dispose(): void;
 }
 
