@@ -236,7 +236,7 @@ async function main(argv: string[]): Promise<void> {
     } else if (cmd === "photographer") {
       const [code, verdict] = rest;
       if (!code || (verdict !== "approve" && verdict !== "reject")) throw new Error("usage: photowire photographer <member code> approve|reject");
-      // the renderer as the services' Publisher port (services/ports.ts), as the app builds it
+      // the renderer as the services' Publisher port (ports.ts), as the app builds it
       const publisher = createPublisher(handle.db, { dataDir: config.storageDir, siteCode: config.siteCode });
       const service = new PhotographerService(handle.db, undefined, async (id) => void (await publisher.publishPortfolio(id)));
       const res = await service.setStatusOfMember(code, verdict === "approve" ? PHOTOGRAPHER_STATUS.APPROVED : PHOTOGRAPHER_STATUS.REJECTED);

@@ -27,7 +27,7 @@ declare module "fastify" {
  * @param log where services log: production gives the app's logger (JSON lines), else undefined (the demo's plain lines)
  */
 export function buildServices(db: DbHandle, config: Config, log: FastifyInstance["log"] | undefined): Services {
-  // the renderer of the site, handed to the services as their Publisher port (services/ports.ts)
+  // the renderer of the site, handed to the services as their Publisher port (ports.ts)
   const publisher = createPublisher(db.db, { dataDir: config.storageDir, siteCode: config.siteCode });
   return createServices(db, config, log, publisher);
 }

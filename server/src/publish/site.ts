@@ -2,7 +2,7 @@
  * The static publisher (DESIGN §2 publish/, §3.3, §6; SPEC §2): renders the
  * LiquidJS templates of templates/ into DATA_DIR/site. The renderer only:
  * it imports nothing from services/, import/ or routes/; services reach it
- * through the Publisher port (publisher.ts, services/ports.ts).
+ * through the Publisher port (publisher.ts, ports.ts).
  *
  * For every online story of the site, in each of the Chinese (no prefix),
  * English (/en) and alternate (/ann) editions:

@@ -22,7 +22,7 @@ import { storyUrls, type StoredPhotographer } from "../adapters/story.js";
 import { storeMedia } from "../media/derivatives.js";
 import { VideoError } from "../media/ffmpeg.js";
 import { storeVideo, type StoredVideo } from "../media/video-media.js";
-import type { Publisher } from "./ports.js";
+import type { Publisher } from "../ports.js";
 import { publishStory } from "./stories/publishing.js";
 import { Allocator, ensurePhotographer, upsertStory, type RelationInsert } from "./stories/writer.js";
 
@@ -69,7 +69,7 @@ export interface PublishDraftContext {
   storageDir: string;
   siteCode: string;
   siteId: number;
-  /** the renderer (services/ports.ts) */
+  /** the renderer (ports.ts) */
   sitePublisher: Publisher;
   now: () => Date;
 }

@@ -32,7 +32,7 @@
  *   one ffprobe/ffmpeg cannot read is invalid_param rule `video`), the story and its
  *   relations are written (services/stories/writer.ts upsertStory), its pages
  *   and JSON in every edition plus the home pages are rendered through the
- *   Publisher port (services/ports.ts; options.sitePublisher) and it is
+ *   Publisher port (ports.ts; options.sitePublisher) and it is
  *   indexed for search (services/stories/publishing.ts publishStory) — nothing
  *   rebuilds the whole site; this file never imports publish/. Then the draft
  *   becomes status submit, statusId 13, with storyId, the published relation
@@ -52,7 +52,7 @@ import type { Db } from "../db/client.js";
 import { story, storeRecord, type UcMember } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import { publishDraft, typeOf, type DraftPublisher, type StoredDraft, type SubjectDto, type SubmitResultDto } from "./contribution-publish.js";
-import type { Publisher } from "./ports.js";
+import type { Publisher } from "../ports.js";
 import { CONTRIBUTION_STORE } from "./stores.js";
 
 export type { DraftPublisher, PublishedRelationDto, StoredDraft, SubjectDto, SubmitResultDto } from "./contribution-publish.js";
@@ -81,7 +81,7 @@ export interface ContributionOptions {
   siteId: number;
   /** replaces the built-in draft publisher (tests) */
   publisher?: DraftPublisher;
-  /** the renderer (services/ports.ts Publisher; publish/publisher.ts createPublisher), used by the built-in draft publisher */
+  /** the renderer (ports.ts Publisher; publish/publisher.ts createPublisher), used by the built-in draft publisher */
   sitePublisher: Publisher;
   /**
    * PostgreSQL: submissions of every process take one advisory lock, so

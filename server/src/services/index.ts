@@ -16,7 +16,7 @@ import { originalFile } from "../media/derivatives.js";
 import { serverSecret } from "../secret.js";
 import { MemberService } from "./members.js";
 import { PhotographerService } from "./photographers.js";
-import type { Publisher } from "./ports.js";
+import type { Publisher } from "../ports.js";
 import { RecordService } from "./records.js";
 import { SearchService } from "./search/index.js";
 import { StoreService } from "./stores.js";
@@ -63,7 +63,7 @@ export interface ServiceLog {
 /**
  * The services of one app.
  * @param log see ServiceLog (default: each service's plain lines)
- * @param publisher the renderer of the running site (services/ports.ts; built from
+ * @param publisher the renderer of the running site (ports.ts; built from
  *   publish/publisher.ts createPublisher by the app and the CLI: services never import publish/)
  */
 export function createServices(handle: DbHandle, config: Config, log: ServiceLog | undefined, publisher: Publisher): Services {

@@ -113,7 +113,7 @@ export class PhotographerService {
   constructor(
     private readonly db: Db,
     private readonly codes?: VerificationService,
-    /** set by createServices: publishes the portfolio page (the Publisher port, services/ports.ts; publish/portfolio.ts) */
+    /** set by createServices: publishes the portfolio page (the Publisher port, ports.ts; publish/portfolio.ts) */
     public onChange: ProfileChanged = async () => {},
     /** where a failed republish is reported (default a plain `[photowire]` line on stderr) */
     private readonly warn: (line: string) => void = (line) => process.stderr.write(`[photowire] ${line}\n`),

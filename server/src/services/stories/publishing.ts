@@ -1,12 +1,12 @@
 /**
  * Publishing a story (SPEC §2 content URL scheme, §7 search; DESIGN §2): the
  * service side of "a story goes online" — its pages are rendered through the
- * Publisher port (services/ports.ts) and it is reindexed for search
+ * Publisher port (ports.ts) and it is reindexed for search
  * (services/search), so it is searchable from then on however it was
  * written (an import, a contribution, a row written directly).
  */
 import type { Db } from "../../db/client.js";
-import type { Publisher } from "../ports.js";
+import type { Publisher } from "../../ports.js";
 import { reindexStory } from "../search/index.js";
 
 /**

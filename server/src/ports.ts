@@ -1,7 +1,9 @@
 /**
  * Ports of the services (DESIGN §2: services never import publish/ or
- * import/): what a service needs from a floor above it, declared here and
- * handed in by the app's service construction and the CLI.
+ * import/): what a service needs from a floor above it, declared on the
+ * ground floor so that the service using it and the floor implementing it
+ * name the same type; handed in by the app's service construction and the
+ * CLI.
  */
 
 /**
