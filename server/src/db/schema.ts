@@ -59,6 +59,14 @@ export const ucMember = pgTable("uc_member", {
   passwordHash: text("password_hash").notNull(),
   /** "member", or "agent" for customer-service agents (common/chat/contract.ts AGENT_ROLE; the agent console and its calls, issue 10) */
   role: text("role").notNull().default("member"),
+  /** the editor role (issue 19): the staff console and its calls (/api/staff); separate from the agent role, which it does not imply nor include */
+  editor: boolean("editor").notNull().default(false),
+  /**
+   * a contributor's application (nature 1, issue 19; common/staff.ts CONTRIBUTOR_STATUS): 0 applied, awaiting
+   * staff (nothing they submit is published), 1 approved, 2 rejected. Self-registration as nature 1 writes 0;
+   * accounts made before issue 19 and members of other natures hold 1 (unused for them).
+   */
+  contributorStatus: integer("contributor_status").notNull().default(1),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 },
   // member codes are unique regardless of case ("Reader" and "reader" cannot both register)
@@ -137,8 +145,12 @@ export const story = pgTable(
     flagWordStr: text("flag_word_str").notNull().default(""),
     flagWordStrZh: text("flag_word_str_zh").notNull().default(""),
     publishTime: timestamp("publish_time", { withTimezone: true }).notNull().defaultNow(),
-    /** online | offline */
+    /** online | offline (offline: taken down by staff, issue 19 `withdrawn`, or gone from the source) */
     status: text("status").notNull().default("online"),
+    /** the member whose contribution this story is (issue 19: their free downloads of it); null for imported stories */
+    contributorId: integer("contributor_id"),
+    /** set while staff have taken the story down (issue 19 takedown): when, by whom and why; cleared by a restore */
+    withdrawn: jsonb("withdrawn"),
     /** relative content url, e.g. 2026/11/21/pw-0001 (no extension) */
     relContentUrl: text("rel_content_url").notNull(),
     titleImage: text("title_image"),
@@ -678,4 +690,100 @@ export const videoComment = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("video_comment_relation_idx").on(t.relationId, t.createdAt)],
+);
+
+/**
+ * Free downloads granted by staff (issue 19 "Entitlements"): an organisation
+ * member's access, with its own quota (photos) or its own period, or both.
+ * The member sees their grants (GET /api/download/grants); a download of a
+ * paid photo uses an active grant before the member's own quota
+ * (services/downloads.ts). Revoking sets revokedAt; rows are never deleted.
+ */
+export const downloadGrant = pgTable(
+  "download_grant",
+  {
+    id: serial("id").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => ucMember.id, { onDelete: "cascade" }),
+    /** who the grant is for, as the member sees it (an organisation's name) */
+    label: text("label").notNull(),
+    /** photos this grant still covers; null: no count limit (a period grant) */
+    remaining: integer("remaining"),
+    /** photos the grant covered at first; null with remaining */
+    total: integer("total"),
+    validFrom: timestamp("valid_from", { withTimezone: true }).notNull().defaultNow(),
+    /** end of the period; null: until its quota is spent or it is revoked */
+    validUntil: timestamp("valid_until", { withTimezone: true }),
+    grantedBy: integer("granted_by").references(() => ucMember.id, { onDelete: "set null" }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("download_grant_member_idx").on(t.memberId)],
+);
+export type DownloadGrantRow = typeof downloadGrant.$inferSelect;
+
+/**
+ * A contributor's submission under editorial review (issue 19 "Editorial
+ * review"), one row a submitted draft (oid of the contribution store). state
+ * (common/staff.ts REVIEW_STATE): submitted → in_review → approved (the story
+ * published, storyId set) | rejected (reason) | changes (reason; the draft is
+ * editable again and a new submission reuses the row).
+ */
+export const submission = pgTable(
+  "submission",
+  {
+    oid: text("oid").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => ucMember.id, { onDelete: "cascade" }),
+    state: text("state").notNull(),
+    /** the editor's reason (rejected, changes); "" otherwise */
+    reason: text("reason").notNull().default(""),
+    /** editions the editor chose when approving (cn, en, ann) */
+    editions: text("editions").array().notNull().default(sql`'{}'::text[]`),
+    reviewerId: integer("reviewer_id").references(() => ucMember.id, { onDelete: "set null" }),
+    storyId: text("story_id"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("submission_state_idx").on(t.state, t.submittedAt), index("submission_member_idx").on(t.memberId)],
+);
+export type Submission = typeof submission.$inferSelect;
+
+/**
+ * Every staff action (issue 19): who did what to what, when. Append-only: a
+ * trigger (migration 0018) refuses UPDATE and DELETE, so nobody can edit it,
+ * the server included. services/audit.ts.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: integer("actor_id"),
+    /** the actor's member code, or "cli" for a command on the server */
+    actor: text("actor").notNull(),
+    /** common/staff.ts AUDIT_ACTIONS */
+    action: text("action").notNull(),
+    /** what it was done to: a member code, a pcId, a submission oid */
+    target: text("target").notNull(),
+    detail: jsonb("detail").notNull().default(sql`'{}'::jsonb`),
+  },
+  (t) => [index("audit_log_at_idx").on(t.at)],
+);
+export type AuditEntry = typeof auditLog.$inferSelect;
+
+/**
+ * Nonces of sealed (integrity-signed) requests seen within their time window
+ * (issue 19: a sealed request cannot be replayed), shared by every process.
+ * Rows older than the window are deleted as new ones arrive.
+ */
+export const requestNonce = pgTable(
+  "request_nonce",
+  {
+    nonce: text("nonce").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("request_nonce_expires_idx").on(t.expiresAt)],
 );
