@@ -6,10 +6,12 @@
  * §7 (upload_file, getPublicationContent, addPublicationContent,
  * getRelationList, getUploadCount, Contribute, delete, query_story,
  * setWebLog, add/pc), §8 (Q_EXCEED_NUM_LIMIT, Q_EXCEED_SIZE_LIMIT,
- * Q_TYPE_DENIED, F_EXCEED_SIZE, F_DUPLICATE, api_tools_30, api_2), §9.
+ * Q_TYPE_DENIED, F_EXCEED_SIZE, F_DUPLICATE, api_tools_30, api_2), §9;
+ * issue 19: F_EXCEED_PIXELS, upload_open_limit.
  *
  * Framework-free: no React, no DOM, no server imports.
  */
+import type { ReviewState } from "./staff.js";
 
 /** SPEC §9: chunk size, bytes. */
 export const UPLOAD_CHUNK_BYTES = 5_242_880;
@@ -34,6 +36,20 @@ export const UPLOAD_MAX_IMAGE_BYTES = 50 * 1024 * 1024;
 export const UPLOAD_MAX_VIDEO_BYTES = 2 * 1024 * 1024 * 1024;
 /** All files of one queue together, bytes (Q_EXCEED_SIZE_LIMIT beyond). */
 export const UPLOAD_MAX_QUEUE_BYTES = 4 * 1024 * 1024 * 1024;
+/**
+ * Most pixels of a photo, width × height (issue 19): 120,000,000. Beyond it
+ * the upload is refused with F_EXCEED_PIXELS as soon as its header is in
+ * (read without decoding), and nothing on the server decodes more: the
+ * publisher's derived sizes and the importers (media/pixels.ts, sharp's
+ * limitInputPixels) use the same number, so no photo that uploads can fail
+ * to publish for its size. Why 120 MP: the largest single-shot cameras an
+ * agency meets fit (Fujifilm GFX100 and Hasselblad X2D, about 102 MP; 35 mm
+ * bodies up to 61 MP), while decoding stays about a third of what 268 MP
+ * (sharp's default, where publishing used to stop) costs: a few seconds of
+ * CPU and a few hundred MB for the worst file, not a PNG of a few KB that
+ * says it is 20000 × 20000.
+ */
+export const UPLOAD_MAX_IMAGE_PIXELS = 120_000_000;
 /** Accepted types, sniffed from the content (Q_TYPE_DENIED otherwise). */
 export const UPLOAD_IMAGE_MIMES = ["image/jpeg", "image/png", "image/tiff", "image/webp"] as const;
 export const UPLOAD_VIDEO_MIMES = ["video/mp4", "video/webm", "video/quicktime"] as const;
@@ -125,14 +141,38 @@ export interface ContributionDraftDto {
   modifyTime: string;
   /** ISO 8601 UTC of the submission, or null */
   commitDate: string | null;
+  /**
+   * Editorial review (issue 19, common/staff.ts ReviewState): null for a draft never submitted; submitted and
+   * in_review while an editor decides; approved once live (storyId set); rejected; changes (the editor asked for
+   * changes: the draft is a draft again and may be submitted anew). Absent on drafts stored before issue 19.
+   */
+  reviewState?: ReviewState | null;
+  /** the editor's reason of a rejection or a request for changes; "" otherwise */
+  reviewReason?: string;
 }
 
 /**
- * Upload additions (issue 11, uploads): a chunk manifest still receiving and
- * untouched for this many days is removed with its chunks (a resume another
- * day within the week still works); complete uploads are kept.
+ * Upload additions (issue 11, uploads; issue 19): a chunk manifest not
+ * complete and untouched (no chunk, no check) for this many hours is
+ * removed with its chunks; complete uploads are kept. 24: a file resumed
+ * within a day keeps its chunks, and what an abandoned upload holds on the
+ * disk goes within a day (it was 7 days).
  */
-export const UPLOAD_MANIFEST_TTL_DAYS = 7;
+export const UPLOAD_MANIFEST_TTL_HOURS = 24;
+/**
+ * Open uploads of one member (issue 19): at most UPLOAD_OPEN_MAX manifests
+ * not complete, whose declared sizes (fileSize) add up to at most
+ * UPLOAD_OPEN_MAX_BYTES, the new one included; one more answers
+ * upload_open_limit (409) and a slot frees when an upload completes or
+ * expires (UPLOAD_MANIFEST_TTL_HOURS). The widget uploads one file at a
+ * time, so its own use stays far below: 20 leaves room for files paused or
+ * interrupted by a reload, and 4 GiB is one full queue (UPLOAD_MAX_QUEUE_BYTES),
+ * two of the largest videos, bounding what one member's unfinished chunks
+ * hold on the disk.
+ */
+export const UPLOAD_OPEN_MAX = 20;
+/** See UPLOAD_OPEN_MAX: bytes of one member's open uploads together (4 GiB). */
+export const UPLOAD_OPEN_MAX_BYTES = UPLOAD_MAX_QUEUE_BYTES;
 /** The owner's private preview (GET /api/upload/preview/{relationId}): longest side, px (JPEG). */
 export const UPLOAD_PREVIEW_SIZE = 480;
 /** Lower-case whole-file MD5 (32 hex), the key of an upload. */

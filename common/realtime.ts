@@ -5,14 +5,19 @@
  * the agent console). DESIGN §2 common/, §7 (events are hints: a client
  * catches up over HTTP after a reconnection).
  *
- * Framework-free: constants and types only (no React, no DOM, no Node).
+ * Framework-free: constants, types and one pure check, readerRefreshData
+ * (no React, no DOM, no Node).
  *
  * - Namespaces: NAMESPACES (the five of SPEC §7; any other is refused).
  * - Client → server: EVENT_REGISTER with RegisterPayload, EVENT_REFRESH
  *   with RefreshPayload; both answered with an Ack `{ code }`: "success",
- *   "invalid_param", "forbidden" or "access_denied" (SPEC §8).
+ *   "invalid_param", "forbidden" or "access_denied" (SPEC §8), a refresh
+ *   also "too_many_requests" (REFRESH_RATE). A refresh's data is a
+ *   ReaderRefreshData of at most REFRESH_MAX_BYTES; no client message may
+ *   exceed REALTIME_MAX_MESSAGE_BYTES (issue 19).
  * - Server → client: EVENT_REFRESH with the data alone (RealtimeEvent for
- *   what the server itself sends).
+ *   what the server itself sends, RelayedReaderRefresh for a reader's hint
+ *   relayed to the agents).
  * - Rooms: a socket registers its member code or a guest's tempCustomId;
  *   agents register SERVICE_ROOM on AGENTS_NAMESPACE only.
  */
@@ -60,7 +65,7 @@ export interface RegisterPayload {
   type: number | string;
 }
 
-/** What the client emits with EVENT_REFRESH: the room (SERVICE_ROOM only) and any JSON data. */
+/** What the client emits with EVENT_REFRESH: the room (SERVICE_ROOM only) and its data (a ReaderRefreshData; anything else is refused). */
 export interface RefreshPayload {
   userCode: string;
   data: unknown;
@@ -85,3 +90,61 @@ export type ChatRealtimeEvent = ChatEvent | ConversationEvent | ChatReadEvent;
 
 /** Everything the server itself sends with EVENT_REFRESH. */
 export type RealtimeEvent = ChatRealtimeEvent | StoryPublishedEvent;
+
+/**
+ * What a reader's client may send as RefreshPayload.data to SERVICE_ROOM
+ * (issue 19, security): a small hint for the agents' console and nothing
+ * else. The widgets send none today (the chat panel and the service console
+ * only listen: chat events are the server's, CHAT_EVENT_PREFIX); SPEC §7
+ * keeps the client's `refresh`, so the contract admits exactly these shapes
+ * (no other keys) and the server answers anything else with invalid_param:
+ * - `{ type: "reader_refresh" }`: the reader asks the agents to look at its
+ *   conversation again;
+ * - `{ type: "reader_typing", typing }`: the reader started (true) or
+ *   stopped (false) typing.
+ * The agents receive it as RelayedReaderRefresh: with `from`, the code the
+ * sending socket registered (set by the server, never by the client).
+ */
+export type ReaderRefreshData = { type: "reader_refresh" } | { type: "reader_typing"; typing: boolean };
+
+/** A reader's hint as the agents receive it: ReaderRefreshData plus `from`, the sender's registered code. */
+export type RelayedReaderRefresh = ReaderRefreshData & { from: string };
+
+/**
+ * Largest RefreshPayload a client may send: 2048 bytes of its JSON
+ * serialisation (UTF-8), envelope and data together. A larger one is
+ * answered invalid_param and relayed to nobody (ReaderRefreshData is far
+ * smaller; the cap bounds the work before the shape is checked).
+ */
+export const REFRESH_MAX_BYTES = 2048;
+
+/**
+ * Largest message a client may send on a socket at all, bytes (socket.io's
+ * maxHttpBufferSize): 8192, four times REFRESH_MAX_BYTES. The largest
+ * legitimate client messages are a register (about 150 bytes), a refresh
+ * (at most REFRESH_MAX_BYTES) and a namespace's connect packet with its
+ * `auth.token`; chat text and files go over HTTP. A larger message closes
+ * the connection (engine.io's limit: nothing of it is read or relayed).
+ */
+export const REALTIME_MAX_MESSAGE_BYTES = 8192;
+
+/**
+ * The rate limit of a client's `refresh`, per socket: a token bucket of
+ * `burst` tokens refilled at `perSecond` a second; every refresh takes one
+ * (invalid ones too), and one without a token is answered
+ * too_many_requests and relayed to nobody.
+ */
+export const REFRESH_RATE = { perSecond: 5, burst: 10 } as const;
+
+/**
+ * The ReaderRefreshData in `data`, or null when `data` is anything else
+ * (another type, a missing or wrong field, an extra key).
+ */
+export function readerRefreshData(data: unknown): ReaderRefreshData | null {
+  if (typeof data !== "object" || data === null || Array.isArray(data)) return null;
+  const d = data as Record<string, unknown>;
+  const keys = Object.keys(d);
+  if (d.type === "reader_refresh" && keys.length === 1) return { type: "reader_refresh" };
+  if (d.type === "reader_typing" && typeof d.typing === "boolean" && keys.length === 2) return { type: "reader_typing", typing: d.typing };
+  return null;
+}

@@ -16,9 +16,17 @@
  *   for anyone else), access_denied (a member code without its session,
  *   or an unsigned guest code).
  * - Client emits `refresh` { userCode, data }, ack `{ code }`: relayed as
- *   `refresh` (data) only to the customer-service room (SERVICE_ROOM); a
+ *   `refresh` only to the customer-service room (SERVICE_ROOM); a
  *   member's room is addressed by the server alone (forbidden), and so are
- *   chat events (data.type "chat_…", forbidden).
+ *   chat events (data.type "chat_…", forbidden). Readers' payloads are
+ *   small, checked and rate-limited (issue 19): each socket has a token
+ *   bucket of REFRESH_RATE (burst 10, 5 a second; every refresh takes a
+ *   token, too_many_requests without one); a payload over REFRESH_MAX_BYTES
+ *   (2048 bytes of JSON) or whose data is not a ReaderRefreshData is
+ *   invalid_param; what is relayed is the checked data with `from`, the
+ *   sender's registered code (common/realtime.ts RelayedReaderRefresh).
+ *   Any client message over REALTIME_MAX_MESSAGE_BYTES (8192) closes the
+ *   connection (socket.io's maxHttpBufferSize) before it is read.
  * - The server's services call `notify(namespace, userCode, data)`;
  *   logout and password changes call `disconnectMember(memberId)`.
  * - Several processes: with DATABASE_URL, events cross processes through
@@ -42,11 +50,16 @@ import {
   EVENT_REFRESH,
   EVENT_REGISTER,
   NAMESPACES,
+  readerRefreshData,
+  REALTIME_MAX_MESSAGE_BYTES,
+  REFRESH_MAX_BYTES,
+  REFRESH_RATE,
   SERVICE_ROOM,
   type Ack,
   type Namespace as RealtimeNamespace,
   type RefreshPayload,
   type RegisterPayload,
+  type RelayedReaderRefresh,
 } from "../../common/realtime.js";
 
 // the contract (namespaces, events, rooms) is common/realtime.ts; re-exported for this module's callers
@@ -72,6 +85,37 @@ export interface RealtimeOptions {
   databaseUrl?: string;
   /** an error of the adapter's connection (logged; the pool reconnects) */
   onAdapterError?: (err: Error) => void;
+  /** the clock of the refresh rate limit, ms (default Date.now; tests hold it still) */
+  now?: () => number;
+}
+
+/**
+ * A token bucket: `burst` tokens, refilled at `perSecond` a second up to
+ * `burst`; `take()` takes one and answers true, or answers false when
+ * none is left. `now` is the clock in ms.
+ */
+export function tokenBucket(rate: { perSecond: number; burst: number }, now: () => number): { take(): boolean } {
+  let tokens = rate.burst;
+  let at = now();
+  return {
+    take() {
+      const t = now();
+      tokens = Math.min(rate.burst, tokens + (Math.max(0, t - at) / 1000) * rate.perSecond);
+      at = t;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    },
+  };
+}
+
+/** Bytes of a client's payload as JSON (UTF-8); Infinity when it cannot be serialised. */
+function jsonBytes(v: unknown): number {
+  try {
+    return Buffer.byteLength(JSON.stringify(v) ?? "", "utf8");
+  } catch {
+    return Infinity;
+  }
 }
 
 /** A cookie of a Cookie header (@fastify/cookie's parser, as the HTTP routes read it). */
@@ -139,7 +183,8 @@ export async function attachRealtime(server: HttpServer, members: MemberService,
     ...(pool ? { adapter: createAdapter(listenSafePool(pool, (err) => opts.onAdapterError?.(err))) } : {}),
     serveClient: false,
     cors: opts.allowedOrigins.length ? { origin: opts.allowedOrigins, credentials: true } : undefined,
-    maxHttpBufferSize: 1e6,
+    // the largest legitimate client message fits (common/realtime.ts); a larger one closes the connection unread
+    maxHttpBufferSize: REALTIME_MAX_MESSAGE_BYTES,
     allowRequest: (req, cb) => cb(originAllowed(req, opts.allowedOrigins) ? null : "origin not allowed", originAllowed(req, opts.allowedOrigins)),
   });
   const spaces = new Map<string, Namespace>();
@@ -155,6 +200,7 @@ export async function attachRealtime(server: HttpServer, members: MemberService,
         return m;
       });
       const answer = (ack: unknown, code: string) => typeof ack === "function" && (ack as (r: Ack) => void)({ code });
+      const refreshes = tokenBucket(REFRESH_RATE, opts.now ?? Date.now);
       socket.on(EVENT_REGISTER, async (msg: unknown, ack?: unknown) => {
         const m = msg as Partial<Record<keyof RegisterPayload, unknown>> | null;
         const code = typeof m?.code === "string" ? m.code : "";
@@ -179,13 +225,18 @@ export async function attachRealtime(server: HttpServer, members: MemberService,
         return answer(ack, "success");
       });
       socket.on(EVENT_REFRESH, (msg: unknown, ack?: unknown) => {
+        // every attempt costs a token, refused ones too: a flood is cut before any other work
+        if (!refreshes.take()) return answer(ack, "too_many_requests");
+        if (jsonBytes(msg) > REFRESH_MAX_BYTES) return answer(ack, "invalid_param");
         const m = msg as Partial<Record<keyof RefreshPayload, unknown>> | null;
         if (!socket.data.code || typeof m?.userCode !== "string" || !CODE_RE.test(m.userCode)) return answer(ack, "invalid_param");
         if (m.userCode !== SERVICE_ROOM) return answer(ack, "forbidden");
         // chat events reach the agents from the server only (services/chat/): a client cannot forge one
         const type = (m.data as { type?: unknown } | null)?.type;
         if (typeof type === "string" && type.startsWith(CHAT_EVENT_PREFIX)) return answer(ack, "forbidden");
-        nsp.to(`user:${SERVICE_ROOM}`).emit(EVENT_REFRESH, m.data ?? null);
+        const data = readerRefreshData(m.data);
+        if (!data) return answer(ack, "invalid_param");
+        nsp.to(`user:${SERVICE_ROOM}`).emit(EVENT_REFRESH, { ...data, from: socket.data.code as string } satisfies RelayedReaderRefresh);
         return answer(ack, "success");
       });
     });

@@ -89,12 +89,13 @@ describe("the customer-service room", () => {
     const got = collect(a);
     // a guest's socket on the agents' namespace (a client's refresh is relayed within its namespace)
     const s = open("/socket/work_place");
-    expect((await emitAck(s, "register", { code: await guestId(t), type: 0 })).code).toBe("success");
+    const g = await guestId(t);
+    expect((await emitAck(s, "register", { code: g, type: 0 })).code).toBe("success");
     const fake: ChatEvent = { type: "chat_message", message: { id: 1, conversationId: 1, clientId: null, content: "I am the boss", createTime: new Date().toISOString(), senderId: "demo_agent", senderFlag: 1, readStatus: 0, ucMessageFiles: [] } };
     expect((await emitAck(s, "refresh", { userCode: "customer_service", data: fake })).code).toBe("forbidden");
     expect((await emitAck(s, "refresh", { userCode: "customer_service", data: { type: "chat_conversation" } })).code).toBe("forbidden");
-    expect((await emitAck(s, "refresh", { userCode: "customer_service", data: { ping: 1 } })).code).toBe("success");
-    await vi.waitFor(() => expect(got).toContainEqual({ ping: 1 }));
+    expect((await emitAck(s, "refresh", { userCode: "customer_service", data: { type: "reader_refresh" } })).code).toBe("success");
+    await vi.waitFor(() => expect(got).toContainEqual({ type: "reader_refresh", from: g }));
     expect(chatMessages(got)).toEqual([]);
   });
 });

@@ -123,7 +123,7 @@ describe("realtime client (widgets/core/realtime.ts)", () => {
   it("refresh: reaches the customer-service room; a member's room is refused", async () => {
     const id = await guestId();
     const c = open("/socket/uc_message_user", { register: { code: id, type: 0 } });
-    expect(await c.refresh("customer_service", { hello: 1 })).toEqual({ code: "success" });
+    expect(await c.refresh("customer_service", { type: "reader_refresh" })).toEqual({ code: "success" });
     expect(await c.refresh("demo_member", { hello: 2 })).toEqual({ code: "forbidden" });
   });
 

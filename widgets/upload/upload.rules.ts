@@ -252,8 +252,8 @@ export function nextChunks(e: Pick<QueueEntry, "chunks" | "received">, inFlight:
   return out;
 }
 
-/** Codes a retry cannot help with: the server refused the file itself. */
-const FINAL_CODES = new Set(["Q_TYPE_DENIED", "F_EXCEED_SIZE", "access_denied", "forbidden"]);
+/** Codes a retry cannot help with: the server refused the file itself, or (upload_open_limit) not before another upload finishes. */
+const FINAL_CODES = new Set(["Q_TYPE_DENIED", "F_EXCEED_SIZE", "F_EXCEED_PIXELS", "upload_open_limit", "access_denied", "forbidden"]);
 
 /**
  * Whether a chunk that failed with `code` on attempt `attempt` (1-based)
@@ -263,9 +263,9 @@ export function shouldRetry(code: string, attempt: number, retries: number = UPL
   return !FINAL_CODES.has(code) && code !== "invalid_param" && attempt <= retries;
 }
 
-/** Whether a failure refuses the file (invalid) rather than failing it (error, retry possible). */
+/** Whether a failure refuses the file (invalid) rather than failing it (error, retry possible; upload_open_limit is such an error). */
 export function refuses(code: string): boolean {
-  return code === "Q_TYPE_DENIED" || code === "F_EXCEED_SIZE";
+  return code === "Q_TYPE_DENIED" || code === "F_EXCEED_SIZE" || code === "F_EXCEED_PIXELS";
 }
 
 /** The entry as kept in localforage (no chunks in flight). */

@@ -33,10 +33,11 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, eq, isNotNull } from "drizzle-orm";
-import sharp, { type Sharp } from "sharp";
+import sharp, { type OutputInfo, type Sharp } from "sharp";
 import { imagePathHash } from "../../../common/format.js";
 import type { Db } from "../db/client.js";
 import { relation } from "../db/schema.js";
+import { DECODE_LIMIT, ImageError, readImageHeader } from "./pixels.js";
 
 /** Widths of the derived images in px, thumbnail edge and quality (SPEC §9). */
 export const LARGE_WIDTH = 1200;
@@ -197,7 +198,10 @@ export function siteFile(dataDir: string, url: string): string {
  * (/media/H/N.<ext>) is removed.
  * @param dataDir the storage root (STORAGE_DIR)
  * @param input the original's bytes (JPEG or PNG)
- * @throws when sharp cannot decode the image (truncated, corrupt, too many pixels); nothing is left behind then
+ * @throws ImageError (media/pixels.ts) when the image is over the one pixel
+ *   limit (rule "pixels", MAX_IMAGE_PIXELS: found from the header, nothing
+ *   decoded) or sharp cannot read or decode it (rule "image": truncated,
+ *   corrupt); nothing is left behind then. A file-system error is thrown as it is.
  */
 export async function storeMedia(dataDir: string, mediaId: number, input: Buffer, ext: string): Promise<StoredMedia> {
   const urls = mediaUrls(mediaId);
@@ -213,10 +217,9 @@ export async function storeMedia(dataDir: string, mediaId: number, input: Buffer
     largeAvif: siteFile(dataDir, urls.largeAvif),
     listAvif: siteFile(dataDir, urls.listAvif),
   };
-  const meta = await sharp(input).metadata();
-  const width = meta.autoOrient?.width ?? meta.width ?? 0;
-  const height = meta.autoOrient?.height ?? meta.height ?? 0;
-  if (!width || !height) throw new Error("image has no size");
+  const meta = await readImageHeader(input);
+  const width = meta.autoOrient?.width ?? meta.width;
+  const height = meta.autoOrient?.height ?? meta.height;
   await mkdir(path.dirname(files.original), { recursive: true });
   await mkdir(path.dirname(files.large), { recursive: true });
   const stored: StoredMedia = { mediaId, ext, width, height, size: input.length, urls, originalPath };
@@ -249,10 +252,18 @@ export async function storeMedia(dataDir: string, mediaId: number, input: Buffer
  * The original decoded once, turned upright and scaled to at most
  * LARGE_WIDTH px wide (never enlarged), as raw pixels: each call gives a
  * new sharp pipeline over them. Decoding a large original costs more than
- * any encode, so the derived files share one.
+ * any encode, so the derived files share one. Decoded under the one pixel
+ * limit (media/pixels.ts DECODE_LIMIT).
+ * @throws ImageError "image" when the pixels do not decode (truncated, corrupt)
  */
 async function largePixels(input: Buffer): Promise<() => Sharp> {
-  const { data, info } = await sharp(input).autoOrient().resize({ width: LARGE_WIDTH, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  let out: { data: Buffer; info: OutputInfo };
+  try {
+    out = await sharp(input, DECODE_LIMIT).autoOrient().resize({ width: LARGE_WIDTH, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  } catch (err) {
+    throw new ImageError("image", `undecodable image: ${(err as Error).message}`);
+  }
+  const { data, info } = out;
   return () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
 }
 
@@ -274,7 +285,8 @@ async function writeModernFormats(
  * Makes the WebP and AVIF files that media stored by an older version lack
  * (photos imported before the photo pages used <picture>), from the private
  * originals. Photos whose files are all there are left alone; one with no
- * original is skipped. `photowire serve` and `publish` run it.
+ * original, or one over the pixel limit or undecodable (ImageError), is
+ * skipped. `photowire serve` and `publish` run it.
  * @returns how many photos got their files
  */
 export async function addModernFormats(db: Db, storageDir: string): Promise<number> {
@@ -302,11 +314,18 @@ export async function addModernFormats(db: Db, storageDir: string): Promise<numb
     if (!existsSync(original)) continue;
     await mkdir(path.dirname(files.largeWebp), { recursive: true });
     const input = await readFile(original);
-    const meta = await sharp(input).metadata();
-    const w = meta.autoOrient?.width ?? meta.width ?? 0;
-    const h = meta.autoOrient?.height ?? meta.height ?? 0;
-    if (!w || !h) continue;
-    await writeModernFormats(await largePixels(input), scaledSize(w, h, LIST_WIDTH), files);
+    let meta: Awaited<ReturnType<typeof readImageHeader>>;
+    let large: () => Sharp;
+    try {
+      meta = await readImageHeader(input);
+      large = await largePixels(input);
+    } catch (err) {
+      if (err instanceof ImageError) continue;
+      throw err;
+    }
+    const w = meta.autoOrient?.width ?? meta.width;
+    const h = meta.autoOrient?.height ?? meta.height;
+    await writeModernFormats(large, scaledSize(w, h, LIST_WIDTH), files);
     made++;
   }
   return made;

@@ -83,7 +83,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
    * `chunkMd5` (the chunk's MD5, checked), and the chunk's bytes in `file`
    * (5242880 bytes, the last chunk the rest). Without `file` (or with
    * `check=1`) the call only asks what the server holds. A reload or another
-   * day resumes from `received` (manifests untouched for 7 days expire).
+   * day resumes from `received` (manifests untouched for 24 hours expire).
    * Answer `UploadChunkAnswerDto` `{ received, complete, relation }`
    * (common/contribution.ts): `relation` (RelationDraftDto, filled from the
    * file's metadata) once the file is assembled and its MD5 checked — at
@@ -94,7 +94,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
    * file again), F_EXCEED_SIZE (413: a chunk over 5242880 bytes, a photo
    * over 50 MiB, a video over 2 GiB), Q_TYPE_DENIED (415: not a JPEG, PNG,
    * TIFF, WebP, MP4, WebM or QuickTime file by its content — a renamed
-   * executable), too_many_requests (429). SPEC §7, §8, §9.
+   * executable), F_EXCEED_PIXELS (422: a photo over 120 megapixels, from its
+   * header), upload_open_limit (409: a new file while the member has 20
+   * unfinished uploads, or 4 GiB of them; issue 19), too_many_requests
+   * (429). SPEC §7, §8, §9.
    */
   for (const url of ["/upload_file", "/guest/upload_file"]) {
     app.post(url, chunkRoute, async (req, reply) => {

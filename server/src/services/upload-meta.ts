@@ -6,7 +6,10 @@
  * profile's description, read with exifr), and the caption, byline,
  * keywords and shooting date from IPTC, XMP and EXIF (media/metadata.ts
  * readEmbeddedMeta: IPTC first, then XMP, then EXIF, field by field).
- * Images: anything malformed is left out (null / ""), never thrown.
+ * Images: anything malformed is left out (null / ""), never thrown; the
+ * upload has refused a photo over the one pixel limit before this runs
+ * (services/uploads.ts), and sharp decodes under it here too
+ * (media/pixels.ts DECODE_LIMIT: the preview of a photo over it is never made).
  * Videos: see probeVideo (ffprobe and a poster; an unplayable file throws
  * VideoError). describeUpload puts it together: the RelationDraftDto of an
  * assembled upload (services/uploads.ts) and the owner's private preview.
@@ -20,6 +23,7 @@ import { UPLOAD_PREVIEW_SIZE, UPLOAD_VIDEO_MIMES, type RelationDraftDto } from "
 import { MEDIA_TYPE } from "../../../common/types.js";
 import type { UploadManifest } from "../db/schema.js";
 import { readEmbeddedMeta } from "../media/metadata.js";
+import { DECODE_LIMIT, ImageError, readImageHeader } from "../media/pixels.js";
 import { makePoster, probeVideo as probeVideoFile } from "../media/ffmpeg.js";
 
 /** The metadata fields of a RelationDraftDto (common/contribution.ts). */
@@ -61,13 +65,14 @@ export function colourSpaceOf(iccDescription: string | undefined, exifColorSpace
 
 /**
  * Reads an image's metadata (JPEG, PNG, TIFF, WebP).
- * @param abs the assembled file (at most UPLOAD_MAX_IMAGE_BYTES: read whole)
+ * @param abs the assembled file (at most UPLOAD_MAX_IMAGE_BYTES: read whole;
+ *   at most MAX_IMAGE_PIXELS, media/pixels.ts)
  */
 export async function readImageMeta(abs: string): Promise<UploadMeta> {
   const bytes = await readFile(abs);
   let meta: Metadata | null = null;
   try {
-    meta = await sharp(bytes, { limitInputPixels: 500_000_000 }).metadata();
+    meta = await sharp(bytes, DECODE_LIMIT).metadata();
   } catch {
     meta = null;
   }
@@ -213,7 +218,7 @@ async function writePreview(uploadsDir: string, image: string, m: UploadManifest
   try {
     const out = previewFile(uploadsDir, m.memberId, m.md5);
     await mkdir(path.dirname(out), { recursive: true });
-    await sharp(image, { limitInputPixels: 500_000_000 })
+    await sharp(image, DECODE_LIMIT)
       .rotate()
       .resize(UPLOAD_PREVIEW_SIZE, UPLOAD_PREVIEW_SIZE, { fit: "inside", withoutEnlargement: true })
       .jpeg({ quality: 80 })
@@ -227,4 +232,22 @@ async function writePreview(uploadsDir: string, image: string, m: UploadManifest
 /** The owner's preview of an upload: STORAGE_DIR/uploads/previews/<member id>/<md5>.jpg. */
 export function previewFile(uploadsDir: string, memberId: number, md5: string): string {
   return path.join(uploadsDir, "previews", String(memberId), `${md5}.jpg`);
+}
+
+/**
+ * Whether a photo's header says it is over the one pixel limit
+ * (media/pixels.ts MAX_IMAGE_PIXELS, issue 19), read without decoding.
+ * False when the header is not readable (yet): a first chunk that ends
+ * before it, or a file sharp cannot read (its metadata is left out, see
+ * readImageMeta).
+ * @param input the photo's bytes (a first chunk will do) or its path
+ */
+export async function overPixelLimit(input: Buffer | string): Promise<boolean> {
+  try {
+    await readImageHeader(input);
+    return false;
+  } catch (err) {
+    if (err instanceof ImageError) return err.rule === "pixels";
+    throw err;
+  }
 }

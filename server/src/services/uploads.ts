@@ -20,7 +20,16 @@
  *   assembled file. Accepted: UPLOAD_IMAGE_MIMES and UPLOAD_VIDEO_MIMES;
  *   anything else is Q_TYPE_DENIED and the manifest and chunks are dropped.
  *   Size: at most UPLOAD_MAX_IMAGE_BYTES for a photo, UPLOAD_MAX_VIDEO_BYTES
- *   for a video (F_EXCEED_SIZE).
+ *   for a video (F_EXCEED_SIZE). Pixels (issue 19): a photo whose header
+ *   says it is over UPLOAD_MAX_IMAGE_PIXELS (read without decoding, on
+ *   chunk 0 when its header is in it, and on the assembled file) is
+ *   F_EXCEED_PIXELS and dropped like a wrong type: nothing decodes it, and
+ *   nothing that uploads can fail to publish for its size.
+ * - Open uploads (issue 19): a member holds at most UPLOAD_OPEN_MAX
+ *   manifests not complete, of UPLOAD_OPEN_MAX_BYTES declared bytes
+ *   together; opening one more answers upload_open_limit (409) until one
+ *   completes or expires. Openings of one member take turns (a lock on the
+ *   member's row), so concurrent first calls cannot pass the cap together.
  * - When the last chunk is in, exactly one request claims the assembly
  *   (status receiving → assembling, with a lease of `assemblyLeaseMs` that
  *   the assembling process renews every third of it while it works),
@@ -37,18 +46,19 @@
  *   ffmpeg); one they cannot play is Q_TYPE_DENIED and nothing is kept.
  *   The relation and the owner's preview of an assembled file are
  *   upload-meta.ts describeUpload; this module is the chunks, the assembly
- *   and the manifest. It stays whole (about 440 lines): receiving, claiming,
+ *   and the manifest. It stays whole (about 490 lines): opening, receiving, claiming,
  *   assembling and expiring are the steps of one manifest's life and share
  *   its lease, its chunk folder and its status changes.
  * - Instant upload: the member sending a file (same MD5) they uploaded
  *   before gets the stored relation at once, without any bytes. Only their
  *   own files count: another member's upload of the same bytes is not
  *   revealed (that would tell who holds which file).
- * - Expiry: a manifest still receiving and untouched for
- *   UPLOAD_MANIFEST_TTL_DAYS (7) days is removed with its chunks (swept at
- *   most once an hour, on an upload call; `sweepExpired` for operators and
- *   tests). Any call for the file, a check included, counts as a touch.
- *   Complete uploads stay: drafts refer to them.
+ * - Expiry: a manifest not complete and untouched for
+ *   UPLOAD_MANIFEST_TTL_HOURS (24) hours is removed with its chunks (swept
+ *   at most every 15 minutes, on an upload call; `sweepExpired` for
+ *   operators and tests); it no longer counts as open from then on. Any
+ *   call for the file, a chunk or a check, counts as a touch. Complete
+ *   uploads stay: drafts refer to them.
  * - F_DUPLICATE is the queue's rule (the same file twice in one queue,
  *   widgets/upload/upload.rules.ts); the server answers a repeated file
  *   with the same relation, so a draft never holds two copies of a file.
@@ -58,7 +68,7 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
-import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { fileTypeFromBuffer, fileTypeFromFile } from "file-type";
 import {
   chunkCount,
@@ -66,25 +76,27 @@ import {
   UPLOAD_CHUNK_BYTES,
   UPLOAD_EXT_OF,
   UPLOAD_IMAGE_MIMES,
-  UPLOAD_MANIFEST_TTL_DAYS,
+  UPLOAD_MANIFEST_TTL_HOURS,
   UPLOAD_MAX_IMAGE_BYTES,
   UPLOAD_MAX_VIDEO_BYTES,
+  UPLOAD_OPEN_MAX,
+  UPLOAD_OPEN_MAX_BYTES,
   UPLOAD_VIDEO_MIMES,
   type RelationDraftDto,
   type UploadChunkAnswerDto,
 } from "../../../common/contribution.js";
 import { DEFAULT_UPLOAD_ASSEMBLY_LEASE_MS } from "../config.js";
 import type { Db } from "../db/client.js";
-import { uploadManifest, type UcMember, type UploadManifest } from "../db/schema.js";
+import { ucMember, uploadManifest, type UcMember, type UploadManifest } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import { writeNewFile } from "./files.js";
-import { describeUpload, previewFile } from "./upload-meta.js";
+import { describeUpload, overPixelLimit, previewFile } from "./upload-meta.js";
 import { VideoError } from "../media/ffmpeg.js";
 
 /** The private upload folder under STORAGE_DIR (outside STORAGE_DIR/site). */
 export const UPLOADS_DIR = "uploads";
 /** How often the expiry sweep runs at most, ms. */
-const SWEEP_EVERY_MS = 3600_000;
+const SWEEP_EVERY_MS = 15 * 60_000;
 /** A relation id made by this service. */
 const RELATION_ID_RE = /^up[0-9a-f]{16}$/;
 
@@ -158,7 +170,10 @@ export class UploadService {
    * @throws invalid_param (422: md5, fileName, chunks, chunk, chunkMd5 or the
    *   chunk's length wrong; rule `md5` when the assembled file's MD5 differs:
    *   the chunks are dropped, start again), F_EXCEED_SIZE (413: over the
-   *   video limit, or a photo over the photo limit), Q_TYPE_DENIED (415: the
+   *   video limit, or a photo over the photo limit), F_EXCEED_PIXELS (422: a
+   *   photo over UPLOAD_MAX_IMAGE_PIXELS; the upload is dropped),
+   *   upload_open_limit (409: a new file while the member's open uploads
+   *   are at UPLOAD_OPEN_MAX or UPLOAD_OPEN_MAX_BYTES), Q_TYPE_DENIED (415: the
    *   sniffed type is not an accepted photo or video, or a video that
    *   ffprobe/ffmpeg cannot play — detail rule `video`; the upload is dropped)
    */
@@ -174,10 +189,7 @@ export class UploadService {
     if (m?.status === "complete") return this.answer(m);
     if (m && (m.fileSize !== input.fileSize || m.chunks !== input.chunks)) throw invalid("fileSize", "mismatch");
     if (!m) {
-      await this.db
-        .insert(uploadManifest)
-        .values({ memberId: member.id, md5, fileName: displayName(input.fileName), fileSize: input.fileSize, chunks: input.chunks, updatedAt: this.now() })
-        .onConflictDoNothing();
+      await this.open(member, md5, input);
       m = (await this.find(member.id, md5))!;
       if (m.status === "complete") return this.answer(m);
     }
@@ -196,7 +208,7 @@ export class UploadService {
     if (input.chunkMd5 !== undefined) {
       if (createHash("md5").update(input.data).digest("hex") !== input.chunkMd5.toLowerCase()) throw invalid("chunkMd5", "mismatch");
     }
-    if (idx === 0) await this.checkType(m, await fileTypeFromBuffer(input.data));
+    if (idx === 0) await this.checkType(m, await fileTypeFromBuffer(input.data), input.data);
 
     if (!m.received.includes(idx)) {
       const dir = this.chunkDir(member.id, md5);
@@ -223,8 +235,38 @@ export class UploadService {
     return this.answer(m);
   }
 
-  /** Refuses (and drops) an upload whose sniffed type is not accepted, or a photo over its limit. */
-  private async checkType(m: UploadManifest, type: { mime: string } | undefined): Promise<string> {
+  /**
+   * Opens the manifest of a new file (member, md5), unless the member's open
+   * uploads (not complete, not expired) are UPLOAD_OPEN_MAX already or would
+   * pass UPLOAD_OPEN_MAX_BYTES with this one. A manifest another request
+   * opened meanwhile is taken as it is.
+   * @throws upload_open_limit (409)
+   */
+  private async open(member: UcMember, md5: string, input: ChunkInput): Promise<void> {
+    const live = gt(uploadManifest.updatedAt, this.expiryCutoff());
+    await this.db.transaction(async (tx) => {
+      // one opening at a time per member, the member's row being the lock: concurrent first calls cannot pass the cap together
+      await tx.select({ id: ucMember.id }).from(ucMember).where(eq(ucMember.id, member.id)).for("no key update");
+      const [had] = await tx.select({ id: uploadManifest.id }).from(uploadManifest).where(and(eq(uploadManifest.memberId, member.id), eq(uploadManifest.md5, md5)));
+      if (had) return;
+      const [open] = await tx
+        .select({ n: sql<number>`count(*)::int`, bytes: sql<number>`coalesce(sum(${uploadManifest.fileSize}), 0)::float8` })
+        .from(uploadManifest)
+        .where(and(eq(uploadManifest.memberId, member.id), ne(uploadManifest.status, "complete"), live));
+      if (open.n >= UPLOAD_OPEN_MAX || Number(open.bytes) + input.fileSize > UPLOAD_OPEN_MAX_BYTES) throw new ApiError("upload_open_limit");
+      await tx
+        .insert(uploadManifest)
+        .values({ memberId: member.id, md5, fileName: displayName(input.fileName), fileSize: input.fileSize, chunks: input.chunks, updatedAt: this.now() })
+        .onConflictDoNothing();
+    });
+  }
+
+  /**
+   * Refuses (and drops) an upload whose sniffed type is not accepted, a photo
+   * over its byte limit, or a photo whose header (in `header`: the first
+   * chunk, or the assembled file) says it is over the pixel limit.
+   */
+  private async checkType(m: UploadManifest, type: { mime: string } | undefined, header: Buffer | string): Promise<string> {
     if (!type || !(isImage(type.mime) || isVideo(type.mime))) {
       await this.drop(m);
       throw new ApiError("Q_TYPE_DENIED");
@@ -232,6 +274,10 @@ export class UploadService {
     if (isImage(type.mime) && m.fileSize > UPLOAD_MAX_IMAGE_BYTES) {
       await this.drop(m);
       throw new ApiError("F_EXCEED_SIZE");
+    }
+    if (isImage(type.mime) && (await overPixelLimit(header))) {
+      await this.drop(m);
+      throw new ApiError("F_EXCEED_PIXELS");
     }
     return type.mime;
   }
@@ -334,7 +380,7 @@ export class UploadService {
     const type = await fileTypeFromFile(tmp);
     let mime: string;
     try {
-      mime = await this.checkType(m, type);
+      mime = await this.checkType(m, type, tmp);
     } catch (err) {
       await rm(tmp, { force: true });
       throw err;
@@ -424,16 +470,20 @@ export class UploadService {
     }
   }
 
+  /** Manifests untouched since this moment or earlier (UPLOAD_MANIFEST_TTL_HOURS ago) are expired. */
+  private expiryCutoff(): Date {
+    return new Date(this.now().getTime() - UPLOAD_MANIFEST_TTL_HOURS * 3_600_000);
+  }
+
   /**
    * Removes manifests that are not complete and untouched for
-   * UPLOAD_MANIFEST_TTL_DAYS days, with their chunks.
+   * UPLOAD_MANIFEST_TTL_HOURS hours, with their chunks.
    * @returns how many were removed
    */
   async sweepExpired(): Promise<number> {
-    const before = new Date(this.now().getTime() - UPLOAD_MANIFEST_TTL_DAYS * 86_400_000);
     const gone = await this.db
       .delete(uploadManifest)
-      .where(and(ne(uploadManifest.status, "complete"), lt(uploadManifest.updatedAt, before)))
+      .where(and(ne(uploadManifest.status, "complete"), lte(uploadManifest.updatedAt, this.expiryCutoff())))
       .returning({ memberId: uploadManifest.memberId, md5: uploadManifest.md5 });
     for (const g of gone) await rm(this.chunkDir(g.memberId, g.md5), { recursive: true, force: true });
     return gone.length;

@@ -1,6 +1,6 @@
 /**
  * English strings: the upload feature (pw-upload). The comment on each entry says where it appears. Plural entries ({ one, other }) are chosen by Intl.PluralRules on {count}.
- * The SPEC §8 upload messages (Q_EXCEED_NUM_LIMIT, Q_EXCEED_SIZE_LIMIT, Q_TYPE_DENIED, F_EXCEED_SIZE, F_DUPLICATE, timeout) are this feature's own texts for the queue (the codes catalogue's are the server's).
+ * The SPEC §8 upload messages (Q_EXCEED_NUM_LIMIT, Q_EXCEED_SIZE_LIMIT, Q_TYPE_DENIED, F_EXCEED_SIZE, F_DUPLICATE, timeout) and the server's upload refusals of issue 19 (F_EXCEED_PIXELS, upload_open_limit) are this feature's own texts for the queue (the codes catalogue's are the server's).
  */
 import type { Catalogue } from "../../../common/i18n/index.js";
 import type { messagesZh } from "./zh.js";
@@ -48,4 +48,6 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   F_EXCEED_SIZE: "The file is too large", // a file: over its size limit (SPEC §8)
   F_DUPLICATE: "This file is already in the queue", // a file: the same file is already in the queue (SPEC §8)
   timeout: "The upload timed out", // a file: a chunk got no answer within 120000 ms (SPEC §8)
+  F_EXCEED_PIXELS: "The photo has too many pixels (at most 120 megapixels)", // a file: the server refused a photo over UPLOAD_MAX_IMAGE_PIXELS (issue 19)
+  upload_open_limit: "Too many unfinished uploads: finish or resume your other files, then retry", // a file: the server refused a new upload while too many of the member's uploads are unfinished (issue 19)
 };

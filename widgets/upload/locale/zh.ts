@@ -1,6 +1,6 @@
 /**
  * Chinese strings: the upload feature (pw-upload). The comment on each entry says where it appears. zh has no plural forms.
- * The SPEC §8 upload messages (Q_EXCEED_NUM_LIMIT, Q_EXCEED_SIZE_LIMIT, Q_TYPE_DENIED, F_EXCEED_SIZE, F_DUPLICATE, timeout) are this feature's own texts for the queue (the codes catalogue's are the server's).
+ * The SPEC §8 upload messages (Q_EXCEED_NUM_LIMIT, Q_EXCEED_SIZE_LIMIT, Q_TYPE_DENIED, F_EXCEED_SIZE, F_DUPLICATE, timeout) and the server's upload refusals of issue 19 (F_EXCEED_PIXELS, upload_open_limit) are this feature's own texts for the queue (the codes catalogue's are the server's).
  */
 export const messagesZh = {
   region: "上传照片和视频", // the widget's accessible name (its region)
@@ -45,4 +45,6 @@ export const messagesZh = {
   F_EXCEED_SIZE: "文件大小超出限制", // a file: over its size limit (SPEC §8)
   F_DUPLICATE: "该文件已在上传列表中", // a file: the same file is already in the queue (SPEC §8)
   timeout: "上传超时", // a file: a chunk got no answer within 120000 ms (SPEC §8)
+  F_EXCEED_PIXELS: "照片像素过多（宽 × 高不得超过 1.2 亿像素）", // a file: the server refused a photo over UPLOAD_MAX_IMAGE_PIXELS (issue 19)
+  upload_open_limit: "未完成的上传过多：请先完成或继续其他文件，再重试", // a file: the server refused a new upload while too many of the member's uploads are unfinished (issue 19)
 } as const;
