@@ -18,6 +18,9 @@ export function editionOf(pathname: string): Edition {
   return "zh";
 }
 
+/** The editions of each language: search is by language (zh covers the Chinese and the alternate edition). */
+export const EDITIONS_OF_LANG: Record<Lang, readonly Edition[]> = { zh: ["zh", "ann"], en: ["en"] };
+
 /** Language of an edition: en for /en, zh otherwise (the alternate edition is Chinese-first). */
 export function langOfEdition(edition: Edition): Lang {
   return edition === "en" ? "en" : "zh";

@@ -4,6 +4,7 @@
  * plus the code lists: no React, no DOM, no runtime dependencies.
  */
 import type { Lang } from "./i18n/index.js";
+import type { ContributorStatus } from "./staff.js";
 
 /**
  * SPEC §8 error codes and the server's own envelope codes. `success` (and
@@ -65,6 +66,13 @@ export interface Member {
   photographerInfoObj: unknown;
   point: number;
   ucMemberClass: { type: number };
+  /**
+   * A contributor's application (issue 19, common/staff.ts CONTRIBUTOR_STATUS):
+   * 0 applied (self-registered nature 1: nothing they submit is published
+   * until approved), 1 approved, 2 rejected. Optional: absent from answers
+   * of servers before issue 19.
+   */
+  contributorStatus?: ContributorStatus;
 }
 
 /** Member details (profile, certificate, bank; bank account number masked as "**** 5678"): the DTO that

@@ -35,6 +35,8 @@ export const codesEn: Catalogue<keyof typeof codesZh> = {
   account_exists: "This mobile number or email is already registered", // register/modify with a taken mobile or email
   photographer_exists: "You are already registered as a photographer", // web/photographer/register by a member who already has a photographer profile
   photographer_name_taken: "Another photographer already uses this name", // register/update with a name another photographer already uses
+  review_state: "This submission has already been decided, or is not open for review", // staff console: a review action in the wrong state (issue 19)
+  contributor_not_approved: "The contributor's application has not been approved yet: approve it first", // staff console: approving a submission of an applicant (issue 19)
   photographer_not_found: "Photographer not found", // getPhotographerNode with an unknown id; update by a member without a profile
   usercode_exists: "This user name is already taken", // register with a taken member code
   captcha_invalid: "The verification code is wrong or no longer valid", // wrong, used or burnt verification code
@@ -46,6 +48,8 @@ export const codesEn: Catalogue<keyof typeof codesZh> = {
   F_EXCEED_SIZE: "The file is too large", // upload over the size limit
   Q_EXCEED_NUM_LIMIT: "Only one file can be sent at a time", // more files than allowed at once (chat image: one file at a time)
   Q_EXCEED_SIZE_LIMIT: "The files together are too large", // upload queue over its total size (issue 11)
+  F_EXCEED_PIXELS: "The photo has too many pixels: at most 120 megapixels (width × height)", // upload of a photo over UPLOAD_MAX_IMAGE_PIXELS (issue 19)
+  upload_open_limit: "You have too many unfinished uploads (at most 20 files or 4 GB at a time): finish or resume them first; unfinished uploads are removed 24 hours after their last use", // a new upload while the member's open uploads are at UPLOAD_OPEN_MAX or UPLOAD_OPEN_MAX_BYTES (issue 19)
   F_DUPLICATE: "This file is already in the list", // the same file twice in one upload queue (issue 11)
   timeout: "The upload timed out, please try again", // an upload chunk got no answer within 120000 ms (issue 11)
   oauth_disabled: "Login with this account is not available", // third-party provider not configured

@@ -32,6 +32,8 @@ export const codesZh = {
   account_exists: "该手机号或邮箱已注册", // register/modify with a taken mobile or email
   photographer_exists: "您已登记为摄影师", // web/photographer/register by a member who already has a photographer profile
   photographer_name_taken: "该署名已被其他摄影师使用", // register/update with a name another photographer already uses
+  review_state: "该投稿已处理，或当前不在审核中", // staff console: a review action in the wrong state (issue 19)
+  contributor_not_approved: "该供稿人的申请尚未通过，请先审核其申请", // staff console: approving a submission of an applicant (issue 19)
   photographer_not_found: "摄影师不存在", // getPhotographerNode with an unknown id; update by a member without a profile
   usercode_exists: "该用户名已被注册", // register with a taken member code
   captcha_invalid: "验证码错误或已失效", // wrong, used or burnt verification code
@@ -43,6 +45,8 @@ export const codesZh = {
   F_EXCEED_SIZE: "文件大小超出限制", // upload over the size limit
   Q_EXCEED_NUM_LIMIT: "一次只能上传一个文件", // more files than allowed at once (chat image: one file at a time)
   Q_EXCEED_SIZE_LIMIT: "文件总大小超出限制", // upload queue over its total size (issue 11)
+  F_EXCEED_PIXELS: "图片像素过多：宽 × 高不得超过 1.2 亿像素", // upload of a photo over UPLOAD_MAX_IMAGE_PIXELS (issue 19)
+  upload_open_limit: "未完成的上传过多（同时最多 20 个文件或 4 GB）：请先完成或继续这些上传；未完成的上传在最后一次使用 24 小时后删除", // a new upload while the member's open uploads are at UPLOAD_OPEN_MAX or UPLOAD_OPEN_MAX_BYTES (issue 19)
   F_DUPLICATE: "该文件已在列表中", // the same file twice in one upload queue (issue 11)
   timeout: "上传超时，请重试", // an upload chunk got no answer within 120000 ms (issue 11)
   oauth_disabled: "未开通该第三方账号登录", // third-party provider not configured

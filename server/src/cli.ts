@@ -1,5 +1,5 @@
 /**
- * `photowire serve | migrate | seed | import <folder> | publish | quota | agent` (DESIGN §2, §3.4).
+ * `photowire serve | migrate | seed | import <folder> | publish | backup | restore` and the staff commands (DESIGN §2, §3.4; issue 19).
  * - migrate: applies the migrations (on PostgreSQL under the start-up advisory
  *   lock, so it is safe while other processes start) and exits.
  * - serve: builds the widgets when dist/ is missing, opens the database under
@@ -20,6 +20,13 @@
  *   download quota, never below 0, and prints the new quota (issue 9).
  * - agent <member code> on|off: gives a member the customer-service agent
  *   role (the agent console and its calls) or takes it back (issue 10).
+ * - editor <member code> on|off: the editor role (the staff console, issue 19).
+ * - contributor <member code> approve|reject: decides a contributor's application.
+ * - story withdraw <pcId> <reason…> / story restore <pcId>: takes a story down
+ *   from every page, search and download, and brings it back (issue 19).
+ * - quota, agent, editor, contributor, photographer and story are
+ *   the staff console's actions (services/staff.ts), written to the audit log
+ *   with the actor "cli".
  * - backup <folder> / restore <folder>: the database (pg_dump, or the stopped
  *   embedded database's folder) and STORAGE_DIR into a new folder, and back
  *   into an empty deployment (backup.ts; docs/server.md "Backup and restore").
@@ -44,11 +51,13 @@ import { ConfigError, loadConfig, type Config } from "./config.js";
 import { openDb, pendingMigrations, type DbHandle } from "./db/client.js";
 import { shutdown } from "./shutdown.js";
 import { attachRealtime } from "./realtime.js";
-import { DEMO_ACCOUNTS, DEMO_AGENTS, MemberService, seedDemoMembers, setAgentRole } from "./services/members.js";
-import { grantQuota } from "./services/downloads.js";
+import { eq } from "drizzle-orm";
+import { ucMember } from "./db/schema.js";
+import { DEMO_ACCOUNTS, DEMO_AGENTS, DEMO_EDITORS, MemberService, seedDemoMembers } from "./services/members.js";
+import { CLI_ACTOR } from "./services/audit.js";
 import { PhotographerService } from "./services/photographers.js";
+import { StaffService } from "./services/staff.js";
 import { createPublisher } from "./publish/publisher.js";
-import { PHOTOGRAPHER_STATUS } from "../../common/photographer.js";
 import { importFolder, importJsonl } from "./import/index.js";
 import { addModernFormats, moveLegacyOriginals } from "./media/derivatives.js";
 import { publishSite } from "./publish/site.js";
@@ -149,6 +158,7 @@ async function serve(config: Config): Promise<void> {
   if (!config.production) {
     for (const a of DEMO_ACCOUNTS) log(`demo account: ${a.code} / ${a.password} (nature ${a.nature})`);
     for (const a of DEMO_AGENTS) log(`demo agent: ${a.code} / ${a.password} (customer service)`);
+    for (const a of DEMO_EDITORS) log(`demo editor: ${a.code} / ${a.password} (staff console)`);
   }
   let stopping = false;
   /** SIGTERM / SIGINT: stop accepting, drain for at most SHUTDOWN_GRACE_MS, close what is left, exit (shutdown.ts). */
@@ -159,6 +169,60 @@ async function serve(config: Config): Promise<void> {
   };
   process.once("SIGINT", () => void stop("SIGINT"));
   process.once("SIGTERM", () => void stop("SIGTERM"));
+}
+
+/** The staff commands (issue 19: each is also a staff console call, and each is audited with the actor "cli"). */
+const STAFF_USAGE = [
+  "quota <member> <n>",
+  "agent <member> on|off",
+  "editor <member> on|off",
+  "contributor <member> approve|reject",
+  "photographer <member> approve|reject",
+  "story withdraw|restore <pcId> [reason…]",
+];
+const STAFF_COMMANDS = STAFF_USAGE.map((u) => u.split(" ")[0]);
+
+/**
+ * Runs one staff command through the staff service (services/staff.ts), as
+ * the console would, audited as "cli".
+ * @returns the line to print
+ * @throws Error with the usage line when the arguments are wrong; the service's ApiError otherwise
+ */
+async function staffCommand(handle: DbHandle, config: Config, cmd: string, rest: string[]): Promise<string> {
+  const usage = () => new Error(`usage: photowire ${STAFF_USAGE.find((u) => u.startsWith(`${cmd} `))}${cmd === "story" ? " (withdraw needs a reason)" : ""}`);
+  // the renderer as the services' Publisher port (ports.ts), as the app builds it
+  const publisher = createPublisher(handle.db, { dataDir: config.storageDir, siteCode: config.siteCode });
+  const photographers = new PhotographerService(handle.db, undefined, async (id) => void (await publisher.publishPortfolio(id)));
+  const staff = new StaffService(handle.db, { publisher, photographers });
+  const [arg, second] = rest;
+  if (!arg) throw usage();
+  const exists = async (code: string) => (await staff.members(code, false, 1, 100)).page_data.find((m) => m.code === code);
+  if (cmd === "story") {
+    const reason = rest.slice(2).join(" ");
+    if (!second || (arg !== "withdraw" && arg !== "restore") || (arg === "withdraw" && !reason.trim())) throw usage();
+    const s = arg === "withdraw" ? await staff.withdraw(CLI_ACTOR, second, reason) : await staff.restore(CLI_ACTOR, second);
+    return `${s.pcId} (${s.title}) is ${s.withdrawn ? "withdrawn" : "back online"}`;
+  }
+  if (!(await exists(arg))) throw new Error(`no member with code ${arg}`);
+  if (cmd === "quota") {
+    if (!/^-?\d+$/.test(second ?? "") || rest.length > 2) throw usage();
+    const m = await staff.changeQuota(CLI_ACTOR, arg, Number(second));
+    return `download quota of ${arg}: ${m.downloadQuota}`;
+  }
+  if (cmd === "agent" || cmd === "editor") {
+    if (second !== "on" && second !== "off") throw usage();
+    await staff.setRoles(CLI_ACTOR, arg, { [cmd]: second === "on" });
+    return `${arg} is ${second === "on" ? "now" : "no longer"} ${cmd === "agent" ? "a customer-service agent" : "an editor"}`;
+  }
+  if (second !== "approve" && second !== "reject") throw usage();
+  if (cmd === "contributor") {
+    await staff.setContributor(CLI_ACTOR, arg, second === "approve");
+    return `the contributor application of ${arg} is ${second === "approve" ? "approved" : "rejected"}`;
+  }
+  const own = await photographers.ofMember((await handle.db.select({ id: ucMember.id }).from(ucMember).where(eq(ucMember.code, arg)))[0].id);
+  if (!own) throw new Error(`member ${arg} has not registered as a photographer`);
+  const res = await staff.setPhotographer(CLI_ACTOR, own.id, second === "approve");
+  return `photographer ${res.id} (${res.name}) of ${arg} is now ${second === "approve" ? "approved" : "rejected"}`;
 }
 
 /** What `seed` without --demo says in production, where it refuses. */
@@ -222,27 +286,10 @@ async function main(argv: string[]): Promise<void> {
         siteId: config.siteId,
       });
       log(`imported ${JSON.stringify(res)}`);
-    } else if (cmd === "quota") {
-      const [code, n] = rest;
-      if (!code || !/^-?\d+$/.test(n ?? "")) throw new Error("usage: photowire quota <member code> <n>");
-      const left = await grantQuota(handle.db, code, Number(n));
-      if (left === null) throw new Error(`no member with code ${code}`);
-      log(`download quota of ${code}: ${left}`);
-    } else if (cmd === "agent") {
-      const [code, onOff] = rest;
-      if (!code || (onOff !== "on" && onOff !== "off")) throw new Error("usage: photowire agent <member code> on|off");
-      if (!(await setAgentRole(handle.db, code, onOff === "on"))) throw new Error(`no member with code ${code}`);
-      log(`${code} is ${onOff === "on" ? "now" : "no longer"} a customer-service agent`);
-    } else if (cmd === "photographer") {
-      const [code, verdict] = rest;
-      if (!code || (verdict !== "approve" && verdict !== "reject")) throw new Error("usage: photowire photographer <member code> approve|reject");
-      // the renderer as the services' Publisher port (ports.ts), as the app builds it
-      const publisher = createPublisher(handle.db, { dataDir: config.storageDir, siteCode: config.siteCode });
-      const service = new PhotographerService(handle.db, undefined, async (id) => void (await publisher.publishPortfolio(id)));
-      const res = await service.setStatusOfMember(code, verdict === "approve" ? PHOTOGRAPHER_STATUS.APPROVED : PHOTOGRAPHER_STATUS.REJECTED);
-      log(`photographer ${res.id} (${res.name}) of ${code} is now ${verdict === "approve" ? "approved" : "rejected"}`);
+    } else if (STAFF_COMMANDS.includes(cmd)) {
+      log(await staffCommand(handle, config, cmd, rest));
     } else {
-      throw new Error(`unknown command ${cmd}; use serve | migrate | seed [--demo] | backup <folder> | restore <folder> | import <folder> | import <file.jsonl> | publish | quota <member> <n> | agent <member> on|off | photographer <member> approve|reject`);
+      throw new Error(`unknown command ${cmd}; use serve | migrate | seed [--demo] | backup <folder> | restore <folder> | import <folder> | import <file.jsonl> | publish | ${STAFF_USAGE.join(" | ")}`);
     }
   } finally {
     await handle.close();

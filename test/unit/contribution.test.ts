@@ -2,8 +2,9 @@
  * Contribution calls and publishing of one story (issue 11 "Drafts and
  * submission", "Publishing"; SPEC §3 Contributed story draft, §4, §7, §8
  * api_1, api_2, api_tools_30): drafts validated by the server, submission
- * through add/pc / Contribute publishing pages, JSON, media and the search
- * index, and the time from submit to searchable.
+ * through add/pc / Contribute into editorial review (issue 19: nothing is
+ * public until an editor approves it), approval publishing pages, JSON,
+ * media and the search index, and the time from approval to searchable.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -14,7 +15,7 @@ import sharp from "sharp";
 import { photographer, relation, story, storeRecord, ucMember } from "../../server/src/db/schema.js";
 import { ContributionService } from "../../server/src/services/contribution.js";
 import { createPublisher } from "../../server/src/publish/publisher.js";
-import { MemberService } from "../../server/src/services/members.js";
+import { DEMO_EDITORS, MemberService } from "../../server/src/services/members.js";
 import { chunkCount, UPLOAD_CHUNK_BYTES, type RelationDraftDto } from "../../common/contribution.js";
 import { probeVideo } from "../../server/src/media/ffmpeg.js";
 import { multipart } from "./chat-helpers.js";
@@ -26,6 +27,22 @@ let t: TestApp;
 let contributor: string;
 let member: string;
 let contributorId: number;
+let editor: string;
+
+/**
+ * Submits a draft for review (add/pc) and has the demo editor approve it in
+ * `editions`; answers what add/pc answered before review existed: the
+ * published story's id and page, and the draft with the published relation
+ * details merged (its relationList).
+ */
+async function publish(oid: string, cookie = contributor, code = "demo_contributor", editions = ["zh", "en", "ann"]) {
+  const sub = await post("/api/add/pc", { oid }, cookie);
+  expect(sub.statusCode, sub.body).toBe(200);
+  const approved = await post(`/api/staff/submissions/${code}_${oid}/approve`, { editions }, editor);
+  expect(approved.statusCode, approved.body).toBe(200);
+  const draft = (await get(`/api/guest/getPublicationContent?oid=${oid}`, cookie)).json().data.draft;
+  return { storyId: draft.storyId as string, htmlUrl: draft.htmlUrl as string, relationList: draft.relationList as Record<string, unknown>[], draft, submitted: sub.json().data };
+}
 
 /** A real JPEG put where the upload service assembles files (STORAGE_DIR/uploads/files/<member id>/<md5>.jpg). */
 async function uploaded(memberId: number, seed: number, caption = ""): Promise<RelationDraftDto> {
@@ -69,6 +86,7 @@ beforeAll(async () => {
   t = await makeApp({ RATE_LIMIT_FACTOR: "1000" });
   contributor = await t.login(0);
   member = await t.login(1);
+  editor = await t.loginAs(DEMO_EDITORS[0].code, DEMO_EDITORS[0].password);
   const [c] = await t.handle.db.select().from(ucMember).where(eq(ucMember.code, "demo_contributor"));
   contributorId = c.id;
   // one online story gives the site its subjects
@@ -170,7 +188,7 @@ describe("drafts (guest/addPublicationContent, getPublicationContent, getRelatio
 });
 
 describe("submission (add/pc, Contribute)", () => {
-  it("publishes one story: pages, JSON, media, private original, search; then statusId 13 and api_tools_30", async () => {
+  it("goes to review, not online; approved, it publishes one story: pages, JSON, media, private original, search; then statusId 13 and api_tools_30", async () => {
     const r1 = await uploaded(contributorId, 3, "A ferry leaves the quay");
     const r2 = await uploaded(contributorId, 4, "Gulls over the breakwater");
     const save = await post(
@@ -180,14 +198,23 @@ describe("submission (add/pc, Contribute)", () => {
     );
     expect(save.statusCode, save.body).toBe(200);
 
+    // submitted: in review, nothing public
+    const sub = await post("/api/add/pc", { oid: "pub1" }, contributor);
+    expect(sub.statusCode, sub.body).toBe(200);
+    expect(sub.json().data).toMatchObject({ storyId: null, htmlUrl: "", relationList: [], draft: { status: "submit", statusId: 13, storyId: null, reviewState: "submitted" } });
+    expect(JSON.stringify((await get(`/api/articles/search?text=${encodeURIComponent("Zhoushan")}`)).json())).not.toContain("Zhoushan harbour");
+    expect(await t.handle.db.select().from(story).where(eq(story.titleEn, "Zhoushan harbour morning"))).toHaveLength(0);
+
     const started = performance.now();
-    const res = await post("/api/add/pc", { oid: "pub1" }, contributor);
-    expect(res.statusCode, res.body).toBe(200);
-    const d = res.json().data;
+    const approved = await post("/api/staff/submissions/demo_contributor_pub1/approve", { editions: ["zh", "en", "ann"] }, editor);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(approved.json().data).toMatchObject({ state: "approved", editions: ["zh", "en", "ann"], reviewer: "demo_editor" });
+    const back0 = (await get("/api/guest/getPublicationContent?oid=pub1", contributor)).json().data.draft;
+    const d = { storyId: back0.storyId as string, htmlUrl: back0.htmlUrl as string, relationList: back0.relationList, draft: back0 };
     // searchable at once
     const search = await get(`/api/articles/search?text=${encodeURIComponent("Zhoushan")}`);
     const ms = performance.now() - started;
-    console.log(`submit to searchable: ${ms.toFixed(0)} ms (2 photos, in-process, PGlite or PostgreSQL)`);
+    console.log(`approval to searchable: ${ms.toFixed(0)} ms (2 photos, in-process, PGlite or PostgreSQL)`);
     expect(search.statusCode).toBe(200);
     const found = JSON.stringify(search.json());
     expect(found).toContain(d.storyId);
@@ -195,8 +222,8 @@ describe("submission (add/pc, Contribute)", () => {
     expect(d.storyId).toMatch(/^pw\d{6}$/);
     expect(d.htmlUrl).toMatch(/^\/pw\/news\/photo\/articles\/\d{4}\/\d{2}\/\d{2}\/pw\d{6}\.html$/);
     expect(d.relationList).toHaveLength(2);
-    expect(d.draft).toMatchObject({ status: "submit", statusId: 13, storyId: d.storyId, htmlUrl: d.htmlUrl });
-    expect(d.draft.commitDate).toBe(d.draft.modifyTime);
+    expect(d.draft).toMatchObject({ status: "submit", statusId: 13, storyId: d.storyId, htmlUrl: d.htmlUrl, reviewState: "approved" });
+    expect(d.draft.commitDate).toBe(sub.json().data.draft.commitDate);
     expect(d.draft.relationList[0]).toMatchObject({ relationId: r1.relationId, caption: "A ferry leaves the quay", publishedRelationId: d.relationList[0].publishedRelationId, width: 640, height: 480 });
 
     // the static page and its JSON, in both editions
@@ -212,7 +239,7 @@ describe("submission (add/pc, Contribute)", () => {
     expect(existsSync(path.join(site, ...img.split("/")))).toBe(true);
     const mediaId = d.relationList[0].mediaId as string;
     const [row] = await t.handle.db.select().from(story).where(eq(story.pcId, d.storyId));
-    expect(row).toMatchObject({ status: "online", titleEn: "Zhoushan harbour morning", subjectCode: "news", shootDate: "2026-11-19", author: expect.any(String) });
+    expect(row).toMatchObject({ status: "online", titleEn: "Zhoushan harbour morning", subjectCode: "news", shootDate: "2026-11-19", author: expect.any(String), contributorId, editions: ["zh", "en", "ann"] });
     expect(existsSync(path.join(site, "media", mediaId))).toBe(false);
     // the stored draft is the submitted one
     const back = (await get("/api/guest/getPublicationContent?oid=pub1", contributor)).json().data.draft;
@@ -235,20 +262,27 @@ describe("submission (add/pc, Contribute)", () => {
     expect(listed.page_data[0]).toMatchObject({ storyId: d.storyId, htmlUrl: d.htmlUrl });
   }, 60_000);
 
-  it("two submissions of one draft at once publish it once", async () => {
+  it("two submissions of one draft at once queue it once; two approvals at once publish it once, announced to readers and to the contributor", async () => {
     const r = await uploaded(contributorId, 5, "Nets");
     await post("/api/guest/addPublicationContent", { oid: "twice", title: "Nets drying", subjectCode: "news", relationList: [r] }, contributor);
+    const [a, b] = await Promise.all([post("/api/guest/Contribute", { oid: "twice" }, contributor), post("/api/add/pc", { oid: "twice" }, contributor)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     // a stand-in for socket.io (app.realtime is only set by `photowire serve`)
     const emitted: [string, string, unknown][] = [];
     const app = t.app as unknown as { realtime?: unknown };
-    app.realtime = { io: { of: (ns: string) => ({ emit: (ev: string, data: unknown) => emitted.push([ns, ev, data]) }) } };
-    const [a, b] = await Promise.all([post("/api/guest/Contribute", { oid: "twice" }, contributor), post("/api/add/pc", { oid: "twice" }, contributor)]);
+    app.realtime = {
+      io: { of: (ns: string) => ({ emit: (ev: string, data: unknown) => emitted.push([ns, ev, data]) }) },
+      notify: (ns: string, code: string, data: unknown) => emitted.push([ns, code, data]),
+    };
+    const url = "/api/staff/submissions/demo_contributor_twice/approve";
+    const [x, y] = await Promise.all([post(url, { editions: ["zh", "en"] }, editor), post(url, { editions: ["zh", "en"] }, editor)]);
     app.realtime = undefined;
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    const ok = [a, b].find((x) => x.statusCode === 200)!.json().data;
+    expect([x.statusCode, y.statusCode].sort(), `${x.body} ${y.body}`).toEqual([200, 409]);
+    const ok = (await get("/api/guest/getPublicationContent?oid=twice", contributor)).json().data.draft;
     expect(emitted).toEqual([
       ["/socket/content", "refresh", { type: "story_published", pcId: ok.storyId, htmlUrl: ok.htmlUrl, title: "Nets drying" }],
       ["/socket/promotion_to_story", "refresh", { type: "story_published", pcId: ok.storyId, htmlUrl: ok.htmlUrl, title: "Nets drying" }],
+      ["/socket/uc_message_uc_member", "demo_contributor", { type: "review", oid: "demo_contributor_twice", state: "approved", reason: "", storyId: ok.storyId, htmlUrl: ok.htmlUrl }],
     ]);
     const rows = await t.handle.db.select().from(story).where(eq(story.titleEn, "Nets drying"));
     expect(rows).toHaveLength(1);
@@ -263,17 +297,18 @@ describe("submission (add/pc, Contribute)", () => {
     expect((await get("/api/guest/getPublicationContent?oid=gone", contributor)).json().data.draft.statusId).toBe(0);
   });
 
-  it("an empty answer from publishing is api_2 and nothing changes", async () => {
+  it("an empty answer from publishing an approved draft is api_2 and nothing changes", async () => {
     const svc = new ContributionService(t.handle.db, { storageDir: t.dataDir, siteCode: "pw", siteId: 1, publisher: async () => null, sitePublisher: createPublisher(t.handle.db, { dataDir: t.dataDir, siteCode: "pw" }) });
     const [c] = await t.handle.db.select().from(ucMember).where(eq(ucMember.code, "demo_contributor"));
     const r = await uploaded(contributorId, 7);
     await svc.save(c, { oid: "empty-answer", title: "Nothing back", subjectCode: "news", relationList: [r] });
-    await expect(svc.submit(c, "empty-answer")).rejects.toMatchObject({ code: "api_2", status: 502 });
-    expect((await svc.get(c, "empty-answer")).statusId).toBe(0);
+    await svc.submit(c, "empty-answer");
+    await expect(svc.publishApproved(c, "empty-answer", ["zh"])).rejects.toMatchObject({ code: "api_2", status: 502 });
+    expect(await svc.get(c, "empty-answer")).toMatchObject({ statusId: 13, storyId: null, reviewState: "submitted" });
   });
 
   // PostgreSQL only: the embedded database is single-process (one service, its queue)
-  it.runIf(Boolean(TEST_PG_URL))("two processes (two services, one PostgreSQL) submit at once: distinct stories, never one draft twice", async () => {
+  it.runIf(Boolean(TEST_PG_URL))("two processes (two services, one PostgreSQL) publish approved drafts at once: distinct stories, never one draft twice", async () => {
     const [c] = await t.handle.db.select().from(ucMember).where(eq(ucMember.code, "demo_contributor"));
     const mk = () =>
       new ContributionService(t.handle.db, {
@@ -286,11 +321,12 @@ describe("submission (add/pc, Contribute)", () => {
     const [p1, p2] = [mk(), mk()];
     for (const [i, oid] of ["xa", "xb", "xc"].entries()) {
       await p1.save(c, { oid, title: `Cross ${oid}`, subjectCode: "news", relationList: [await uploaded(contributorId, 10 + i)] });
+      await p1.submit(c, oid);
     }
-    const [a, b] = await Promise.all([p1.submit(c, "xa"), p2.submit(c, "xb")]);
+    const [a, b] = await Promise.all([p1.publishApproved(c, "xa", ["zh"]), p2.publishApproved(c, "xb", ["zh"])]);
     expect(a.storyId).not.toBe(b.storyId);
     expect(a.relationList[0].mediaId).not.toBe(b.relationList[0].mediaId);
-    const same = await Promise.allSettled([p1.submit(c, "xc"), p2.submit(c, "xc")]);
+    const same = await Promise.allSettled([p1.publishApproved(c, "xc", ["zh"]), p2.publishApproved(c, "xc", ["zh"])]);
     expect(same.map((r) => r.status).sort()).toEqual(["fulfilled", "rejected"]);
     expect((same.find((r) => r.status === "rejected") as PromiseRejectedResult).reason).toMatchObject({ code: "api_tools_30" });
   }, 60_000);
@@ -314,9 +350,7 @@ describe("submission (add/pc, Contribute)", () => {
     expect(other.json().data.doc.relationList[0].posterPath).toBeNull();
     const saved = await post("/api/guest/addPublicationContent", { oid: "vid", title: "Tide video", subjectCode: "news", relationList: [video] }, contributor);
     expect(saved.json().data.doc.relationList[0].posterPath).toBe(video.posterPath);
-    const res = await post("/api/add/pc", { oid: "vid" }, contributor);
-    expect(res.statusCode, res.body).toBe(200);
-    const d = res.json().data;
+    const d = await publish("vid");
     expect(d.htmlUrl).toMatch(/\/detail\/articles\//);
     const [row] = await t.handle.db.select().from(story).where(eq(story.pcId, d.storyId));
     expect(row.type).toBe("video");
@@ -356,18 +390,22 @@ describe("submission (add/pc, Contribute)", () => {
     expect(await probeVideo(path.join(site, ...r.videoUrl!.split("/")))).toMatchObject({ codec: "h264", duration: 2, width: 320, height: 240 });
   }, 90_000);
 
-  it("a file that is not a playable video is invalid_param (rule video) at submission and the draft stays a draft", async () => {
+  it("a file that is not a playable video is invalid_param (rule video) at approval and the draft stays submitted, unpublished", async () => {
     const base = await uploaded(contributorId, 9);
     const md5 = "5".repeat(32);
     const bad = { ...base, filePath: `files/${contributorId}/${md5}.mp4`, md5, relationId: "upvideo000000002", mediaType: 5, fileExt: "mp4", duration: 12.5, posterPath: null };
     writeFileSync(path.join(t.dataDir, "uploads", ...bad.filePath.split("/")), Buffer.from("not a video at all"));
     await post("/api/guest/addPublicationContent", { oid: "badvid", title: "Broken video", subjectCode: "news", relationList: [bad] }, contributor);
-    const res = await post("/api/add/pc", { oid: "badvid" }, contributor);
+    expect((await post("/api/add/pc", { oid: "badvid" }, contributor)).statusCode).toBe(200);
+    const res = await post("/api/staff/submissions/demo_contributor_badvid/approve", { editions: ["zh"] }, editor);
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json()).toMatchObject({ code: "invalid_param" });
     expect(JSON.stringify(res.json())).toContain("video");
     const back = (await get("/api/guest/getPublicationContent?oid=badvid", contributor)).json().data.draft;
-    expect(back).toMatchObject({ status: "draft", storyId: null });
+    expect(back).toMatchObject({ status: "submit", storyId: null, reviewState: "submitted" });
+    // the editor sends it back for changes: a draft again
+    expect((await post("/api/staff/submissions/demo_contributor_badvid/changes", { reason: "The video file does not play" }, editor)).statusCode).toBe(200);
+    expect((await get("/api/guest/getPublicationContent?oid=badvid", contributor)).json().data.draft).toMatchObject({ status: "draft", statusId: 0, storyId: null, reviewState: "changes", reviewReason: "The video file does not play" });
   }, 60_000);
 
   it("setWebLog takes a well-formed line", async () => {
@@ -386,9 +424,8 @@ describe("credit of a contributor who is a registered photographer", () => {
       const other = { ...(await uploaded(contributorId, 2, "Gulls")), byline: "Lin Hui" };
       const saved = await post("/api/guest/addPublicationContent", { oid: "credit1", title: "Dyke at dawn", subjectCode: "news", relationList: [none, own, other] }, contributor);
       expect(saved.statusCode, saved.body).toBe(200);
-      const res = await post("/api/add/pc", { oid: "credit1" }, contributor);
-      expect(res.statusCode, res.body).toBe(200);
-      const rows = await t.handle.db.select().from(relation).where(eq(relation.pcId, res.json().data.storyId));
+      const res = await publish("credit1");
+      const rows = await t.handle.db.select().from(relation).where(eq(relation.pcId, res.storyId));
       const credited = rows.sort((a, b) => a.seq - b.seq).map((r) => (r.photographer as { id: number; name: string }[])[0]);
       expect(credited[0]).toMatchObject({ id: p.id, name: "Wei Chen" });
       expect(credited[1]).toMatchObject({ id: p.id, name: "Wei Chen" });
@@ -403,37 +440,38 @@ describe("credit of a contributor who is a registered photographer", () => {
   }, 60_000);
 });
 
-describe("a contributor who published before registering as a photographer", () => {
-  it("registering under the name their photos were credited to takes that credit over: the photos list on the new portfolio; nobody else can take it", async () => {
+describe("credits (issue 19): bylines and names", () => {
+  it("a name used only in other people's bylines does not block its owner: they register and claim it, and the editor sees the claim; the archive's names and registered profiles stay others'", async () => {
     // a new contributor with no photographer profile; photos without a byline are credited to their member name
     const members = new MemberService(t.handle.db, 0);
     const early = await members.create({ code: "early_lens", name: "Early Lens", password: "Abcdef123", nature: 1 });
-    const login = await post("/api/guest/login", { code: "early_lens", password: "Abcdef123" });
-    const cookie = `pw_session=${login.cookies.find((c) => c.name === "pw_session")!.value}`;
+    const cookie = await t.loginAs("early_lens", "Abcdef123");
     const photo = { ...(await uploaded(early.id, 5, "Tide pools")), byline: "" };
     expect((await post("/api/guest/addPublicationContent", { oid: "early1", title: "Tide pools", subjectCode: "news", relationList: [photo] }, cookie)).statusCode).toBe(200);
-    const published = await post("/api/add/pc", { oid: "early1" }, cookie);
-    expect(published.statusCode, published.body).toBe(200);
-    const [rel] = await t.handle.db.select().from(relation).where(eq(relation.pcId, published.json().data.storyId));
+    const published = await publish("early1", cookie, "early_lens");
+    const [rel] = await t.handle.db.select().from(relation).where(eq(relation.pcId, published.storyId));
     const creditId = (rel.photographer as { id: number; name: string }[])[0].id;
     expect((rel.photographer as { name: string }[])[0].name).toBe("Early Lens");
 
-    // demo_contributor publishes a photo bylined "Sea Watcher"
+    // demo_contributor publishes a photo bylined "Sea Watcher" (a name nobody has registered)
     const theirs = { ...(await uploaded(contributorId, 6, "Sea wall")), byline: "Sea Watcher" };
     expect((await post("/api/guest/addPublicationContent", { oid: "watcher1", title: "Sea wall", subjectCode: "news", relationList: [theirs] }, contributor)).statusCode).toBe(200);
-    expect((await post("/api/add/pc", { oid: "watcher1" }, contributor)).statusCode).toBe(200);
+    await publish("watcher1");
 
-    // another member cannot register either name; nor can the new contributor take the name of someone else's contribution
+    // the real Sea Watcher (here demo_member) registers under that name: a claim, pending, which the editor sees with its photo
     const mobile = "13966665555";
     expect((await post("/api/web/photographer/send_mobile_code", { mobile }, member)).statusCode).toBe(200);
-    for (const name of ["Early Lens", "Sea Watcher"]) {
-      const res = await post("/api/web/photographer/register", { name, mobile, captcha: t.outboxCode(mobile) }, member);
-      expect(res.statusCode, name).toBe(409);
-      expect(res.json().code).toBe("photographer_name_taken");
-    }
-    expect((await post("/api/web/photographer/valid_info", { name: "Early Lens", mobile }, member)).json().code).toBe("photographer_name_taken");
+    const claim = await post("/api/web/photographer/register", { name: "Sea Watcher", mobile, captcha: t.outboxCode(mobile) }, member);
+    expect(claim.statusCode, claim.body).toBe(200);
+    expect(claim.json().data).toMatchObject({ name: "Sea Watcher", status: 0 });
+    const pending = (await get("/api/staff/photographers?status=0", editor)).json().data.page_data as { id: number; name: string; memberCode: string; claimedPhotos: number }[];
+    expect(pending.find((p) => p.name === "Sea Watcher")).toMatchObject({ memberCode: "demo_member", claimedPhotos: 1 });
+    const approved = await post(`/api/staff/photographers/${pending.find((p) => p.name === "Sea Watcher")!.id}/approve`, {}, editor);
+    expect(approved.json().data).toMatchObject({ status: 1 });
+    const audit = (await get("/api/staff/audit", editor)).json().data.page_data[0];
+    expect(audit).toMatchObject({ actor: "demo_editor", action: "photographer.approve", target: "demo_member", detail: { name: "Sea Watcher", claimedPhotos: 1 } });
 
-    // the contributor can, in any case: the same row, now theirs and pending review, with the earlier photo
+    // the contributor registers under the name their own photo was credited to: the same row, pending, with the photo
     const own = "13966664444";
     expect((await post("/api/web/photographer/send_mobile_code", { mobile: own }, cookie)).statusCode).toBe(200);
     expect((await post("/api/web/photographer/valid_info", { name: "Sea Watcher", mobile: own }, cookie)).json().code).toBe("photographer_name_taken");
@@ -441,10 +479,22 @@ describe("a contributor who published before registering as a photographer", () 
     const res = await post("/api/web/photographer/register", { name: "early lens", mobile: own, captcha: t.outboxCode(own) }, cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().data).toMatchObject({ id: creditId, name: "early lens", status: 0, registered: true, photoCount: 1 });
-    expect(res.json().data.photos.map((p: { caption: string }) => p.caption)).toEqual(["Tide pools"]);
     const [row] = await t.handle.db.select().from(photographer).where(eq(photographer.id, creditId));
     expect(row).toMatchObject({ memberId: early.id, status: 0, mobile: own });
-    const me = (await get("/api/guest/getLoginUcMember", cookie)).json().data.member;
-    expect(me.photographerId).toBe(creditId);
-  }, 60_000);
+    expect((await get("/api/guest/getLoginUcMember", cookie)).json().data.member.photographerId).toBe(creditId);
+
+    // a name the archive credits (an imported story) stays taken, for registration and for bylines
+    const [archive] = await t.handle.db.insert(photographer).values({ name: "Archive Eye", status: 1 }).returning();
+    await t.handle.db.insert(relation).values({ relationId: "pw-sub-1r1", pcId: "pw-sub-1", seq: 0, mediaType: 3, photographer: [{ id: archive.id, name: "Archive Eye" }], photographerStr: "Archive Eye" });
+    const reg = await post("/api/web/photographer/valid_info", { name: "Archive Eye", mobile }, contributor);
+    expect(reg.json().code).toBe("photographer_name_taken");
+    // bylines: another member's registered profile, or the archive's photographer, are an editor's act
+    for (const [byline, oid] of [["Archive Eye", "borrow1"], ["Early Lens", "borrow2"], ["sea watcher", "borrow3"]]) {
+      const borrowed = { ...(await uploaded(contributorId, 20 + oid.length, "Borrowed")), byline };
+      expect((await post("/api/guest/addPublicationContent", { oid, title: "Borrowed credit", subjectCode: "news", relationList: [borrowed] }, contributor)).statusCode).toBe(200);
+      const refused = await post("/api/add/pc", { oid }, contributor);
+      expect(refused.statusCode, byline).toBe(422);
+      expect(refused.json().errors[0]).toEqual({ field: "relationList.0.byline", rule: "registered" });
+    }
+  }, 90_000);
 });

@@ -19,6 +19,8 @@ export interface TestApp {
   close(): Promise<void>;
   /** logs in a demo account; returns the session cookie header value */
   login(which?: 0 | 1): Promise<string>;
+  /** Logs in with a code and password (e.g. the demo editor, DEMO_EDITORS); returns the session cookie. */
+  loginAs(code: string, password: string): Promise<string>;
   /** inject with the CSRF header set */
   call(opts: InjectOptions & { cookie?: string }): Promise<LightMyRequestResponse>;
   /** the newest code sent to `to` (mobile or email), read from DATA_DIR/outbox/<timestamp>-<to>.json; throws when none */
@@ -44,6 +46,13 @@ export async function makeApp(env: Record<string, string> = {}, opts: { logger?:
       headers: { "x-requested-with": "XMLHttpRequest", ...(cookie ? { cookie } : {}), ...(rest.headers ?? {}) },
     });
   };
+  /** Logs in through guest/login; returns the session cookie. */
+  async function loginAs(code: string, password: string): Promise<string> {
+    const res = await call({ method: "POST", url: "/api/guest/login", payload: { code, password } });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+    const c = res.cookies.find((x) => x.name === "pw_session");
+    return `pw_session=${c!.value}`;
+  }
   return {
     app,
     handle,
@@ -51,11 +60,9 @@ export async function makeApp(env: Record<string, string> = {}, opts: { logger?:
     call,
     async login(which = 1) {
       const a = DEMO_ACCOUNTS[which];
-      const res = await call({ method: "POST", url: "/api/guest/login", payload: { code: a.code, password: a.password } });
-      if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
-      const c = res.cookies.find((x) => x.name === "pw_session");
-      return `pw_session=${c!.value}`;
+      return loginAs(a.code, a.password);
     },
+    loginAs,
     outboxCode(to) {
       const dir = path.join(dataDir, "outbox");
       const files = readdirSync(dir).filter((f) => f.includes(`-${to.toLowerCase()}`)).sort();

@@ -5,13 +5,13 @@
  * services/photographers.ts) and the portfolio pages (publish/portfolio.ts)
  * list, one query in one place. Reads only.
  */
-import { and, asc, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
-import { langOfEdition, type Edition } from "../../../common/edition.js";
+import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Edition } from "../../../common/edition.js";
 import type { PortfolioPhoto } from "../../../common/photographer.js";
 import type { Db } from "../db/client.js";
 import { relation, story, type Relation, type Story } from "../db/schema.js";
 import { LIST_WIDTH, mediaUrls, scaledSize } from "../media/derivatives.js";
-import { toRelationDto, toStoryDto } from "./story.js";
+import { editionSql, toRelationDto, toStoryDto } from "./story.js";
 
 /** The photo relations of a photographer: relation.photographer contains { id } (GIN index relation_photographer_idx). */
 export const credits = (id: number) => sql`${relation.photographer} @> ${JSON.stringify([{ id }])}::jsonb`;
@@ -28,7 +28,7 @@ export async function portfolioPhotos(db: Db, id: number, edition: Edition, limi
     credits(id),
     eq(story.status, "online"),
     // only stories of this edition: those with a title in its language (adapters/story.ts inEdition)
-    langOfEdition(edition) === "zh" ? ne(story.titleZh, "") : ne(story.titleEn, ""),
+    editionSql([edition]),
     inArray(relation.mediaType, [3, 5]),
     siteCode ? eq(story.siteCode, siteCode) : undefined,
   );

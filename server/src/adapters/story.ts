@@ -8,13 +8,13 @@
  * builders pick one edition and add the page and JSON addresses of that
  * edition, falling back to the other edition's text when one is empty.
  */
-import { asc, inArray } from "drizzle-orm";
+import { asc, inArray, sql, type SQL } from "drizzle-orm";
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc.js";
 import { contentUrl, jsonUrlOf, langOfEdition, searchPageUrl, type Edition } from "../../../common/edition.js";
 import type { RelationDto, StoryDto } from "../../../common/types.js";
 import type { Db } from "../db/client.js";
-import { relation, type Relation, type Story } from "../db/schema.js";
+import { relation, story, type Relation, type Story } from "../db/schema.js";
 import { allowListHtml } from "../sanitize.js";
 
 dayjs.extend(utc);
@@ -31,11 +31,26 @@ export type StoryAddressFields = Pick<Story, "siteCode" | "subjectCode" | "type"
 
 /**
  * Whether a story appears in an edition (CMS ingest, docs/server.md "Importing from a
- * CMS"): only when it has a title in that edition's language. Stories of the
- * demo corpus and the folder import have both.
+ * CMS"): only when it has a title in that edition's language, and, when an
+ * editor chose its editions (story.editions, issue 19), only in those.
+ * Stories of the demo corpus and the folder import have both titles and no
+ * chosen editions. editionSql is the same rule in SQL.
  */
-export function inEdition(s: Pick<Story, "titleZh" | "titleEn">, edition: Edition): boolean {
+export function inEdition(s: Pick<Story, "titleZh" | "titleEn"> & { editions?: string[] | null }, edition: Edition): boolean {
+  if (s.editions && !s.editions.includes(edition)) return false;
   return langOfEdition(edition) === "zh" ? s.titleZh.trim() !== "" : s.titleEn.trim() !== "";
+}
+
+/**
+ * inEdition as a WHERE condition: the stories of any of `editions`, all of
+ * one language (one edition, or a language's editions for search, which is
+ * by language: EDITIONS_OF_LANG).
+ */
+export function editionSql(editions: readonly Edition[]): SQL {
+  const zh = editions.some((e) => langOfEdition(e) === "zh");
+  const titled = zh ? sql`${story.titleZh} <> ''` : sql`${story.titleEn} <> ''`;
+  const list = sql.join(editions.map((e) => sql`${e}`), sql`, `);
+  return sql`(${titled} and (${story.editions} is null or ${story.editions} && array[${list}]::text[]))`;
 }
 
 /** "photo" for image and image_group stories, "detail" for the others (SPEC §2). */

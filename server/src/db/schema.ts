@@ -149,6 +149,11 @@ export const story = pgTable(
     status: text("status").notNull().default("online"),
     /** the member whose contribution this story is (issue 19: their free downloads of it); null for imported stories */
     contributorId: integer("contributor_id"),
+    /**
+     * the editions the story is published in (issue 19: an editor approving a contribution chooses them; zh,
+     * en, ann); null: every edition where it has a title (imports). adapters/story.ts inEdition.
+     */
+    editions: text("editions").array(),
     /** set while staff have taken the story down (issue 19 takedown): when, by whom and why; cleared by a restore */
     withdrawn: jsonb("withdrawn"),
     /** relative content url, e.g. 2026/11/21/pw-0001 (no extension) */
@@ -226,6 +231,12 @@ export const relation = pgTable(
      */
     originalPath: text("original_path"),
     mediaId: text("media_id"),
+    /**
+     * perceptual hash of a photo (sharp-phash: 64 characters "0"/"1"; castable to bit(64) for a Hamming
+     * distance), made from its list-size image when an editor first compares a submission with the archive
+     * (services/similar.ts, issue 19); null until then and for other media
+     */
+    phash: text("phash"),
     /** YYYY-MM-DD or "" */
     shootingDate: text("shooting_date").notNull().default(""),
     free: boolean("free").notNull().default(false),

@@ -10,12 +10,12 @@ import { existsSync } from "node:fs";
 import { cp, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Liquid } from "liquidjs";
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { EDITION_PREFIX, homeUrl, langOfEdition, loginUrl, notFoundPageUrl, searchPageUrl, type Edition } from "../../../common/edition.js";
 import { t } from "../locale/index.js";
 import type { Db } from "../db/client.js";
 import { story, type Relation, type Story } from "../db/schema.js";
-import { inEdition, kindOf, relationsOf, toStoryDto } from "../adapters/story.js";
+import { editionSql, inEdition, kindOf, relationsOf, toStoryDto } from "../adapters/story.js";
 import { siteFile } from "../media/derivatives.js";
 import type { Templates } from "./engine.js";
 import { absolute, guardScripts, HREFLANG, other, PUBLISHED_EDITIONS } from "./page-base.js";
@@ -57,7 +57,7 @@ export async function renderStory(w: Writer, tpl: Templates, liquid: Liquid, s: 
 /** Writes the home page of every edition (latest `limit` online stories of the site). */
 export async function renderHomes(db: Db, w: Writer, tpl: Templates, liquid: Liquid, siteCode: string, limit: number): Promise<number> {
   for (const edition of PUBLISHED_EDITIONS) {
-    const titled = langOfEdition(edition) === "zh" ? ne(story.titleZh, "") : ne(story.titleEn, "");
+    const titled = editionSql([edition]);
     // compId "h_…": a home-page headline, listed first (SPEC §3 compId; common/types.ts StoryDto.compId)
     const rows = await db
       .select()
@@ -137,6 +137,38 @@ export async function renderServiceConsolePages(w: Writer, tpl: Templates, liqui
           otherEditionUrl: serviceConsoleUrl(other(edition)),
           scripts: ["login-status", "search-box", "back-to-top", "service-console"],
           bodyClass: "service-console-page",
+          noindex: true,
+        },
+      }),
+    );
+  }
+  return CONSOLE_EDITIONS.length;
+}
+
+/** The staff console page of an edition (issue 19 "A staff console"): /cn/staff/console.html, /en/staff/console.html. */
+export function staffConsoleUrl(edition: Edition): string {
+  return edition === "zh" ? "/cn/staff/console.html" : `/${edition}/staff/console.html`;
+}
+
+/** Writes the staff console page (pw-staff-console) of the editions the agents' console has (not indexed; no chat launcher on it). */
+export async function renderStaffConsolePages(w: Writer, tpl: Templates, liquid: Liquid): Promise<number> {
+  for (const edition of CONSOLE_EDITIONS) {
+    const lang = langOfEdition(edition);
+    const ctx = homeContext([], edition, w.origin);
+    const url = staffConsoleUrl(edition);
+    await w.write(
+      url,
+      await liquid.render(tpl.staffConsole, {
+        ...ctx,
+        page: {
+          ...ctx.page,
+          title: `${t(lang, "page_staff_console")} - ${t(lang, "page_site_name")}`,
+          url,
+          canonical: url,
+          alternates: CONSOLE_EDITIONS.map((e) => ({ hreflang: HREFLANG[e], href: absolute(w.origin, staffConsoleUrl(e)) })),
+          otherEditionUrl: staffConsoleUrl(other(edition)),
+          scripts: ["login-status", "search-box", "back-to-top", "staff-console"],
+          bodyClass: "staff-console-page",
           noindex: true,
         },
       }),

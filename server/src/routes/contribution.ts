@@ -7,32 +7,17 @@
  */
 import { Type } from "@sinclair/typebox";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import type { FastifyInstance } from "fastify";
 import { ok, requireMember } from "../http/context.js";
 import { Envelope, Failure, failures } from "../http/schemas.js";
-import type { StoryNotifier } from "../services/contribution.js";
 import { QUERY_ROWS } from "../services/contribution.js";
 import { Doc, IdString } from "./stores.js";
-import { EVENT_REFRESH, STORY_NAMESPACES } from "../../../common/realtime.js";
 
 const fails = { ...failures, 502: Failure };
 const OidBody = Type.Object({ oid: IdString });
 const OidQuery = Type.Object({ oid: IdString });
 
-/**
- * `refresh` on /socket/content and /socket/promotion_to_story to every open
- * page (the story is public), when the server runs with realtime.
- */
-export function storyNotifier(app: FastifyInstance): StoryNotifier {
-  return (data) => {
-    const io = app.realtime?.io;
-    if (!io) return;
-    for (const ns of STORY_NAMESPACES) io.of(ns).emit(EVENT_REFRESH, data);
-  };
-}
-
 const SubmitAnswer = Type.Object({
-  storyId: Type.String(),
+  storyId: Type.Union([Type.String(), Type.Null()]),
   htmlUrl: Type.String(),
   jsonUrl: Type.String(),
   relationList: Type.Array(Doc),
@@ -162,14 +147,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
 
   /**
    * POST /api/guest/Contribute { oid } and POST /api/add/pc { oid } — submit
-   * a draft to the publishing service (SPEC §4): the story is published
-   * (pages, JSON, search index, `refresh` on /socket/content and
-   * /socket/promotion_to_story) and the draft becomes submit / 13.
-   * Answer `{ storyId, htmlUrl, jsonUrl, relationList: [published relation
-   * details], draft }`. Errors: 401, forbidden (403) not a contributor,
-   * api_1 (404), api_tools_30 (409) already submitted, invalid_param (422:
-   * title / subjectCode / relationList required, a file missing), api_2
-   * (502) the publisher answered nothing.
+   * a draft (SPEC §4) for editorial review (issue 19): the draft becomes
+   * submit / 13 with reviewState "submitted" and enters the staff console's
+   * review queue; it is published (pages, JSON, search index, `refresh` on
+   * /socket/content and /socket/promotion_to_story) only when an editor
+   * approves it (routes/staff.ts). Answer `{ storyId: null, htmlUrl: "",
+   * jsonUrl: "", relationList: [], draft }`. Errors: 401, forbidden (403)
+   * not a contributor, api_1 (404), api_tools_30 (409) already submitted,
+   * invalid_param (422: title / subjectCode / relationList required, a file
+   * missing, a byline naming another member's photographer profile: rule
+   * registered).
    */
   for (const url of ["/guest/Contribute", "/add/pc"]) {
     app.post(
@@ -177,7 +164,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       { schema: { tags: ["contribution"], body: OidBody, response: { 200: Envelope(SubmitAnswer), ...fails } } },
       async (req, reply) => {
         const member = await requireMember(req);
-        const res = await svc().submit(member, req.body.oid, storyNotifier(app));
+        const res = await svc().submit(member, req.body.oid);
         return ok(reply, res);
       },
     );

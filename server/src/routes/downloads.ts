@@ -12,6 +12,7 @@ import contentDisposition from "content-disposition";
 import yazl from "yazl";
 import { currentMember, ok, requireMember } from "../http/context.js";
 import { Envelope, failures } from "../http/schemas.js";
+import { GrantSchema } from "../http/staff-schemas.js";
 import { ID_PATTERN } from "../services/stores.js";
 import { MAX_DOWNLOAD_ITEMS } from "../services/downloads.js";
 
@@ -126,6 +127,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const member = await requireMember(req);
       reply.header("Cache-Control", "no-store");
       return ok(reply, await downloads.info(member));
+    },
+  );
+
+  /**
+   * GET /api/download/grants — member: the member's download grants by staff
+   * (issue 19 "Entitlements"), `GrantDto[]`, the active ones first.
+   * Errors: access_denied (401).
+   */
+  app.get(
+    "/download/grants",
+    { schema: { tags: ["downloads"], summary: "The member's download grants", response: { 200: Envelope(Type.Array(GrantSchema)), ...failures } } },
+    async (req, reply) => {
+      const member = await requireMember(req);
+      reply.header("Cache-Control", "no-store");
+      return ok(reply, await downloads.grants(member));
     },
   );
 

@@ -16,6 +16,7 @@ import uploadRoutes from "./uploads.js";
 import videoCommentRoutes from "./video-comments.js";
 import contributionRoutes from "./contribution.js";
 import appDownloadRoutes from "./app-download.js";
+import staffRoutes from "./staff.js";
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await registerAccountRoutes(app, "/api");
@@ -34,4 +35,5 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(videoCommentRoutes, { prefix: "/api" });
   await app.register(contributionRoutes, { prefix: "/api" });
   await app.register(appDownloadRoutes, { prefix: "/api" });
+  await app.register(staffRoutes, { prefix: "/api" });
 }

@@ -10,6 +10,7 @@
  * re-exports. DTOs come from adapters/member.ts.
  */
 import type { Member } from "../../../common/types.js";
+import { CONTRIBUTOR_STATUS } from "../../../common/staff.js";
 import { toMemberDto } from "../adapters/member.js";
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -88,12 +89,10 @@ export class AccountService extends AccountProfile {
     const row = await this.findByAccount(account);
     // one lock per account, whichever identifier (code, mobile, email) was typed; an unknown identifier counts on its own
     const key = row ? loginKey(row.id) : account;
-    await this.assertNotThrottled("login", key);
+    // counted before the slow check, atomically across processes (issue 19): a failure's row is the attempt's own
+    await this.takeAttempt("login", key);
     const ok = await verifyPassword(password, row?.passwordHash ?? (await DUMMY_HASH_PROMISE));
-    if (!row || !ok) {
-      await this.recordFailure("login", key);
-      throw new ApiError("login_failed");
-    }
+    if (!row || !ok) throw new ApiError("login_failed");
     await this.clearFailures("login", key);
     return row;
   }
@@ -165,7 +164,8 @@ export class AccountService extends AccountProfile {
   // registration and reset
 
   /**
-   * register: creates a member (nature 2 unless 1 is asked for) after
+   * register: creates a member (nature 2 unless 1 is asked for; a nature-1
+   * account starts as an application, contributorStatus 0, issue 19) after
    * checking the verification code sent to the mobile or email.
    * @returns the new member's row
    * @throws invalid_param (SPEC §5 rules), account_exists (409), usercode_exists (409),
@@ -190,6 +190,9 @@ export class AccountService extends AccountProfile {
         mobile: input.type === "mobile" ? target : null,
         email: input.type === "email" ? target.toLowerCase() : null,
         nature: input.nature ?? 2,
+        // a self-registered contributor is an application that staff approve (issue 19): they may upload and
+        // submit at once, but nothing they submit is published until then (services/review.ts)
+        contributorStatus: input.nature === 1 ? CONTRIBUTOR_STATUS.APPLIED : CONTRIBUTOR_STATUS.APPROVED,
         password: input.password,
       });
     } catch (err) {

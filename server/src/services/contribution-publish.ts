@@ -13,13 +13,15 @@ import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import type { ContributionDraftDto, RelationDraftDto } from "../../../common/contribution.js";
+import type { Edition } from "../../../common/edition.js";
 import { MEDIA_TYPE } from "../../../common/types.js";
 import type { Db } from "../db/client.js";
 import { photographer, relation, story, type Photographer, type UcMember } from "../db/schema.js";
 import type { SourcePhoto, StorySource } from "../db/story-source.js";
 import { ApiError } from "../http/errors.js";
 import { storyUrls, type StoredPhotographer } from "../adapters/story.js";
-import { storeMedia } from "../media/derivatives.js";
+import { storeMedia, type StoredMedia } from "../media/derivatives.js";
+import { ImageError } from "../media/pixels.js";
 import { VideoError } from "../media/ffmpeg.js";
 import { storeVideo, type StoredVideo } from "../media/video-media.js";
 import type { Publisher } from "../ports.js";
@@ -49,9 +51,13 @@ export interface PublishedRelationDto {
   height: number;
 }
 
-/** The answer of add/pc and Contribute. */
+/**
+ * The answer of add/pc and Contribute, and of an editor's approval (issue 19:
+ * a submission is published only once approved; until then storyId is null,
+ * htmlUrl and jsonUrl "" and relationList empty).
+ */
 export interface SubmitResultDto {
-  storyId: string;
+  storyId: string | null;
   htmlUrl: string;
   jsonUrl: string;
   relationList: PublishedRelationDto[];
@@ -62,7 +68,7 @@ export interface SubmitResultDto {
 export type StoredDraft = ContributionDraftDto & { userCode: string; htmlUrl?: string; mHtmlUrl?: string; jsonUrl?: string };
 
 /** Something that publishes one draft (tests replace it to simulate an empty answer). */
-export type DraftPublisher = (member: UcMember, draft: StoredDraft) => Promise<Omit<SubmitResultDto, "draft"> | null>;
+export type DraftPublisher = (member: UcMember, draft: StoredDraft, editions?: readonly Edition[]) => Promise<Omit<SubmitResultDto, "draft"> | null>;
 
 /** What publishDraft needs of its service: where files go, the site, the Publisher port and the clock. */
 export interface PublishDraftContext {
@@ -88,6 +94,7 @@ export async function publishDraft(
   member: UcMember,
   draft: StoredDraft,
   subject: SubjectDto,
+  editions?: readonly Edition[],
 ): Promise<Omit<SubmitResultDto, "draft"> | null> {
 const { storageDir, siteCode, siteId, sitePublisher } = ctx;
   const files = await Promise.all(
@@ -121,6 +128,8 @@ const { storageDir, siteCode, siteId, sitePublisher } = ctx;
         v = await storeVideo(storageDir, mediaId, files[i], r.fileExt);
       } catch (err) {
         if (err instanceof VideoError) throw invalid(`relationList.${i}.filePath`, "video");
+        // its poster goes through storeMedia: over the pixel limit or unreadable (media/pixels.ts)
+        if (err instanceof ImageError) throw invalid(`relationList.${i}.filePath`, err.rule);
         throw err;
       }
       urls = v.poster;
@@ -129,7 +138,14 @@ const { storageDir, siteCode, siteId, sitePublisher } = ctx;
       originalPath = v.originalPath;
       video = { poster: v.poster.large, videoUrl: v.videoUrl, duration: v.duration };
     } else {
-      const stored = await storeMedia(storageDir, mediaId, await readFile(files[i]), r.fileExt);
+      let stored: StoredMedia;
+      try {
+        stored = await storeMedia(storageDir, mediaId, await readFile(files[i]), r.fileExt);
+      } catch (err) {
+        // over the one pixel limit (issue 19) or not an image sharp can read: the contributor's 422, never a 500
+        if (err instanceof ImageError) throw invalid(`relationList.${i}.filePath`, err.rule);
+        throw err;
+      }
       urls = stored.urls;
       width = stored.width;
       height = stored.height;
@@ -181,6 +197,9 @@ const { storageDir, siteCode, siteId, sitePublisher } = ctx;
       flagWordStr: draft.keywords.join(","),
       flagWordStrZh: draft.keywords.join(","),
       status: "online",
+      // the member's own: their free downloads of it (services/downloads.ts); the editions the editor chose
+      contributorId: member.id,
+      editions: editions ? [...editions] : null,
       titleImage: cover?.large ?? null,
       listImage: cover?.list ?? null,
       source,
@@ -191,7 +210,8 @@ const { storageDir, siteCode, siteId, sitePublisher } = ctx;
   await publishStory(db, res.pcId, sitePublisher);
   const [s] = await db.select().from(story).where(eq(story.pcId, res.pcId));
   if (!s) return null;
-  const urls = storyUrls(s, "zh");
+  // the page of the first edition it is in (the Chinese one unless the editor left it out)
+  const urls = storyUrls(s, editions?.[0] ?? "zh");
   const stored = await db.select().from(relation).where(eq(relation.pcId, res.pcId)).orderBy(asc(relation.seq));
   return {
     storyId: s.pcId,

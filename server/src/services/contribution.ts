@@ -45,32 +45,26 @@
  */
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { UPLOAD_MAX_FILES, type RelationDraftDto } from "../../../common/contribution.js";
-import { MEDIA_TYPE, STATUS_SUBMITTED } from "../../../common/types.js";
-import { hasEmoji } from "../../../common/validate.js";
+import { STATUS_SUBMITTED } from "../../../common/types.js";
 import type { StoryPublishedEvent } from "../../../common/realtime.js";
 import type { Db } from "../db/client.js";
-import { story, storeRecord, type UcMember } from "../db/schema.js";
+import { story, storeRecord, submission, type UcMember } from "../db/schema.js";
+import type { Edition } from "../../../common/edition.js";
 import { ApiError } from "../http/errors.js";
+import { checkBylines, checkFiles, DRAFT_TYPES, ID_RE, keywordsOf, relationOf, text, checkDate, DRAFT_LIMITS } from "./contribution-fields.js";
 import { publishDraft, typeOf, type DraftPublisher, type StoredDraft, type SubjectDto, type SubmitResultDto } from "./contribution-publish.js";
 import type { Publisher } from "../ports.js";
 import { CONTRIBUTION_STORE } from "./stores.js";
 
+export { checkDate, DRAFT_LIMITS, DRAFT_TYPES } from "./contribution-fields.js";
 export type { DraftPublisher, PublishedRelationDto, StoredDraft, SubjectDto, SubmitResultDto } from "./contribution-publish.js";
 
-/** Field limits of a draft, characters. */
-export const DRAFT_LIMITS = { title: 200, description: 5000, caption: 2000, keyword: 50, keywords: 50 } as const;
-/** Story types a contributor may send (SPEC §3). */
-export const DRAFT_TYPES = ["image", "image_group", "video", "video_group"] as const;
 /** Largest draft accepted, bytes of JSON (50 relations with long captions fit). */
 export const MAX_DRAFT_BYTES = 256 * 1024;
 /** Advisory lock key of submissions (PostgreSQL, several processes); db/client.ts STARTUP_LOCK_KEY is 7_431_001. */
 export const PUBLISH_LOCK_KEY = 7_431_011;
 /** Page size of query_story: default 10 (SPEC §9), at most 100. */
 export const QUERY_ROWS = 10;
-
-const ID_RE = /^[A-Za-z0-9][A-Za-z0-9_.:/-]{0,127}$/;
-const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
-const EXT_RE = /^(jpg|png|tif|webp|mp4|webm|mov)$/;
 
 /** Where events about a new story go (/socket/content and /socket/promotion_to_story), if anywhere. */
 export type StoryNotifier = (data: StoryPublishedEvent) => void;
@@ -94,87 +88,6 @@ export interface ContributionOptions {
 }
 
 const invalid = (field: string, rule: string) => new ApiError("invalid_param", [{ field, rule }]);
-
-/** Trimmed string of at most `max` characters, without emoji; "" when absent. */
-function text(field: string, v: unknown, max: number): string {
-  if (v === undefined || v === null) return "";
-  if (typeof v !== "string") throw invalid(field, "type");
-  const s = v.trim();
-  if (s.length > max) throw invalid(field, "maxLength");
-  if (hasEmoji(s)) throw invalid(field, "v_emoji");
-  return s;
-}
-
-/** "YYYY-MM-DD" of a real calendar day, or "". */
-export function checkDate(field: string, v: unknown): string {
-  const s = text(field, v, 10);
-  if (!s) return "";
-  const m = DATE_RE.exec(s);
-  if (!m) throw invalid(field, "date");
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const dt = new Date(Date.UTC(y, mo - 1, d));
-  if (y < 1800 || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d) throw invalid(field, "date");
-  return s;
-}
-
-/** Keywords: an array (or a comma/semicolon-separated string) of distinct non-empty words. */
-function keywordsOf(field: string, v: unknown): string[] {
-  if (v === undefined || v === null || v === "") return [];
-  const list = typeof v === "string" ? v.split(/[,;，；]/) : v;
-  if (!Array.isArray(list)) throw invalid(field, "type");
-  const out: string[] = [];
-  for (const [i, k] of list.entries()) {
-    const s = text(`${field}.${i}`, k, DRAFT_LIMITS.keyword);
-    if (s && !out.includes(s)) out.push(s);
-  }
-  if (out.length > DRAFT_LIMITS.keywords) throw invalid(field, "maxItems");
-  return out;
-}
-
-const num = (v: unknown): number | null => (typeof v === "number" && Number.isFinite(v) ? v : null);
-
-/**
- * One relationList entry, checked: it must be one of the member's uploads
- * (filePath files/<member id>/<md5>.<ext>); the caption and the metadata
- * fields are kept, everything else is dropped.
- */
-function relationOf(member: UcMember, v: unknown, i: number): RelationDraftDto {
-  const f = `relationList.${i}`;
-  if (!v || typeof v !== "object" || Array.isArray(v)) throw invalid(f, "type");
-  const r = v as Record<string, unknown>;
-  const filePath = typeof r.filePath === "string" ? r.filePath : "";
-  const m = /^files\/(\d+)\/([0-9a-f]{32})\.([a-z0-9]+)$/.exec(filePath);
-  if (!m || !EXT_RE.test(m[3])) throw invalid(`${f}.filePath`, "pattern");
-  if (Number(m[1]) !== member.id) throw new ApiError("forbidden", [{ field: `${f}.filePath`, rule: "owner" }]);
-  const relationId = typeof r.relationId === "string" && ID_RE.test(r.relationId) ? r.relationId : null;
-  if (!relationId) throw invalid(`${f}.relationId`, "pattern");
-  const mediaType = r.mediaType === MEDIA_TYPE.video ? MEDIA_TYPE.video : MEDIA_TYPE.photo;
-  const out: RelationDraftDto & Record<string, unknown> = {
-    filePath,
-    relationId,
-    mediaId: typeof r.mediaId === "string" ? r.mediaId.slice(0, 64) : m[2],
-    mediaType,
-    colorDepth: num(r.colorDepth),
-    orientation: num(r.orientation),
-    colorSp: typeof r.colorSp === "string" ? r.colorSp.slice(0, 40) : null,
-    fileExt: m[3],
-    horizontal: num(r.horizontal),
-    vertical: num(r.vertical),
-    square: r.square === true,
-    size: num(r.size) ?? 0,
-    md5: m[2],
-    fileName: text(`${f}.fileName`, r.fileName, 200),
-    caption: text(`${f}.caption`, r.caption, DRAFT_LIMITS.caption),
-    byline: text(`${f}.byline`, r.byline, 200),
-    keywords: keywordsOf(`${f}.keywords`, r.keywords),
-    shootingDate: checkDate(`${f}.shootingDate`, r.shootingDate),
-    duration: num(r.duration),
-    // the video's poster made at upload: posters/[<member id>/]<md5 of this file>.<jpg|png|webp> (never another file's)
-    posterPath: typeof r.posterPath === "string" && new RegExp(`^posters/(?:${member.id}/)?${m[2]}\\.(?:jpg|png|webp)$`).test(r.posterPath) ? r.posterPath : null,
-    previewUrl: typeof r.previewUrl === "string" && r.previewUrl.startsWith("/api/upload/preview/") ? r.previewUrl.slice(0, 200) : null,
-  };
-  return out;
-}
 
 export class ContributionService {
   /** one submission at a time in this process (identifier allocation, no double submit) */
@@ -260,7 +173,10 @@ export class ContributionService {
     let type = typeof body.type === "string" && body.type ? body.type : "";
     if (type && !(DRAFT_TYPES as readonly string[]).includes(type)) throw invalid("type", "enum");
     if (!type) type = typeOf(relationList);
+    // a draft sent back for changes keeps showing the editor's reason while it is edited
+    const before = body.oid ? await this.find(member, oid) : null;
     const doc: StoredDraft = {
+      ...(before?.reviewState === "changes" ? { reviewState: "changes" as const, reviewReason: before.reviewReason ?? "" } : {}),
       oid,
       userCode: member.code,
       status: "draft",
@@ -360,57 +276,104 @@ export class ContributionService {
         ),
       )
       .returning({ oid: storeRecord.oid });
+    // a draft sent back for changes leaves the review records with it
+    if (rows.length) await this.db.delete(submission).where(eq(submission.oid, stored));
     return { oid: stored, deleted: rows.length > 0 };
   }
 
   /**
-   * POST guest/Contribute and POST add/pc { oid } — submits a draft (SPEC §4):
-   * publishes it, then status submit, statusId 13, storyId, the published
-   * relation details merged into relationList, modifyTime and commitDate
-   * stamped, saved. Emits `notify` once published.
+   * POST guest/Contribute and POST add/pc { oid } — submits a draft (SPEC §4)
+   * for editorial review (issue 19): checks it is ready (title, subject,
+   * files, bylines), then status submit, statusId 13, reviewState
+   * "submitted", modifyTime and commitDate stamped, saved, and the
+   * submission enters the review queue (table submission; a draft sent back
+   * for changes re-enters it). Nothing is published until an editor approves
+   * it (publishApproved); the answer's storyId is null until then.
    * @throws api_1 (404) no such draft; api_tools_30 (409) already submitted;
    *   invalid_param (422) not ready: title, subjectCode or relationList
-   *   (rule required), an uploaded file missing (relationList.N.filePath,
-   *   rule missing); api_2 (502) the publisher answered nothing
+   *   (rule required), subjectCode (notFound), an uploaded file missing
+   *   (relationList.N.filePath, rule missing), a byline crediting another
+   *   member's registered photographer profile (relationList.N.byline, rule
+   *   registered: an editor's act)
    */
-  submit(member: UcMember, oid: string, notify?: StoryNotifier): Promise<SubmitResultDto> {
+  async submit(member: UcMember, oid: string): Promise<SubmitResultDto> {
     ContributionService.requireContributor(member);
-    const run = this.queue.then(() => this.submitNow(member, oid, notify));
-    this.queue = run.catch(() => undefined);
-    return run;
-  }
-
-  private async submitNow(member: UcMember, oid: string, notify?: StoryNotifier): Promise<SubmitResultDto> {
-    if (!this.opts.crossProcessLock) return this.submitLocked(member, oid, notify);
-    let out: SubmitResultDto | undefined;
-    // held by this transaction's connection until it ends; the work itself runs on other pool connections
-    await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})`);
-      out = await this.submitLocked(member, oid, notify);
-    });
-    return out!;
-  }
-
-  private async submitLocked(member: UcMember, oid: string, notify?: StoryNotifier): Promise<SubmitResultDto> {
     const draft = await this.get(member, oid);
     if (Number(draft.statusId) === STATUS_SUBMITTED) throw new ApiError("api_tools_30");
     if (!draft.title) throw invalid("title", "required");
     if (!draft.subjectCode) throw invalid("subjectCode", "required");
     if (!draft.relationList?.length) throw invalid("relationList", "required");
-    const published = await (this.opts.publisher ?? this.publish)(member, draft);
+    if (!(await this.subjects()).some((x) => x.code === draft.subjectCode)) throw invalid("subjectCode", "notFound");
+    await checkFiles(this.opts.storageDir, draft);
+    await checkBylines(this.db, member, draft);
+    const t = this.now();
+    const doc: StoredDraft = { ...draft, status: "submit", statusId: STATUS_SUBMITTED, reviewState: "submitted", reviewReason: "", modifyTime: t.toISOString(), commitDate: t.toISOString() };
+    await this.db.transaction(async (tx) => {
+      const done = await tx
+        .update(storeRecord)
+        .set({ doc })
+        .where(
+          and(
+            eq(storeRecord.store, CONTRIBUTION_STORE),
+            eq(storeRecord.oid, draft.oid),
+            eq(storeRecord.userCode, member.code),
+            sql`coalesce((${storeRecord.doc} ->> 'statusId'), '0') <> ${String(STATUS_SUBMITTED)}`,
+          ),
+        )
+        .returning({ oid: storeRecord.oid });
+      // a second submission racing this one
+      if (!done.length) throw new ApiError("api_tools_30");
+      await tx
+        .insert(submission)
+        .values({ oid: draft.oid, memberId: member.id, state: "submitted", submittedAt: t, updatedAt: t })
+        .onConflictDoUpdate({ target: submission.oid, set: { state: "submitted", reason: "", reviewerId: null, submittedAt: t, updatedAt: t } });
+    });
+    return { storyId: null, htmlUrl: "", jsonUrl: "", relationList: [], draft: doc };
+  }
+
+  /**
+   * Publishes a submitted draft an editor approved (services/review.ts): one
+   * publication at a time (identifier allocation; across processes on
+   * PostgreSQL, crossProcessLock), then the draft gets storyId, the page
+   * addresses and the published relation details merged, reviewState
+   * "approved". Emits `notify` (the new story, /socket/content) once published.
+   * @param member the contributor (the draft's owner)
+   * @param editions where the story goes (the editor's choice)
+   * @throws api_1 (404) no such draft; api_tools_30 (409) the draft is not submitted or already published;
+   *   invalid_param (422) as publishDraft; api_2 (502) the publisher answered nothing
+   */
+  publishApproved(member: UcMember, oid: string, editions: readonly Edition[], notify?: StoryNotifier): Promise<SubmitResultDto> {
+    const run = this.queue.then(() => this.publishNow(member, oid, editions, notify));
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async publishNow(member: UcMember, oid: string, editions: readonly Edition[], notify?: StoryNotifier): Promise<SubmitResultDto> {
+    if (!this.opts.crossProcessLock) return this.publishLocked(member, oid, editions, notify);
+    let out: SubmitResultDto | undefined;
+    // held by this transaction's connection until it ends; the work itself runs on other pool connections
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})`);
+      out = await this.publishLocked(member, oid, editions, notify);
+    });
+    return out!;
+  }
+
+  private async publishLocked(member: UcMember, oid: string, editions: readonly Edition[], notify?: StoryNotifier): Promise<SubmitResultDto> {
+    const draft = await this.get(member, oid);
+    if (Number(draft.statusId) !== STATUS_SUBMITTED || draft.storyId) throw new ApiError("api_tools_30");
+    const published = await (this.opts.publisher ?? this.publish)(member, draft, editions);
     if (!published || !published.storyId) throw new ApiError("api_2");
     const byUpload = new Map(published.relationList.map((r) => [r.uploadRelationId, r]));
-    const t = this.now().toISOString();
     const doc: StoredDraft = {
       ...draft,
-      status: "submit",
-      statusId: STATUS_SUBMITTED,
       storyId: published.storyId,
       htmlUrl: published.htmlUrl,
       jsonUrl: published.jsonUrl,
       relationList: draft.relationList.map((r) => ({ ...r, ...(byUpload.get(r.relationId) ?? {}) })),
-      modifyTime: t,
-      commitDate: t,
+      reviewState: "approved",
+      reviewReason: "",
+      modifyTime: this.now().toISOString(),
     };
     await this.db
       .update(storeRecord)
@@ -420,12 +383,35 @@ export class ContributionService {
     return { ...published, draft: doc };
   }
 
+  /**
+   * Writes an editor's decision other than approval into the contributor's
+   * draft (services/review.ts): "in_review", "rejected" (the draft stays
+   * submitted) or "changes" (the draft becomes a draft again, status draft,
+   * statusId 0, so the contributor can edit and submit it anew).
+   * @returns the draft as stored now, or null when it is gone
+   */
+  async recordReview(memberCode: string, oid: string, state: "in_review" | "rejected" | "changes", reason: string): Promise<StoredDraft | null> {
+    const [row] = await this.db
+      .select({ doc: storeRecord.doc })
+      .from(storeRecord)
+      .where(and(eq(storeRecord.store, CONTRIBUTION_STORE), eq(storeRecord.oid, oid), eq(storeRecord.userCode, memberCode)));
+    if (!row) return null;
+    const old = row.doc as StoredDraft;
+    const doc: StoredDraft = { ...old, reviewState: state, reviewReason: reason, modifyTime: this.now().toISOString() };
+    if (state === "changes") Object.assign(doc, { status: "draft", statusId: 0, commitDate: null });
+    await this.db
+      .update(storeRecord)
+      .set({ doc })
+      .where(and(eq(storeRecord.store, CONTRIBUTION_STORE), eq(storeRecord.oid, oid), eq(storeRecord.userCode, memberCode)));
+    return doc;
+  }
+
   /** The built-in draft publisher (the publishing service of add/pc): contribution-publish.ts publishDraft. */
-  readonly publish: DraftPublisher = async (member, draft) => {
+  readonly publish: DraftPublisher = async (member, draft, editions) => {
     const subject = (await this.subjects()).find((s) => s.code === draft.subjectCode);
     if (!subject) throw invalid("subjectCode", "notFound");
     const { storageDir, siteCode, siteId, sitePublisher } = this.opts;
-    return publishDraft(this.db, { storageDir, siteCode, siteId, sitePublisher, now: () => this.now() }, member, draft, subject);
+    return publishDraft(this.db, { storageDir, siteCode, siteId, sitePublisher, now: () => this.now() }, member, draft, subject, editions);
   };
 }
 

@@ -10,8 +10,12 @@
  *   "download", with the quota left): concurrent downloads of one member
  *   never spend more than what remains, a failed download spends nothing,
  *   and a photo the member has paid for downloads again for free.
- * - Free photos (relation.free) spend nothing. Contributors (nature 1)
- *   download through downloadSelfImgs without the quota. Member class type 1
+ * - Free photos (relation.free) spend nothing, nor does a photo the member
+ *   contributed (story.contributor_id, issue 19): contributors (nature 1)
+ *   download through downloadSelfImgs, which needs no quota for their own
+ *   photos; any other photo costs them what it costs every member.
+ * - Staff grants (services/grants.ts, issue 19) cover paid photos before the
+ *   quota is spent, counted down in the same transaction. Member class type 1
  *   may go beyond the quota: the quota goes negative and beyondCount says by
  *   how much (SPEC §6 "skips the quota shortfall check").
  * - The file address is signed (HMAC-SHA256), bound to the member and
@@ -27,6 +31,8 @@ import type { Db } from "../db/client.js";
 import { downloadPurchase, memberRecord, relation, story, storeRecord, ucMember, type Relation, type Story, type UcMember } from "../db/schema.js";
 import { buildDownloadRecord, type BuildContext, type StoreDoc } from "../adapters/store-records.js";
 import { hasPhotographerWithId } from "../../../common/photographer.js";
+import { consumeGrants, coverable, grantsOf } from "./grants.js";
+import type { GrantDto } from "../../../common/staff.js";
 import { ApiError } from "../http/errors.js";
 import type { Lang } from "../locale/index.js";
 
@@ -41,7 +47,7 @@ export interface DownloadCost {
   residueCount: number;
   /** photos of this request that the quota does not cover (0 when it does) */
   beyondCount: number;
-  /** photos of this request that cost nothing (free, or paid before) */
+  /** photos of this request that cost nothing (free, paid before, the member's own contribution, or covered by a staff grant) */
   freeCount: number;
   /** photos of this request that would spend quota */
   paidCount: number;
@@ -53,7 +59,7 @@ export interface DownloadResult {
   url: string;
   /** one download record (SPEC §3) per photo, in request order */
   data: StoreDoc[];
-  /** quota spent by this download, in photos */
+  /** quota spent by this download, in photos (photos a staff grant covered are not counted) */
   spent: number;
   /** quota left afterwards */
   residueCount: number;
@@ -139,9 +145,10 @@ export class DownloadService {
     const residueCount = row?.q ?? 0;
     if (!relationIds.length) return { residueCount, beyondCount: Math.max(0, -residueCount), freeCount: 0, paidCount: 0 };
     const list = await this.items(relationIds);
-    const candidates = list.filter((i) => !i.r.free).map((i) => i.r.relationId);
+    const candidates = chargeable(list, member).map((i) => i.r.relationId);
     const before = await this.paidBefore(this.db, member.id, candidates);
-    const paidCount = candidates.filter((id) => !before.has(id)).length;
+    const unpaid = candidates.filter((id) => !before.has(id)).length;
+    const paidCount = unpaid - (await coverable(this.db, member.id, unpaid, new Date(this.now())));
     return { residueCount, beyondCount: Math.max(0, paidCount - Math.max(0, residueCount)), freeCount: list.length - paidCount, paidCount };
   }
 
@@ -149,10 +156,14 @@ export class DownloadService {
    * Downloads photos (SPEC §7 downloadImgs with `self` false, downloadSelfImgs
    * with `self` true). Checks that every original exists before anything is
    * spent, then in one transaction: records the purchases of the photos not
-   * paid for before (free ones spend nothing), spends that many from the
-   * quota (refused when it does not cover them, except for member class type
-   * 1), writes the ss_download records and one member record. Answers the
-   * signed address of the photo (one id) or of the group's zip.
+   * paid for before (free ones and the member's own contributions spend
+   * nothing), covers what it can with the member's staff grants, spends the
+   * rest from the quota (refused when it does not cover them, except for
+   * member class type 1), writes the ss_download records and one member
+   * record. Answers the signed address of the photo (one id) or of the
+   * group's zip. downloadSelfImgs (`self`) is the contributors' call: their
+   * own photos are free, any other photo is charged as downloadImgs charges
+   * it (issue 19: the nature alone frees nothing).
    * @throws forbidden (403: downloadSelfImgs by a member whose nature is not
    *   1), photo_group_12 (409: quota short; nothing spent), not_found (404:
    *   an original is missing; nothing spent), and as items()
@@ -169,7 +180,7 @@ export class DownloadService {
     const url = `${list.length === 1 ? "/api/guest/download_file" : "/api/guest/download_zip"}?token=${this.sign(grant)}`;
     const data = list.map(({ s, r }) => buildDownloadRecord(member.code, s, r, url, ctx));
     return this.db.transaction(async (tx) => {
-      const { spent, residueCount } = await this.spend(tx, member, list, self, data[0]);
+      const { spent, residueCount } = await this.spend(tx, member, list, data[0]);
       const at = ctx.now ?? new Date(this.now());
       for (let i = 0; i < list.length; i++) {
         const { s, r } = list[i];
@@ -187,22 +198,21 @@ export class DownloadService {
    * Inside a transaction: records the purchases of the paid photos of
    * `list` not paid for before and spends that many from the quota (refused
    * with photo_group_12 unless member class type 1), with one member record
-   * (kind "download") when anything was spent. `self` (a contributor's own
-   * download) spends nothing.
-   * @returns what was spent and the quota left
+   * (kind "download") when anything was spent. Free photos and the
+   * member's own contributions are not purchases; the member's staff grants
+   * cover what they can before the quota (services/grants.ts).
+   * @returns what was spent from the quota and the quota left
    */
-  private async spend(tx: Tx, member: UcMember, list: Item[], self: boolean, first?: StoreDoc): Promise<{ spent: number; residueCount: number }> {
+  private async spend(tx: Tx, member: UcMember, list: Item[], first?: StoreDoc): Promise<{ spent: number; residueCount: number }> {
     let spent = 0;
-    if (!self) {
-      const paid = list.filter((i) => !i.r.free).map((i) => i.r.relationId);
-      if (paid.length) {
-        const bought = await tx
-          .insert(downloadPurchase)
-          .values(paid.map((relationId) => ({ memberId: member.id, relationId })))
-          .onConflictDoNothing()
-          .returning({ id: downloadPurchase.relationId });
-        spent = bought.length;
-      }
+    const paid = chargeable(list, member).map((i) => i.r.relationId);
+    if (paid.length) {
+      const bought = await tx
+        .insert(downloadPurchase)
+        .values(paid.map((relationId) => ({ memberId: member.id, relationId })))
+        .onConflictDoNothing()
+        .returning({ id: downloadPurchase.relationId });
+      spent = bought.length - (await consumeGrants(tx, member.id, bought.length, new Date(this.now())));
     }
     if (spent === 0) {
       const [row] = await tx.select({ q: ucMember.downloadQuota }).from(ucMember).where(eq(ucMember.id, member.id));
@@ -237,7 +247,7 @@ export class DownloadService {
     const list = await this.items(relationIds);
     const s = list[0].s;
     const first = { title: ctx.lang === "en" ? s.titleEn || s.titleZh : s.titleZh || s.titleEn };
-    return this.db.transaction((tx) => this.spend(tx, member, list, false, first));
+    return this.db.transaction((tx) => this.spend(tx, member, list, first));
   }
 
   /** True when the member has paid for the photo (legacy web/pw_content/check_is_buy). */
@@ -253,6 +263,11 @@ export class DownloadService {
     const [row] = await this.db.select({ q: ucMember.downloadQuota, c: ucMember.ucMemberClassType }).from(ucMember).where(eq(ucMember.id, member.id));
     const residueCount = row?.q ?? 0;
     return { residueCount, beyondCount: Math.max(0, -residueCount), downloadCount: await this.downloadCount(member), ucMemberClassType: row?.c ?? 0 };
+  }
+
+  /** The member's download grants by staff, the active ones first (GET /api/download/grants, issue 19). */
+  grants(member: UcMember): Promise<GrantDto[]> {
+    return grantsOf(this.db, member.id, new Date(this.now()));
   }
 
   /** Photos the member has downloaded (distinct, SPEC §7 web/buy/get_download_count). */
@@ -315,6 +330,11 @@ export class DownloadService {
     }
     return out;
   }
+}
+
+/** The photos of `list` that cost the member something unless bought before: not free, not their own contribution. */
+function chargeable(list: Item[], member: Pick<UcMember, "id">): Item[] {
+  return list.filter((i) => !i.r.free && i.s.contributorId !== member.id);
 }
 
 /**

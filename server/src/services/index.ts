@@ -9,6 +9,8 @@ import { ArticleService } from "./articles.js";
 import { ChatService } from "./chat/index.js";
 import { ContentService } from "./content.js";
 import { ContributionService } from "./contribution.js";
+import { ReviewService } from "./review.js";
+import { StaffService } from "./staff.js";
 import { CommerceService } from "./commerce.js";
 import { DownloadService } from "./downloads.js";
 import { GuestIdService } from "./guests.js";
@@ -46,6 +48,10 @@ export interface Services extends AccountServices {
   videoComments: VideoCommentService;
   /** contributors' drafts and submission (issue 11) */
   contribution: ContributionService;
+  /** the review queue of contributions (issue 19) */
+  review: ReviewService;
+  /** the staff console's members, photographers and takedowns (issue 19) */
+  staff: StaffService;
   /** the app download links (SPEC §7 guest/getAppDownloadUrl) */
   appDownload: AppDownloadService;
 }
@@ -80,6 +86,13 @@ export function createServices(handle: DbHandle, config: Config, log: ServiceLog
     },
     log && ((line) => log.warn(line)),
   );
+  const contribution = new ContributionService(db, {
+    storageDir: config.storageDir,
+    siteCode: config.siteCode,
+    siteId: config.siteId,
+    crossProcessLock: handle.kind === "postgres",
+    sitePublisher: publisher,
+  });
   return {
     ...account,
     content: new ContentService(db),
@@ -106,13 +119,9 @@ export function createServices(handle: DbHandle, config: Config, log: ServiceLog
     chat: new ChatService(db, { storageDir: config.storageDir, guests }),
     workHours: new WorkHoursService(db),
     uploads: new UploadService(db, { storageDir: config.storageDir, assemblyLeaseMs: config.uploadAssemblyLeaseMs }),
-    contribution: new ContributionService(db, {
-      storageDir: config.storageDir,
-      siteCode: config.siteCode,
-      siteId: config.siteId,
-      crossProcessLock: handle.kind === "postgres",
-      sitePublisher: publisher,
-    }),
+    contribution,
+    review: new ReviewService(db, { storageDir: config.storageDir, contribution }),
+    staff: new StaffService(db, { publisher, photographers }),
     appDownload: new AppDownloadService(config, log && ((line) => log.warn(line))),
   };
 }

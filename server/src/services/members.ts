@@ -154,6 +154,44 @@ export async function seedDemoAgents(db: Db): Promise<number> {
 }
 
 /**
+ * Demo editors (the editor role, issue 19): they open the staff console and
+ * its calls. Seeded with the demo accounts; listed in the README.
+ */
+export const DEMO_EDITORS = [
+  { code: "demo_editor", password: "Editor2026", name: "编辑小陈", mobile: "13700137005", email: "editor@photowire.test", nature: 2, editor: true },
+] as const;
+
+/**
+ * Seeds the demo editors of a demo database: when no editor exists yet and
+ * the database holds the demo member, each DEMO_EDITORS account whose code
+ * is free (as seedDemoAgents).
+ * @returns how many were created
+ */
+export async function seedDemoEditors(db: Db): Promise<number> {
+  const [editor] = await db.select({ id: ucMember.id }).from(ucMember).where(eq(ucMember.editor, true)).limit(1);
+  if (editor) return 0;
+  const svc = new MemberService(db, 0);
+  if (!(await svc.isMemberCode(DEMO_ACCOUNTS[1].code))) return 0;
+  let n = 0;
+  for (const a of DEMO_EDITORS) {
+    if (await svc.isMemberCode(a.code)) continue;
+    await svc.create({ ...a });
+    n++;
+  }
+  return n;
+}
+
+/**
+ * Gives a member the editor role (`on`) or takes it (`photowire editor
+ * <code> on|off`, issue 19); the agent role is separate and unchanged.
+ * @returns false when no member has that code (exact code)
+ */
+export async function setEditorRole(db: Db, code: string, on: boolean): Promise<boolean> {
+  const done = await db.update(ucMember).set({ editor: on }).where(eq(ucMember.code, code)).returning({ id: ucMember.id });
+  return done.length > 0;
+}
+
+/**
  * Gives a member the agent role (`on`) or the plain member role
  * (`photowire agent <code> on|off`, issue 10).
  * @returns false when no member has that code (exact code)
@@ -179,5 +217,5 @@ export async function seedDemoMembers(db: Db, photographerIdFor?: (code: string)
     }
     n += DEMO_ACCOUNTS.length;
   }
-  return n + (await seedDemoAgents(db));
+  return n + (await seedDemoAgents(db)) + (await seedDemoEditors(db));
 }

@@ -20,12 +20,14 @@
  *   a story crediting a registered photographer's exact name lists on their
  *   portfolio.
  * - A contributor who published before registering was credited by name (the
- *   photo's byline, else their member name: services/contribution.ts
- *   publish), on a row with no member. Registering under that name takes the
- *   row over, so those photos list on the new portfolio, when it credits
- *   nothing but the member's own contributions; a name that credits anyone
- *   else's story stays taken (photographer_name_taken). The profile is
- *   pending review like any other.
+ *   photo's byline, else their member name: services/contribution-publish.ts),
+ *   on a row with no member. Registering under that name takes the row over
+ *   when it credits nothing but contributions, anyone's (issue 19: a name
+ *   used only in other people's bylines does not block its owner); the
+ *   profile is then pending like any other, and the editor who reviews it in
+ *   the staff console sees how many photos it claims (services/staff.ts)
+ *   and approves or rejects the claim. A name the agency's archive credits
+ *   (an imported story) stays taken (photographer_name_taken).
  * - Status lookup (get_ph_status): subjects of a photographer have the code
  *   `photographer_` + numeric id; the client sends those ids as `phIds`
  *   (comma-separated) and re-keys the answer with the prefix
@@ -49,11 +51,10 @@ import {
 import { checkMobile, message, validatePhotographer, type Violation } from "../../../common/validate.js";
 import type { Lang } from "../locale/index.js";
 import type { Db } from "../db/client.js";
-import { photographer, relation, storeRecord, ucMember, type Photographer, type UcMember } from "../db/schema.js";
+import { photographer, relation, story, ucMember, type Photographer, type UcMember } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import { credits, creditedIn, portfolioPhotos } from "../adapters/portfolio.js";
 import type { VerificationService } from "./verification.js";
-import { CONTRIBUTION_STORE } from "./stores.js";
 
 /** Ids looked up per call at most (more are ignored). */
 export const MAX_PH_IDS = 200;
@@ -196,20 +197,24 @@ export class PhotographerService {
       .where(ownId == null ? cond : and(cond, ne(photographer.id, ownId)))
       .limit(1);
     if (!row) return null;
-    if (ownId == null && row.memberId == null && (await this.creditsOnlyContributionsOf(member, row.id))) return row;
+    if (ownId == null && row.memberId == null && (await this.claimable(row.id))) return row;
     throw new ApiError("photographer_name_taken", [{ field: "name", rule: "exists" }]);
   }
 
-  /** Whether photographer `id` credits photos of at least one story, all of them `member`'s own contributions. */
-  private async creditsOnlyContributionsOf(member: UcMember, id: number): Promise<boolean> {
-    const credited = (await this.db.selectDistinct({ pcId: relation.pcId }).from(relation).where(credits(id))).map((r) => r.pcId);
-    if (!credited.length) return false;
-    const own = await this.db
-      .select({ storyId: storeRecord.storyId })
-      .from(storeRecord)
-      .where(and(eq(storeRecord.store, CONTRIBUTION_STORE), eq(storeRecord.userCode, member.code), inArray(storeRecord.storyId, credited)));
-    const mine = new Set(own.map((r) => r.storyId));
-    return credited.every((pcId) => mine.has(pcId));
+  /**
+   * Whether a row no member owns may be claimed by registering under its
+   * name (issue 19 "Credits"): it credits nothing but contributions (stories
+   * with a contributor, anyone's bylines). A name the agency's own archive
+   * credits (an imported story) stays taken.
+   */
+  private async claimable(id: number): Promise<boolean> {
+    const [archive] = await this.db
+      .select({ pcId: relation.pcId })
+      .from(relation)
+      .innerJoin(story, eq(story.pcId, relation.pcId))
+      .where(and(credits(id), isNull(story.contributorId)))
+      .limit(1);
+    return !archive;
   }
 
   /**

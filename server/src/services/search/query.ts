@@ -16,10 +16,11 @@ import { eq, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import dayjs, { type Dayjs } from "dayjs";
 import customParseFormat from "dayjs/plugin/customParseFormat.js";
 import utc from "dayjs/plugin/utc.js";
-import type { Edition } from "../../../../common/edition.js";
+import { EDITIONS_OF_LANG, type Edition } from "../../../../common/edition.js";
 import { normaliseQuery } from "../../../../common/search-words.js";
 import type { Lang } from "../../locale/index.js";
 import { relation, story } from "../../db/schema.js";
+import { editionSql } from "../../adapters/story.js";
 import { authorLexeme, langOfSearch, pieces, quoteLexeme, subjectLexeme, typeLexeme } from "./text.js";
 
 dayjs.extend(customParseFormat);
@@ -271,8 +272,8 @@ export function conditionsOf(q: Filters, lang: Lang, bound: string, tsq: string 
     eq(story.status, "online"),
     eq(story.siteCode, q.siteCode),
     sql`${story.publishTime} <= ${bound}::timestamptz`,
-    // a story is in an edition only when it has a title there (adapters/story.ts inEdition)
-    lang === "zh" ? sql`${story.titleZh} <> ''` : sql`${story.titleEn} <> ''`,
+    // a story is in an edition only when it has a title there and an editor chose it (adapters/story.ts inEdition)
+    editionSql(EDITIONS_OF_LANG[lang]),
   ];
     if (q.pcId) conds.push(eq(story.pcId, q.pcId));
     if (q.types?.length) conds.push(inArray(story.type, q.types));

@@ -1,0 +1,1 @@
+ALTER TABLE "relation" ADD COLUMN "phash" text;
