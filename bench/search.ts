@@ -146,6 +146,7 @@ export async function benchSearch(target: "pglite" | "postgres" = "pglite"): Pro
       poster: null,
       videoUrl: null,
       duration: null,
+      phash: null,
     });
 
     // ------------------------------------------------------------ build
