@@ -6,7 +6,7 @@
  * public until an editor approves it), approval publishing pages, JSON,
  * media and the search index, and the time from approval to searchable.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -22,6 +22,7 @@ import { multipart } from "./chat-helpers.js";
 import { makeMp4 } from "./video-fixture.js";
 import { TEST_PG_URL } from "./db.js";
 import { makeApp, type TestApp } from "./helpers.js";
+import { uploadedJpeg } from "./contribution-fixtures.js";
 
 let t: TestApp;
 let contributor: string;
@@ -44,40 +45,8 @@ async function publish(oid: string, cookie = contributor, code = "demo_contribut
   return { storyId: draft.storyId as string, htmlUrl: draft.htmlUrl as string, relationList: draft.relationList as Record<string, unknown>[], draft, submitted: sub.json().data };
 }
 
-/** A real JPEG put where the upload service assembles files (STORAGE_DIR/uploads/files/<member id>/<md5>.jpg). */
-async function uploaded(memberId: number, seed: number, caption = ""): Promise<RelationDraftDto> {
-  const bytes = await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: seed * 40, g: 120, b: 200 - seed * 20 } } })
-    .jpeg({ quality: 85 })
-    .toBuffer();
-  const md5 = createHash("md5").update(bytes).digest("hex");
-  const rel = `files/${memberId}/${md5}.jpg`;
-  const abs = path.join(t.dataDir, "uploads", ...rel.split("/"));
-  mkdirSync(path.dirname(abs), { recursive: true });
-  writeFileSync(abs, bytes);
-  return {
-    filePath: rel,
-    relationId: `up${md5.slice(0, 16)}`,
-    mediaId: md5,
-    mediaType: 3,
-    colorDepth: 24,
-    orientation: 1,
-    colorSp: "sRGB",
-    fileExt: "jpg",
-    horizontal: 640,
-    vertical: 480,
-    square: false,
-    size: bytes.length,
-    md5,
-    fileName: `photo-${seed}.jpg`,
-    caption,
-    byline: "Lin Hui",
-    keywords: ["harbour"],
-    shootingDate: "2026-11-20",
-    duration: null,
-    posterPath: null,
-    previewUrl: null,
-  };
-}
+/** A real JPEG put where the upload service assembles files (contribution-fixtures.ts). */
+const uploaded = (memberId: number, seed: number, caption = "") => uploadedJpeg(t.dataDir, memberId, seed, caption);
 
 const post = (url: string, payload: unknown, cookie?: string) => t.call({ method: "POST", url, payload: payload as Record<string, unknown>, cookie });
 const get = (url: string, cookie?: string) => t.call({ method: "GET", url, cookie });

@@ -9,7 +9,8 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { ucMember } from "../../server/src/db/schema.js";
+import { downloadGrant, story, ucMember } from "../../server/src/db/schema.js";
+import { MemberService } from "../../server/src/services/members.js";
 import { originalFile } from "../../server/src/media/derivatives.js";
 import { makeApp, type TestApp } from "./helpers.js";
 import { addStory } from "./search-fixtures.js";
@@ -134,14 +135,33 @@ describe("the quota (SPEC §7 getUcMemberDownloadCost, downloadImgs)", () => {
 });
 
 describe("contributors and member class 1 (SPEC §6)", () => {
-  it("a contributor downloads through downloadSelfImgs without spending quota; another member may not", async () => {
-    const before = await quotaOf("demo_contributor");
-    const res = await download(contributor, ids("dl1", 3, 20), "/api/ucMemberDownload/downloadSelfImgs");
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.spent).toBe(0);
-    expect(await quotaOf("demo_contributor")).toBe(before);
-    const refused = await download(member, ids("dl1", 1), "/api/ucMemberDownload/downloadSelfImgs");
-    expect(refused.statusCode).toBe(403);
+  it("downloadSelfImgs frees only the contributor's own photos (issue 19): anything else costs quota, and a new contributor with none gets nothing", async () => {
+    const [c] = await t.handle.db.select().from(ucMember).where(eq(ucMember.code, "demo_contributor"));
+    await addStory(t.handle.db, { pcId: "dlown", items: [{ photographer: "Li" }, { photographer: "Li" }] });
+    await t.handle.db.update(story).set({ status: "online", contributorId: c.id }).where(eq(story.pcId, "dlown"));
+    writeOriginals("dlown", 2);
+    await setQuota("demo_contributor", 10);
+    const own = await download(contributor, ids("dlown", 2), "/api/ucMemberDownload/downloadSelfImgs");
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data).toMatchObject({ spent: 0, residueCount: 10 });
+    const cost = await t.call({ method: "GET", url: `/api/ucMemberDownload/getUcMemberDownloadCost?relationIds=${[...ids("dlown", 2), ...ids("dl1", 1, 21)].join(",")}`, cookie: contributor });
+    expect(cost.json().data).toEqual({ residueCount: 10, beyondCount: 0, freeCount: 2, paidCount: 1 });
+    // someone else's photos through the contributors' call cost what they cost anyone
+    const others = await download(contributor, ids("dl1", 3, 20), "/api/ucMemberDownload/downloadSelfImgs");
+    expect(others.statusCode).toBe(200);
+    expect(others.json().data).toMatchObject({ spent: 3, residueCount: 7 });
+    // a self-registered contributor (quota 0) cannot take catalogue originals: photo_group_12, no address, still 0
+    const fresh = await new MemberService(t.handle.db, 0).create({ code: "fresh_contrib", name: "Fresh", password: "Abcdef123", nature: 1, contributorStatus: 0 });
+    const login = await t.call({ method: "POST", url: "/api/guest/login", payload: { code: "fresh_contrib", password: "Abcdef123" } });
+    const cookie = `pw_session=${login.cookies.find((x) => x.name === "pw_session")!.value}`;
+    const refused = await download(cookie, ids("dl1", 3, 40), "/api/ucMemberDownload/downloadSelfImgs");
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: "photo_group_12" });
+    expect(refused.json().data?.url).toBeUndefined();
+    expect(await quotaOf("fresh_contrib")).toBe(0);
+    expect(fresh.contributorStatus).toBe(0);
+    // and members of another nature may not use the contributors' call at all
+    expect((await download(member, ids("dl1", 1), "/api/ucMemberDownload/downloadSelfImgs")).statusCode).toBe(403);
   });
 
   it("member class type 1 may go beyond the quota; beyondCount says how far", async () => {
@@ -151,6 +171,58 @@ describe("contributors and member class 1 (SPEC §6)", () => {
     const info = await t.call({ method: "GET", url: "/api/download/getUserDownloadInfo", cookie: contributor });
     expect(info.json().data).toMatchObject({ residueCount: -2, beyondCount: 2, ucMemberClassType: 1 });
   });
+});
+
+describe("staff grants (issue 19 Entitlements)", () => {
+  // photos nobody has bought yet (the quota tests above buy some of dl1's)
+  beforeAll(async () => {
+    await addStory(t.handle.db, { pcId: "dlg", items: Array.from({ length: 30 }, () => ({ photographer: "Li" })) });
+    writeOriginals("dlg", 30);
+  });
+  beforeEach(async () => {
+    await setQuota("demo_member", 1);
+    await t.handle.db.delete(downloadGrant);
+  });
+  const grant = async (values: Partial<typeof downloadGrant.$inferInsert>) => {
+    const [m] = await t.handle.db.select().from(ucMember).where(eq(ucMember.code, "demo_member"));
+    return (await t.handle.db.insert(downloadGrant).values({ memberId: m.id, label: "Xinhua Daily", ...values }).returning())[0];
+  };
+  const grants = async () => (await t.call({ method: "GET", url: "/api/download/grants", cookie: member })).json().data as { id: number; remaining: number | null; active: boolean }[];
+
+  it("a counted grant covers photos before the quota, counted down; the member sees it", async () => {
+    const g = await grant({ remaining: 2, total: 2 });
+    const cost = await t.call({ method: "GET", url: `/api/ucMemberDownload/getUcMemberDownloadCost?relationIds=${ids("dlg", 3, 0).join(",")}`, cookie: member });
+    expect(cost.json().data).toEqual({ residueCount: 1, beyondCount: 0, freeCount: 2, paidCount: 1 });
+    const res = await download(member, ids("dlg", 3, 0));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data).toMatchObject({ spent: 1, residueCount: 0 });
+    expect(await grants()).toEqual([expect.objectContaining({ id: g.id, label: "Xinhua Daily", remaining: 0, total: 2, active: false })]);
+    // the grant spent and the quota spent: the next photo is refused, nothing spent
+    const more = await download(member, ids("dlg", 1, 3));
+    expect(more.json().code).toBe("photo_group_12");
+    expect((await t.call({ method: "GET", url: "/api/download/grants" })).statusCode).toBe(401);
+  });
+
+  it("a period grant covers everything until it ends; an ended or revoked one covers nothing", async () => {
+    await grant({ remaining: null, validUntil: new Date(Date.now() + 86_400_000) });
+    const res = await download(member, ids("dlg", 4, 4));
+    expect(res.json().data).toMatchObject({ spent: 0, residueCount: 1 });
+    await t.handle.db.delete(downloadGrant);
+    await grant({ remaining: null, validUntil: new Date(Date.now() - 1000) });
+    await grant({ remaining: 5, revokedAt: new Date() });
+    expect((await download(member, ids("dlg", 2, 8))).json().code).toBe("photo_group_12");
+    expect((await grants()).every((g) => !g.active)).toBe(true);
+  });
+
+  it("concurrent downloads never take more than a grant has left", async () => {
+    await setQuota("demo_member", 0);
+    const g = await grant({ remaining: 3, total: 3 });
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => download(member, [`dlg-r${10 + i}`])));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(3);
+    expect(results.filter((r) => r.json().code === "photo_group_12")).toHaveLength(5);
+    const [row] = await t.handle.db.select().from(downloadGrant).where(eq(downloadGrant.id, g.id));
+    expect(row.remaining).toBe(0);
+  }, 60_000);
 });
 
 describe("signed file addresses", () => {

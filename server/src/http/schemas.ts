@@ -13,6 +13,20 @@ export const Failure = Type.Object({
   errors: Type.Optional(Type.Array(Type.Object({ field: Type.String(), rule: Type.String() }))),
 });
 
+/** The largest value of a PostgreSQL integer (serial) column. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * An id of a serial (integer) column in a query, body or path: 1 to
+ * INT4_MAX. Every numeric parameter is bounded by its schema (issue 19): a
+ * number past its column answers 422 invalid_param, never reaches the
+ * database (500).
+ */
+export const SerialId = Type.Integer({ minimum: 1, maximum: INT4_MAX });
+
+/** A cursor over a bigserial column (0: from the start): 0 to Number.MAX_SAFE_INTEGER (JS numbers). */
+export const BigCursor = Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER });
+
 /** Standard failure responses to add to a route's `response` map. */
 export const failures = { 401: Failure, 403: Failure, 404: Failure, 409: Failure, 413: Failure, 422: Failure, 429: Failure };
 
@@ -30,6 +44,8 @@ export const MemberSchema = Type.Object({
   photographerInfoObj: Type.Unknown(),
   point: Type.Integer(),
   ucMemberClass: Type.Object({ type: Type.Integer() }),
+  /** a contributor's application (issue 19, common/staff.ts CONTRIBUTOR_STATUS) */
+  contributorStatus: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)])),
 });
 
 /** True when two types are the same shape (both ways assignable). */
