@@ -4,7 +4,10 @@
  * photo_group_12, photo_group_6, photo_group_7, photo_detail_5) as the
  * quota call (GET ucMemberDownload/getUcMemberDownloadCost, answering as
  * server/src/services/downloads.ts does) gives it; the progress bar of a
- * long group download; a contributor, who is not asked.
+ * long group download; a contributor (issue 19): not asked about their
+ * own photos, asked about anyone else's as every member is (through
+ * downloadSelfImgs), and shown the out-of-quota refusal when the download
+ * call itself answers photo_group_12.
  */
 import type { StoryObj } from "@storybook/react-vite";
 import { http } from "msw";
@@ -65,10 +68,38 @@ export const Downloading: Story = {
   },
 };
 
-/** A contributor (nature 1): no quota, no question; the download starts at once (pending here). */
+/** A contributor (nature 1) downloading their own photos (the quota call counts them free): no question; the download starts at once (pending here). */
 export const Contributor: Story = {
-  beforeEach: ({ msw }) => msw.use(loginAs(CONTRIBUTOR), http.post("*/api/ucMemberDownload/downloadSelfImgs", pending)),
+  beforeEach: ({ msw }) => msw.use(loginAs(CONTRIBUTOR), cost(3, 0, 0), http.post("*/api/ucMemberDownload/downloadSelfImgs", pending)),
   play: async (ctx) => void (await open(ctx)),
+};
+
+/** Issue 19: a contributor (class type 0) downloading other photographers' photos with no quota left: refused like anyone (photo_group_12). */
+export const ContributorQuotaShort: Story = {
+  beforeEach: ({ msw }) => msw.use(loginAs({ ...CONTRIBUTOR, ucMemberClass: { type: 0 } }), cost(0, 3, 0)),
+  play: async (ctx) => void (await open(ctx)),
+};
+
+/** Issue 19: the quota looked enough, but downloadSelfImgs answers photo_group_12 (spent meanwhile): the out-of-quota refusal, as for downloadImgs. */
+export const ContributorRefusedByServer: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      loginAs({ ...CONTRIBUTOR, ucMemberClass: { type: 0 } }),
+      cost(0, 3, 80),
+      http.post("*/api/ucMemberDownload/downloadSelfImgs", () => fail("photo_group_12", "剩余下载额度不足", 409, { residueCount: 0 })),
+    ),
+  play: async (ctx) => {
+    const root = await open(ctx);
+    root.querySelector<HTMLButtonElement>("[part=confirm]")!.click();
+    // the refusal: a message with OK only (no confirm button, no progress bar)
+    await waitFor(
+      () => {
+        expect(root.querySelector("dialog[open] [part=message]")?.textContent).toBeTruthy();
+        expect(root.querySelector("dialog[open] [part=confirm], dialog[open] progress")).toBeNull();
+      },
+      { timeout: 5000 },
+    );
+  },
 };
 
 /** One photo: the button says "下载"; relation-ids missing disables it with a `[photowire]` warning. */

@@ -9,6 +9,11 @@
  * loading frame), lists with items and paging, empty lists, a list that
  * fails (SPEC §8: logged "failed to get list", nothing shown), loading,
  * a refused removal, and the back button's confirmation (style_1).
+ * Issue 19: each contribution's review state and the editor's reason, a
+ * review event arriving in realtime (the socket.io endpoint is mocked,
+ * stories/chat-mocks.ts socketIo) and announced, the contributor
+ * application's notice (applied, rejected), and the download entitlements
+ * (quota, active and past grants).
  *
  * The element reads the selected tab from the page address (`?tab=`): a
  * story sets it with `parameters.pageQuery`, which is put into the preview
@@ -24,6 +29,7 @@ import { expect, userEvent, waitFor } from "storybook/test";
 import type { Member } from "../common/types.js";
 import "../widgets/member-center/member-center.element.js";
 import { CONTRIBUTOR, loginAs, MEMBER, pending } from "./api-mocks.js";
+import { socketIo } from "./chat-mocks.js";
 import { elementMeta, renderElement, storyLang, type ElementArgs } from "./element-story.js";
 import {
   collectionRecord,
@@ -31,11 +37,14 @@ import {
   deleteFails,
   downloadRecord,
   emptyLists,
+  entitlementHandlers,
   feeRecord,
+  grantRecord,
   likeRecord,
   many,
   memberCenterBase,
   pointRecord,
+  queryStoryHandler,
   recordHandler,
   storeFails,
   storeHandlers,
@@ -66,12 +75,26 @@ function logBack(): () => void {
   return () => document.removeEventListener("pw-member-center-back", onBack);
 }
 
-/** The answers for `member`: the story's own handlers first, then the center's data and empty lists. */
-const as = (member: Member | null, ...handlers: HttpHandler[]): HttpHandler[] => [
+/** The answers for `member` with the member's realtime room sending `events` (issue 19: review events on the uc1 pages). */
+const withRoom = (events: unknown[], member: Member | null, ...handlers: HttpHandler[]): (HttpHandler | ReturnType<typeof socketIo>)[] => [
   loginAs(member),
   ...handlers,
   ...memberCenterBase(member ?? MEMBER),
   ...emptyLists(),
+  socketIo(events, 300),
+];
+
+/** The answers for `member`: the story's own handlers first, then the center's data and empty lists; a realtime room without events. */
+const as = (member: Member | null, ...handlers: HttpHandler[]) => withRoom([], member, ...handlers);
+
+/** The contributor's stories in every review state (issue 19), as guest/query_story answers them. */
+const reviewed = () => [
+  contributionRecord(CONTRIBUTOR, 0, true, "submitted"),
+  contributionRecord(CONTRIBUTOR, 1, true, "in_review"),
+  contributionRecord(CONTRIBUTOR, 2, true, "approved"),
+  contributionRecord(CONTRIBUTOR, 3, true, "rejected", "图片与已发布的稿件重复 / A duplicate of a published story"),
+  contributionRecord(CONTRIBUTOR, 4, true, "changes", "请补充每张图片的说明 / Please add a caption to each photo"),
+  contributionRecord(CONTRIBUTOR, 5, false),
 ];
 
 const base = elementMeta("pw-member-center", { page: "uc1-index" });
@@ -109,20 +132,55 @@ export const Uc1LikeCollections: Story = {
   beforeEach: ({ msw }) => msw.use(...as(CONTRIBUTOR, ...storeHandlers("collection", many(4, (i) => collectionRecord(CONTRIBUTOR, i))))),
 };
 
-/** uc1-upload?tab=publish: submitted stories (statusId 13; no picture, no removal). */
+/**
+ * uc1-upload?tab=publish: submitted stories (statusId 13; no removal) with
+ * their review state (issue 19): awaiting review, in review, approved (the
+ * row links to the published page, with its picture), rejected with the
+ * editor's reason. The others link to their view in uc1-new.
+ */
 export const Uc1Upload: Story = {
   args: { page: "uc1-upload" },
   parameters: { pageQuery: "tab=publish" },
-  beforeEach: ({ msw }) =>
-    msw.use(...as(CONTRIBUTOR, ...storeHandlers("contribution", [...many(3, (i) => contributionRecord(CONTRIBUTOR, i, true)), ...many(2, (i) => contributionRecord(CONTRIBUTOR, i + 3, false))]))),
+  beforeEach: ({ msw }) => msw.use(...as(CONTRIBUTOR, queryStoryHandler(reviewed()))),
 };
 
-/** uc1-upload?tab=draft: the drafts of the same documents. */
+/** uc1-upload?tab=draft: a draft never submitted, and one the editors sent back for changes (with their reason). */
 export const Uc1UploadDrafts: Story = {
   args: { page: "uc1-upload" },
   parameters: { pageQuery: "tab=draft" },
+  beforeEach: ({ msw }) => msw.use(...as(CONTRIBUTOR, queryStoryHandler(reviewed()))),
+};
+
+/**
+ * Issue 19: uc1-upload open while an editor approves a story: the review
+ * event arrives on the member's realtime room, the row says "approved" and
+ * links to the page, and the polite live region announces it.
+ */
+export const Uc1ReviewLive: Story = {
+  args: { page: "uc1-upload" },
+  parameters: { pageQuery: "tab=publish" },
   beforeEach: ({ msw }) =>
-    msw.use(...as(CONTRIBUTOR, ...storeHandlers("contribution", [...many(3, (i) => contributionRecord(CONTRIBUTOR, i, true)), ...many(2, (i) => contributionRecord(CONTRIBUTOR, i + 3, false))]))),
+    msw.use(
+      ...withRoom(
+        [{ type: "review", oid: `${CONTRIBUTOR.code}_ctb-1`, state: "approved", reason: "", storyId: "pw004001", htmlUrl: "/pw/culture/photo/articles/pw001401.html" }],
+        CONTRIBUTOR,
+        queryStoryHandler(reviewed().slice(0, 2)),
+      ),
+    ),
+  play: async ({ canvasElement }) => {
+    const el = canvasElement.querySelector("pw-member-center")!;
+    await waitFor(() => expect(el.shadowRoot?.querySelector('[role="status"].review-status')?.textContent).not.toBe(""), { timeout: 5000 });
+  },
+};
+
+/** Issue 19: a self-registered contributor whose application is open: the notice on every uc1 page (uploading and submitting still work). */
+export const Uc1Applied: Story = { beforeEach: ({ msw }) => msw.use(...as({ ...CONTRIBUTOR, contributorStatus: 0 })) };
+
+/** Issue 19: a contributor whose application was rejected: the notice says nothing they submit is published. */
+export const Uc1ApplicationRejected: Story = {
+  args: { page: "uc1-upload" },
+  parameters: { pageQuery: "tab=publish" },
+  beforeEach: ({ msw }) => msw.use(...as({ ...CONTRIBUTOR, contributorStatus: 2 }, queryStoryHandler([contributionRecord(CONTRIBUTOR, 0, true, "submitted")]))),
 };
 
 /** uc1-new: no tabs; the page's upload widget goes in the slot (a placeholder paragraph here). */
@@ -143,10 +201,40 @@ export const Uc2Like: Story = {
   beforeEach: ({ msw }) => msw.use(...as(MEMBER, ...storeHandlers("ss_thumps_up", many(5, (i) => likeRecord(MEMBER, i))))),
 };
 
-/** uc2-download: 12 downloads, 10 a page (page 1 of 2; "next" shows the last two). */
+/** uc2-download: 12 downloads, 10 a page (page 1 of 2; "next" shows the last two); the quota left above them, no grants. */
 export const Uc2Download: Story = {
   args: { page: "uc2-download" },
   beforeEach: ({ msw }) => msw.use(...as(MEMBER, ...storeHandlers("ss_download", many(12, (i) => downloadRecord(MEMBER, i))))),
+};
+
+/**
+ * Issue 19: uc2-download with the staff's download grants: an organisation's
+ * counted grant and an open period grant (active), then a revoked, an
+ * expired and a used-up one under them.
+ */
+export const Uc2DownloadGrants: Story = {
+  args: { page: "uc2-download" },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      ...entitlementHandlers(
+        [
+          grantRecord(1, "光影图片社 / Lightfield Agency"),
+          grantRecord(2, "Photowire Academy", { remaining: null, total: null, validUntil: null }),
+          grantRecord(3, "旧合作机构 / Former partner", { active: false, revokedAt: "2026-03-02T09:00:00.000Z" }),
+          grantRecord(4, "2025 年展览 / 2025 exhibition", { active: false, validFrom: "2025-01-01T00:00:00.000Z", validUntil: "2025-12-31T00:00:00.000Z" }),
+          grantRecord(5, "试用 / Trial", { active: false, remaining: 0, total: 10 }),
+        ],
+        7,
+      ),
+      ...as(MEMBER, ...storeHandlers("ss_download", many(3, (i) => downloadRecord(MEMBER, i)))),
+    ),
+};
+
+/** Issue 19: a contributor's downloads (uc1-like?tab=download) show the entitlements too. */
+export const Uc1Downloads: Story = {
+  args: { page: "uc1-like" },
+  parameters: { pageQuery: "tab=download" },
+  beforeEach: ({ msw }) => msw.use(...entitlementHandlers([grantRecord(1, "光影图片社 / Lightfield Agency")], 50), ...as(CONTRIBUTOR)),
 };
 
 // --- the fee-record tab (SPEC §2) -----------------------------------------------------------

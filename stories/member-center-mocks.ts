@@ -7,6 +7,11 @@
  *   buildCollectionRecord; ss_download and contribution documents as the
  *   client committed them, oid prefixed with the member code);
  * - GET store/{store}/delete?oid= → `{ oid, deleted }`;
+ * - GET guest/query_story?status=submit|draft&page=&rows= → `{ code, result:
+ *   { page_data, total_count } }`: the contributor's drafts with their review
+ *   state (issue 19, services/contribution.ts);
+ * - GET download/grants → GrantDto[] and GET ucMemberDownload/getUcMemberDownloadCost
+ *   (no ids) → `{ residueCount, … }`: the download entitlements (issue 19);
  * - GET web/buy/get_record, web/point/get_record → `{ list: [{ id, title,
  *   amount, value, htmlUrl, createTime }], total }` (routes/records.ts);
  * - GET guest/getByUcMemberClass?type= → `{ type, name, skipQuotaCheck }`;
@@ -19,6 +24,7 @@
  *   the server's media are), as small SVGs.
  */
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
+import type { GrantDto, ReviewState } from "../common/staff.js";
 import type { Member, MemberDetail } from "../common/types.js";
 import { fail, ok, pending } from "./api-mocks.js";
 
@@ -111,19 +117,55 @@ export function downloadRecord(member: Member, n: number): Doc {
   };
 }
 
-/** A contributed story draft (SPEC §3; statusId 13 = submitted). */
-export function contributionRecord(member: Member, n: number, submitted: boolean): Doc {
+/**
+ * A contributed story draft (SPEC §3; statusId 13 = submitted) with its
+ * review (issue 19): submitted ones default to "submitted"; an approved one
+ * has its story and page; "changes" is a draft again (statusId 0).
+ */
+export function contributionRecord(member: Member, n: number, submitted: boolean, review: ReviewState | null = submitted ? "submitted" : null, reason = ""): Doc {
+  const live = review === "approved";
+  const isSubmitted = submitted && review !== "changes";
   return {
     oid: `${member.code}_ctb-${n}`,
     userCode: member.code,
-    storyId: `ctb-${n}`,
+    storyId: live ? `pw${String(4000 + n).padStart(6, "0")}` : null,
+    htmlUrl: live ? storyHtml(n + 400) : null,
     title: TITLES[(n + 7) % TITLES.length],
-    status: submitted ? "submit" : "draft",
-    statusId: submitted ? 13 : 1,
-    relationList: [],
+    status: isSubmitted ? "submit" : "draft",
+    statusId: isSubmitted ? 13 : 0,
+    relationList: live ? [{ titleImage: picture(n + 1) }] : [],
     modifyTime: day(n),
-    commitDate: submitted ? day(n) : undefined,
+    commitDate: submitted ? day(n) : null,
+    reviewState: review,
+    reviewReason: reason,
   };
+}
+
+/** GET guest/query_story over the contributor's drafts: status submit (statusId 13) or draft, paged. */
+export function queryStoryHandler(docs: Doc[]): HttpHandler {
+  return http.get("*/api/guest/query_story", ({ request }) => {
+    const q = new URL(request.url).searchParams;
+    const status = q.get("status");
+    const page = Number(q.get("page") ?? 1);
+    const size = Number(q.get("rows") ?? 10);
+    const rows = docs.filter((d) => !status || (d.statusId === 13) === (status === "submit"));
+    return HttpResponse.json({ code: "success", result: { page_data: rows.slice((page - 1) * size, page * size), total_count: rows.length } });
+  });
+}
+
+const iso = (y: number, m: number, d: number) => new Date(Date.UTC(y, m - 1, d, 0, 0)).toISOString();
+
+/** A download grant by staff (common/staff.ts GrantDto): an organisation's photos or period. */
+export function grantRecord(id: number, label: string, extra: Partial<GrantDto> = {}): GrantDto {
+  return { id, label, remaining: 40, total: 100, validFrom: iso(2026, 1, 1), validUntil: iso(2099, 12, 31), revokedAt: null, active: true, ...extra };
+}
+
+/** The download entitlements: GET download/grants and the quota left (getUcMemberDownloadCost without ids). */
+export function entitlementHandlers(grants: GrantDto[], quota = 20): HttpHandler[] {
+  return [
+    http.get("*/api/download/grants", () => ok(grants)),
+    http.get("*/api/ucMemberDownload/getUcMemberDownloadCost", () => ok({ residueCount: quota, beyondCount: 0, freeCount: 0, paidCount: 0 })),
+  ];
 }
 
 /**
@@ -267,6 +309,8 @@ export function emptyLists(): HttpHandler[] {
     ...storeHandlers("collection", []),
     ...storeHandlers("ss_download", []),
     ...storeHandlers("contribution", []),
+    queryStoryHandler([]),
+    ...entitlementHandlers([]),
     recordHandler("buy", []),
     recordHandler("point", []),
   ];

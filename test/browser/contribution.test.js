@@ -3,11 +3,15 @@
  * server: files arrive as <pw-upload> announces them (pw-upload-complete)
  * and pre-fill the form, typing autosaves (status, stored on the server),
  * submit refuses a draft that is not ready with a message on the field, then
- * publishes it (searchable at once), api_tools_30 on a second submit,
- * keyboard only, axe in zh and en.
+ * sends it for review (issue 19: the form says "submitted for review", no
+ * story page, nothing found by search), api_tools_30 on a second submit,
+ * keyboard only, axe in zh and en. Issue 19: a submission the editors
+ * (demo_editor, through the `pw-staff` test command) reject shows its
+ * reason; one sent back for changes opens editable with the reason and is
+ * submitted again.
  */
 import "/dist/esm/pw-contribution-form.js";
-import { sendKeys } from "@web/test-runner-commands";
+import { executeServerCommand, sendKeys } from "@web/test-runner-commands";
 import { assert, cleanup, equal, expectAccessible, login, logout, mount, until } from "./helpers.js";
 
 const ORIGINAL_URL = location.href;
@@ -43,6 +47,18 @@ const relation = (memberId, i, extra = {}) => ({
   previewUrl: null,
   ...extra,
 });
+/** The staff API as the demo editor (test/browser/server-plugin.mjs `pw-staff`). */
+const staff = (method, url, body) => executeServerCommand("pw-staff", { method, url, body });
+
+/** A draft of `rel` saved and submitted through the API, as the form would; returns its oid. */
+async function submittedDraft(title, rel) {
+  const subject = (await api("guest/getPublicationContent")).data.subjects[0].code;
+  const saved = await api("guest/addPublicationContent", { title, subjectCode: subject, relationList: [rel] });
+  equal(saved.code, "success", JSON.stringify(saved));
+  equal((await api("guest/Contribute", { oid: saved.data.oid })).code, "success");
+  return saved.data.oid;
+}
+
 const announce = (rel) => document.dispatchEvent(new CustomEvent("pw-upload-complete", { detail: { relation: rel, fileName: rel.fileName }, bubbles: true, composed: true }));
 
 describe("<pw-contribution-form>", () => {
@@ -104,17 +120,54 @@ describe("<pw-contribution-form>", () => {
     await sendKeys({ press: "Enter" });
     const detail = await done;
     await until(() => q(el, '[part="result"]'), 10000, "submitted panel");
-    const link = q(el, '[part="story-link"]');
-    equal(link.getAttribute("href"), detail.htmlUrl);
-    assert(/^\/pw\/[\w-]+\/photo\/articles\/\d{4}\/\d{2}\/\d{2}\/pw\d{6}\.html$/.test(detail.htmlUrl), detail.htmlUrl);
-    await expectAccessible(el);
+    // issue 19: submitted for review, not published: no page, no story id yet
+    equal(q(el, '[part="result"] h2').textContent, "稿件已提交审核");
+    assert(!q(el, '[part="result"]').textContent.includes("已发布，"), "never says it is published");
+    equal(q(el, '[part="review"]').textContent, "审核状态：等待审核");
+    assert(!q(el, '[part="story-link"]'), "no link to a story page before approval");
+    equal(detail.htmlUrl, "");
+    equal(detail.storyId, "");
 
-    // a reader finds it by search at once
+    // nobody finds it by search before an editor approves it
     const found = await api(`articles/search?text=${encodeURIComponent("Zhoushan")}`);
-    assert(JSON.stringify(found).includes(detail.storyId), "the new story is found by search");
+    assert(!JSON.stringify(found).includes("Zhoushan harbour at dawn"), "not public before approval");
     // and it cannot be submitted again
     equal((await api("guest/Contribute", { oid })).code, "api_tools_30");
-    equal((await api(`guest/getPublicationContent?oid=${encodeURIComponent(oid)}`)).data.draft.statusId, 13);
+    const stored2 = (await api(`guest/getPublicationContent?oid=${encodeURIComponent(oid)}`)).data.draft;
+    equal(stored2.statusId, 13);
+    equal(stored2.reviewState, "submitted");
+  });
+
+  it("issue 19: a rejected submission shows the editor's reason; one sent back for changes opens editable with the reason and goes again (en, axe)", async () => {
+    const rejected = await submittedDraft("Gulls at the breakwater", relation(me.id, 1));
+    await staff("POST", `/api/staff/submissions/${encodeURIComponent(rejected)}/reject`, { reason: "A duplicate of a published story" });
+    let el = mount(`<pw-contribution-form lang="en" oid="${rejected}"></pw-contribution-form>`);
+    await until(() => q(el, '[part="review"]'), 5000, "the review line");
+    equal(q(el, '[part="result"] h2').textContent, "Story submitted for review");
+    equal(q(el, '[part="review"]').textContent, "Review: rejectedEditor's reason: A duplicate of a published story");
+    assert(!q(el, '[part="story-link"]'), "no page");
+    await expectAccessible(el);
+    cleanup();
+
+    const sentBack = await submittedDraft("Harbour at noon", relation(me.id, 0));
+    await staff("POST", `/api/staff/submissions/${encodeURIComponent(sentBack)}/claim`);
+    await staff("POST", `/api/staff/submissions/${encodeURIComponent(sentBack)}/changes`, { reason: "Please add a caption to each photo" });
+    el = mount(`<pw-contribution-form lang="en" oid="${sentBack}"></pw-contribution-form>`);
+    await until(() => q(el, "form"), 5000, "the form, editable again");
+    const note = q(el, 'form [part="review"]');
+    equal(note.querySelector("h3").textContent, "The editors asked for changes to this story");
+    assert(note.textContent.includes("Editor's reason: Please add a caption to each photo"), note.textContent);
+    await expectAccessible(el);
+    // the caption asked for, then submit again with the keyboard
+    qa(el, ".files textarea")[0].focus();
+    await sendKeys({ type: "Noon at the harbour" });
+    await until(() => q(el, '[part="save-status"]').textContent.startsWith("Saved"), 5000, "saved");
+    q(el, '[part="submit"]').focus();
+    await sendKeys({ press: "Enter" });
+    await until(() => q(el, '[part="result"]'), 10000, "submitted again");
+    equal(q(el, '[part="review"]').textContent, "Review: awaiting review");
+    const queue = await staff("GET", `/api/staff/submissions/${encodeURIComponent(sentBack)}`);
+    equal(queue.state, "submitted", "back in the review queue");
   });
 
   it("shows a server refusal (a file of another member) on the form; English; axe en", async () => {

@@ -3,7 +3,8 @@ import { sendKeys } from "@web/test-runner-commands";
 import { assert, cleanup, equal, expectAccessible, login, logout, mount, newPage, until } from "./helpers.js";
 
 // seeded by test/browser/seed-browser.ts: r1–r12 charged, r13 and r14 free, r15 without a photographer;
-// dl_small has a quota of 2, dl_rich 100 (nature 2, class 0); demo_contributor is nature 1
+// dl_small has a quota of 2, dl_rich 100 (nature 2, class 0); demo_contributor is nature 1 (class 1, quota 50);
+// dl_contrib is nature 1, class 0, quota 1 (issue 19: a contributor's free downloads are only their own photos)
 // axe: the Chinese dialogs (stories/DownloadButton.stories.tsx) are checked in the Storybook stage; here
 // axe runs on the English ones.
 const R = (i) => `pw-browser-dl-r${i}`;
@@ -171,11 +172,55 @@ describe("<pw-download-button>", () => {
     }
   });
 
-  it("a contributor (nature 1) downloads without a question", async () => {
+  it("a contributor (nature 1) downloads what costs nothing without a question, through downloadSelfImgs", async () => {
     await login("demo_contributor", "Contrib2026");
-    await press([R(9), R(10)]);
+    const calls = performance.getEntriesByType("resource").length;
+    await press([R(13), R(14)]);
     await until(() => navigated.length === 1, 5000, "file address");
     assert(navigated[0].startsWith("/api/guest/download_zip?token="), navigated[0]);
+    const used = performance.getEntriesByType("resource").slice(calls).map((e) => new URL(e.name).pathname);
+    assert(used.includes("/api/ucMemberDownload/downloadSelfImgs"), used.join(" "));
+  });
+
+  it("issue 19: a contributor is asked about other photographers' photos, which spend quota, as anyone is", async () => {
+    await login("demo_contributor", "Contrib2026");
+    const before = await quota();
+    const { sr } = await press([R(9), R(10)]);
+    await dialogOf(sr);
+    equal(sr.querySelector("[part=message]").textContent, "确定下载所选图片吗？");
+    sr.querySelector("[part=confirm]").click();
+    await until(() => navigated.length === 1, 5000, "file address");
+    equal(await quota(), before - 2, "two spent");
+  });
+
+  it("issue 19: photo_group_12 from downloadSelfImgs is the out-of-quota dialog, as from downloadImgs; then the quota check refuses first", async () => {
+    await login("dl_contrib", "Contrib2026c");
+    equal(await quota(), 1);
+    const { sr } = await press([R(11)]);
+    await dialogOf(sr);
+    equal(sr.querySelector("[part=message]").textContent, "剩余下载额度仅剩 1 张");
+    // the last unit goes elsewhere (another tab) before the reader confirms
+    const spent = await fetch("/api/ucMemberDownload/downloadSelfImgs", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" },
+      body: JSON.stringify({ data: [{ relationId: R(12) }] }),
+    }).then((r) => r.json());
+    equal(spent.code, "success");
+    equal(await quota(), 0);
+    sr.querySelector("[part=confirm]").click();
+    await until(() => sr.querySelector("dialog[open]") && !sr.querySelector("[part=confirm]") && !sr.querySelector("progress"), 5000, "the refusal");
+    equal(sr.querySelector("[part=message]").textContent, "剩余下载额度不足");
+    equal(sr.querySelector("[part=dialog-title]").textContent, "下载图片", "the out-of-quota dialog, not a failure");
+    equal(navigated.length, 0, "no file");
+    await sendKeys({ press: "Escape" });
+    await until(() => !sr.querySelector("dialog[open]"), 3000, "closed");
+    cleanup();
+    // the next press: refused by the quota check before anything is asked of downloadSelfImgs
+    const next = await press([R(3)], "en");
+    await dialogOf(next.sr);
+    equal(next.sr.querySelector("[part=message]").textContent, "Not enough download quota left");
+    assert(!next.sr.querySelector("[part=confirm]"), "no download button on a refusal");
+    await expectAccessible(next.el);
   });
 
   it("speaks English in the English edition: the group label, plurals and the refusal", async () => {

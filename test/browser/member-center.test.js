@@ -4,10 +4,12 @@
  * class), menu highlight and tabs (fee_record switches both), keyboard tab
  * switching, favourites with removal and links, paging, the upload link by
  * nature, the avatar upload, the back-button confirmation (style_1), the
- * slot, the alternate-edition guard. axe runs here on the states no story
- * renders (the point records of uc2-index, the back question over the
- * downloads page, English); the states of stories/MemberCenter.stories.tsx
- * are checked by axe in the Storybook stage.
+ * slot, the alternate-edition guard (issue 19's review states, grants and
+ * application notice: member-center-review.test.js). axe runs here on the
+ * states no story renders (the point records of uc2-index, the back
+ * question over the downloads page, English); the states of
+ * stories/MemberCenter.stories.tsx are checked by axe in the Storybook
+ * stage.
  */
 import "/dist/esm/pw-member-center.js";
 import "/dist/esm/pw-edition-guard.js";

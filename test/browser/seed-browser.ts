@@ -29,10 +29,14 @@ export const DOWNLOAD_STORY = {
   relationIds: Array.from({ length: 15 }, (_, i) => `pw-browser-dl-r${i + 1}`),
 } as const;
 
-/** Members of the download tests: a small quota (2) and a large one (100), both nature 2, class 0. */
+/**
+ * Members of the download tests: a small quota (2) and a large one (100), both nature 2, class 0; and a
+ * contributor (nature 1, class 0) with a quota of 1, whose free downloads are only their own photos (issue 19).
+ */
 export const DOWNLOAD_MEMBERS = [
   { code: "dl_small", password: "Small2026", downloadQuota: 2 },
   { code: "dl_rich", password: "Rich2026", downloadQuota: 100 },
+  { code: "dl_contrib", password: "Contrib2026c", downloadQuota: 1, nature: 1 },
 ] as const;
 
 /** A video story with one video relation (mediaType 5), for <pw-video-comments> (issue 11). */
@@ -145,7 +149,7 @@ export async function seedBrowser(db: Db, dataDir: string): Promise<void> {
   }
   const members = new MemberService(db, 0);
   for (const m of DOWNLOAD_MEMBERS) {
-    if (!(await members.isMemberCode(m.code))) await members.create({ code: m.code, password: m.password, name: m.code, nature: 2, downloadQuota: m.downloadQuota });
+    if (!(await members.isMemberCode(m.code))) await members.create({ code: m.code, password: m.password, name: m.code, nature: "nature" in m ? m.nature : 2, downloadQuota: m.downloadQuota });
   }
   await db
     .insert(story)

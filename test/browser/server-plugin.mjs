@@ -22,6 +22,15 @@
  * the customer-service room) and has that guest reader write while they
  * are down.
  *
+ * Staff (issue 19): a second test command, `pw-staff`, calls the staff API
+ * as the demo editor (demo_editor) from the server side, so that the page's
+ * own session stays the member's: `{ method, url, body }` (url under
+ * /api/staff/…) answers the envelope's data, and throws on any other code;
+ * `{ room: code, sockets: n }` waits (up to 5 s) until exactly n sockets are
+ * registered as that member on /socket/uc_message_uc_member, so that a test
+ * knows a page listens before an editor acts (the server's side of "the
+ * page's realtime room is open").
+ *
  * Integrity envelope (SPEC §7): a second app on the same database, with
  * INTEGRITY_KEY set (BROWSER_INTEGRITY_KEY), answers every /api/ request
  * that carries the envelope's X-Pw-Signature header, so that a page with
@@ -44,7 +53,7 @@ import path from "node:path";
 export const BROWSER_INTEGRITY_KEY = "browser-integrity-key";
 
 export function photowireApi() {
-  let app, keyed, handle, dataDir, realtime, agentCookie, accountPages;
+  let app, keyed, handle, dataDir, realtime, agentCookie, editorCookie, accountPages;
   let markReady;
   const ready = new Promise((r) => (markReady = r));
   /**
@@ -124,6 +133,29 @@ export function photowireApi() {
     },
     /** `pw-chat-agent`: see the module comment. */
     async executeCommand({ command, payload }) {
+      if (command === "pw-staff") {
+        await ready;
+        if (payload.room) {
+          const registered = () => [...realtime.io.of("/socket/uc_message_uc_member").sockets.values()].filter((x) => x.data.code === payload.room).length;
+          const end = Date.now() + 5000;
+          while (registered() !== payload.sockets) {
+            if (Date.now() > end) throw new Error(`pw-staff: ${registered()} sockets of ${payload.room}, not ${payload.sockets}`);
+            await new Promise((r) => setTimeout(r, 20));
+          }
+          return payload.sockets;
+        }
+        const headers = () => ({ "x-requested-with": "XMLHttpRequest", ...(editorCookie ? { cookie: editorCookie } : {}) });
+        if (!editorCookie) {
+          const res = await app.inject({ method: "POST", url: "/api/guest/login", payload: { code: "demo_editor", password: "Editor2026" }, headers: headers() });
+          const c = res.cookies.find((x) => x.name === "pw_session");
+          if (!c) throw new Error(`editor login failed: ${res.body}`);
+          editorCookie = `pw_session=${c.value}`;
+        }
+        const res = await app.inject({ method: payload.method ?? "GET", url: payload.url, payload: payload.body, headers: headers() });
+        const json = res.json();
+        if (json.code !== "success") throw new Error(`${payload.method ?? "GET"} ${payload.url}: ${res.body}`);
+        return json.data ?? null;
+      }
       if (command !== "pw-chat-agent") return undefined;
       await ready;
       const inject = (method, url, body) =>

@@ -20,8 +20,15 @@ describe("planDownload (SPEC §4, §8)", () => {
     expect(planDownload([{ relationId: "d", free: true, photographer: [{ id: null }] }], member, 5)).toMatchObject({ code: "photo_detail_5" });
   });
 
-  it("lets a contributor (nature 1) download through downloadSelfImgs without a quota question", () => {
-    expect(planDownload([paid("a"), paid("b")], contributor, null)).toEqual({ kind: "go", count: { free: 0, paid: 2 }, residueCount: null, api: "downloadSelfImgs" });
+  it("lets a contributor (nature 1) download what costs nothing (their own photos, which the server counts free) through downloadSelfImgs without a question", () => {
+    expect(planDownload([free("a"), free("b")], contributor, 0)).toEqual({ kind: "go", count: { free: 2, paid: 0 }, residueCount: 0, api: "downloadSelfImgs" });
+  });
+
+  it("issue 19: asks a contributor about other photos as anyone (downloadSelfImgs), and refuses them when the quota is short", () => {
+    expect(planDownload([paid("a"), free("b")], contributor, 0)).toMatchObject({ kind: "refuse", code: "photo_group_12", count: { free: 1, paid: 1 } });
+    expect(planDownload([paid("a")], contributor, 3)).toMatchObject({ kind: "warn", code: "photo_group_6", residueCount: 3, api: "downloadSelfImgs" });
+    expect(planDownload([paid("a")], contributor, 50)).toMatchObject({ kind: "confirm", code: "photo_group_7", api: "downloadSelfImgs" });
+    expect(planDownload([paid("a")], { nature: 1, classType: 1 }, 0)).toMatchObject({ kind: "confirm", code: "photo_group_7", api: "downloadSelfImgs" });
   });
 
   it("asks photo_group_14 when every selected item is free, even with no quota left", () => {

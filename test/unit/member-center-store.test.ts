@@ -58,6 +58,15 @@ function fakeDeps(opts: { member?: Member | null; pathname?: string; search?: st
       const docs = records[store] ?? [];
       return { page_data: docs.slice((page - 1) * rows, page * rows), total_count: docs.length };
     },
+    async queryStories(status, page, rows) {
+      calls.push(`query_story ${status} ${page} ${rows}`);
+      if (deps.failList) throw new ApiCallError("998", "network");
+      const docs = (records.contribution ?? []).filter((d) => (d.statusId === 13) === (status === "submit"));
+      return { page_data: docs.slice((page - 1) * rows, page * rows), total_count: docs.length };
+    },
+    reviewChannel: () => () => {},
+    downloadQuota: async () => 20,
+    grants: async () => [],
     async deleteRecord(store, oid) {
       calls.push(`delete ${store} ${oid}`);
       if (deps.failDelete) throw new ApiCallError("invalid_param", "参数错误");
@@ -224,7 +233,7 @@ describe("member-center store: tabs and lists", () => {
     expect(f.calls).toEqual(["search ss_download 1 10", "search ss_download 2 10", "search ss_download 1 10"]);
   });
 
-  it("drafts are read whole and split by statusId 13 (submitted)", async () => {
+  it("the contributor's stories come from query_story, submitted (status submit) and drafts (status draft), paged by the server", async () => {
     const f = fakeDeps({
       member: CONTRIBUTOR,
       search: "?tab=publish",
@@ -235,7 +244,7 @@ describe("member-center store: tabs and lists", () => {
     store.selectTab("draft");
     await settle();
     expect(store.getState().list?.items.map((i) => [i.title, i.note])).toEqual([["Draft", "draft"]]);
-    expect(f.calls).toEqual(["search contribution 1 100", "search contribution 1 100"]);
+    expect(f.calls).toEqual(["query_story submit 1 10", "query_story draft 1 10"]);
   });
 
   it("a list that fails is logged 'failed to get list' and nothing is shown (SPEC §8)", async () => {

@@ -1,8 +1,10 @@
 /**
  * Presentational contribution form (issue 11 uc1-new): title, description,
  * keywords, subject, shooting date, a caption per photo, the autosave
- * status (a polite live region), submit; after submission a link to the
- * published page. All text comes in through props.
+ * status (a polite live region), submit; after submission the review state
+ * and the editor's reason (issue 19), and a link to the story's page once
+ * it is approved; above a draft sent back for changes, the editor's
+ * reason. All text comes in through props.
  */
 import { useId, type FormEvent } from "react";
 import type { DraftFields } from "./contribution.rules.js";
@@ -28,7 +30,8 @@ export interface ContributionFormViewProps {
   phase: ContributionState["phase"];
   labels: Record<
     | "form" | "loading" | "loadFailed" | "title" | "description" | "keywords" | "keywordsHint" | "subject" | "subjectChoose"
-    | "shootingDate" | "files" | "filesEmpty" | "remove" | "submit" | "submittedTitle" | "submittedBody" | "viewStory" | "myStories" | "newStory",
+    | "shootingDate" | "files" | "filesEmpty" | "remove" | "submit" | "submittedTitle" | "submittedBody" | "viewStory" | "myStories" | "newStory"
+    | "changesTitle" | "changesBody",
     string
   >;
   fields: DraftFields;
@@ -37,6 +40,8 @@ export interface ContributionFormViewProps {
   errors: Record<Field, string | null>;
   /** a refusal that names no field */
   message: string | null;
+  /** the editors' review (issue 19): the state in words and the reason line ("" when none); null for a draft never submitted */
+  review: { state: string; text: string; reason: string } | null;
   save: { status: SaveStatus; text: string };
   busy: boolean;
   result: { htmlUrl: string | null; myStories: string; newStory: string } | null;
@@ -75,6 +80,17 @@ export function ContributionForm(p: ContributionFormViewProps) {
       <section aria-labelledby={id("done")} part="result" className="done">
         <h2 id={id("done")}>{p.labels.submittedTitle}</h2>
         <p role="status">{p.labels.submittedBody}</p>
+        {p.review && (
+          <p className={`review review-${p.review.state}`} part="review">
+            {p.review.text}
+            {p.review.reason && (
+              <>
+                <br />
+                {p.review.reason}
+              </>
+            )}
+          </p>
+        )}
         {p.message && <p className="err">{p.message}</p>}
         <p className="links">
           {p.result?.htmlUrl && (
@@ -101,6 +117,13 @@ export function ContributionForm(p: ContributionFormViewProps) {
           {p.save.text}
         </p>
       </div>
+      {p.review?.state === "changes" && (
+        <div className="changes" part="review" role="note" aria-labelledby={id("changes")}>
+          <h3 id={id("changes")}>{p.labels.changesTitle}</h3>
+          {p.review.reason && <p>{p.review.reason}</p>}
+          <p>{p.labels.changesBody}</p>
+        </div>
+      )}
       <div className="row">
         <label htmlFor={id("title")}>{p.labels.title}</label>
         <input id={id("title")} name="title" type="text" maxLength={200} required value={p.fields.title} onChange={(e) => p.on.edit({ title: e.target.value })} {...err("title")} />

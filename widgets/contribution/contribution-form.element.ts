@@ -7,13 +7,18 @@
  * `<pw-upload>` on the same page through its `pw-upload-complete` event
  * (listened for on the document) and pre-fill what is still empty from their
  * metadata. The draft saves itself (debounced, with a visible status; a
- * local copy in localforage keeps edits made offline). Submit publishes the
- * story; the form then links to its page. `?oid=` in the address opens a
- * saved draft (the form writes it there after the first save).
+ * local copy in localforage keeps edits made offline). Submit sends the
+ * story for review by the agency's editors (issue 19): the form then says
+ * so, shows the review state and the editor's reason, and links to the
+ * story's page once it is approved. A draft the editors sent back for
+ * changes opens editable, with their reason above the form. While the page
+ * is open, the member center's review events (pw-member-center-review on
+ * the document) update the state. `?oid=` in the address opens a saved
+ * draft (the form writes it there after the first save).
  *
  * @summary Contribution form with autosave and submission.
  * @attr oid - the draft to open (default: the page's ?oid=, else a new draft)
- * @event pw-contribution-submit - the story is published; detail `{ storyId, htmlUrl }`
+ * @event pw-contribution-submit - the story was submitted for review; detail `{ storyId, htmlUrl }` (both "" until an editor approves it)
  * @csspart form - the form
  * @csspart save-status - the autosave status (live region)
  * @csspart files - the photo list
@@ -22,6 +27,7 @@
  * @csspart message - a refusal that names no field (SPEC §8 messages)
  * @csspart submit - the submit button
  * @csspart result - the panel after submission
+ * @csspart review - the review state and the editor's reason (after submission), or the request for changes above the form
  * @csspart story-link - the link to the published page
  * @csspart status - the loading line
  * @cssproperty --pw-contribution-accent - submit button and focus colour (#b3261e)
@@ -65,10 +71,16 @@ function ContributionFormElement({ host, lang, attrs }: WidgetProps<(typeof ATTR
       if (d?.relation && typeof d.relation.relationId === "string") store.addFile(d.relation);
     };
     const onLeave = () => void store.flush();
+    // <pw-member-center> (uc1 pages) hears the member's review events in realtime
+    const onReview = (e: GlobalEventHandlersEventMap["pw-member-center-review"]) => {
+      if (e.detail && typeof e.detail.oid === "string") store.reviewed(e.detail);
+    };
     document.addEventListener("pw-upload-complete", onFile);
+    document.addEventListener("pw-member-center-review", onReview);
     window.addEventListener("pagehide", onLeave);
     return () => {
       document.removeEventListener("pw-upload-complete", onFile);
+      document.removeEventListener("pw-member-center-review", onReview);
       window.removeEventListener("pagehide", onLeave);
     };
   }, [store]);

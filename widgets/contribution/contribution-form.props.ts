@@ -57,6 +57,8 @@ export function contributionFormProps(lang: Lang, edition: Edition, s: Contribut
       submit: s.phase === "submitting" ? t(lang, "submitting") : t(lang, "submit"),
       submittedTitle: t(lang, "submitted_title"),
       submittedBody: t(lang, "submitted_body"),
+      changesTitle: t(lang, "changes_title"),
+      changesBody: t(lang, "changes_body"),
       viewStory: t(lang, "view_story"),
       myStories: t(lang, "my_stories"),
       newStory: t(lang, "new_story"),
@@ -85,6 +87,9 @@ export function contributionFormProps(lang: Lang, edition: Edition, s: Contribut
       relationList: problem("relationList"),
     },
     message: fieldless,
+    review: s.review
+      ? { state: s.review.state, text: t(lang, "review_state", { state: t(lang, `review_${s.review.state}`) }), reason: s.review.reason ? t(lang, "review_reason", { reason: s.review.reason }) : "" }
+      : null,
     save: { status: s.save, text: saveText },
     busy: s.phase === "submitting",
     result: s.result

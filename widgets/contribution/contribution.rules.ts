@@ -8,8 +8,11 @@
  *   text.
  * - What a draft needs before it can be submitted (title, subject, at least
  *   one file), as field → message key.
+ * - Its editorial review (issue 19): the state and the editor's reason, and
+ *   the story's page, which only an approved story has.
  */
 import { UPLOAD_MAX_FILES, type ContributionDraftDto, type RelationDraftDto } from "../../common/contribution.js";
+import { REVIEW_STATES, type ReviewState } from "../../common/staff.js";
 import { STATUS_SUBMITTED } from "../../common/types.js";
 
 /** Field limits, characters (server/src/services/contribution.ts DRAFT_LIMITS). */
@@ -138,4 +141,32 @@ export const isSubmitted = (d: Partial<ContributionDraftDto> | null | undefined)
 /** Whether two field sets are the same (nothing to save). */
 export function sameFields(a: DraftFields, b: DraftFields): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The review of a draft (issue 19): its state and the editor's reason ("" when none). */
+export interface DraftReview {
+  state: ReviewState;
+  reason: string;
+}
+
+/**
+ * The review of a stored draft (ContributionDraftDto reviewState,
+ * reviewReason): null for a draft never submitted (or an answer without
+ * them).
+ */
+export function reviewOf(d: Partial<ContributionDraftDto> | null | undefined): DraftReview | null {
+  const r = d as { reviewState?: unknown; reviewReason?: unknown } | null | undefined;
+  const state = r?.reviewState;
+  if (typeof state !== "string" || !(REVIEW_STATES as readonly string[]).includes(state)) return null;
+  return { state: state as ReviewState, reason: typeof r?.reviewReason === "string" ? r.reviewReason : "" };
+}
+
+/**
+ * The story's page once it is live: only an approved story is published
+ * (issue 19); a submission without a review state (made before review
+ * existed) was published at once. "" while it is not live.
+ */
+export function liveUrl(review: DraftReview | null, htmlUrl: unknown): string {
+  if (review && review.state !== "approved") return "";
+  return typeof htmlUrl === "string" ? htmlUrl : "";
 }

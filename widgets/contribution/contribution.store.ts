@@ -11,21 +11,31 @@
  * The fields are also kept in a local copy (localforage) on every edit, so a
  * draft typed offline or before a crash comes back on the next load (and is
  * sent then). submit() saves what is pending, then calls Contribute.
+ *
+ * Review (issue 19): a submitted story waits for the agency's editors;
+ * `review` holds its state and the editor's reason, `result.htmlUrl` is
+ * its page once approved ("" before). A draft sent back for changes is
+ * editable again (phase editing, review "changes"). reviewed() takes a
+ * review event of this draft (realtime, through the member center).
  */
 import { createState } from "../core/store.js";
 import type { ContributionDraftDto, RelationDraftDto } from "../../common/contribution.js";
+import type { ReviewEvent } from "../../common/staff.js";
 import {
   addRelation,
   AUTOSAVE_MS,
   EMPTY_FIELDS,
   fieldsOf,
   isSubmitted,
+  liveUrl,
   moveRelation,
   removeRelation,
   saveBody,
   setCaption,
+  reviewOf,
   submitProblems,
   type DraftFields,
+  type DraftReview,
   type ProblemKey,
 } from "./contribution.rules.js";
 
@@ -36,10 +46,10 @@ export interface Subject {
   nameZh: string;
 }
 
-/** What add/pc and Contribute answer (server/src/services/contribution.ts SubmitResultDto). */
+/** What add/pc and Contribute answer (server/src/services/contribution.ts SubmitResultDto): the story's id and page are empty (or null) until it is approved (issue 19). */
 export interface SubmitResult {
-  storyId: string;
-  htmlUrl: string;
+  storyId: string | null;
+  htmlUrl: string | null;
   draft: ContributionDraftDto;
 }
 
@@ -58,8 +68,10 @@ export interface ContributionState {
   problems: Partial<Record<string, ProblemKey>>;
   /** a server refusal: SPEC code and message, and the field when it names one */
   error: { code: string; message: string; field?: string } | null;
-  /** the published story once submitted */
+  /** the story once submitted: its id and page ("" until approved, issue 19) */
   result: { storyId: string; htmlUrl: string } | null;
+  /** the editors' review (issue 19): null for a draft never submitted */
+  review: DraftReview | null;
 }
 
 /** A failed call as the deps report it (core/api.ts ApiCallError shape). */
@@ -97,6 +109,8 @@ export interface ContributionStore {
   /** saves now what is pending (also called before leaving) */
   flush(): Promise<void>;
   submit(): Promise<void>;
+  /** a review event (common/staff.ts ReviewEvent); ignored unless it is this draft's */
+  reviewed(ev: ReviewEvent): void;
 }
 
 const LOCAL_KEY = (oid: string | null) => `pw-contribution:${oid ?? "new"}`;
@@ -118,6 +132,7 @@ export function createContributionStore(deps: ContributionDeps): ContributionSto
     problems: {},
     error: null,
     result: null,
+    review: null,
   });
   let revision = 0;
   let savedRevision = 0;
@@ -190,7 +205,7 @@ export function createContributionStore(deps: ContributionDeps): ContributionSto
     schedule();
   };
 
-  return {
+  const store: ContributionStore = {
     get: s.get,
     subscribe: s.subscribe,
     async load(oid) {
@@ -203,8 +218,9 @@ export function createContributionStore(deps: ContributionDeps): ContributionSto
         return;
       }
       const { draft, subjects } = loaded;
+      const review = reviewOf(draft);
       if (draft && isSubmitted(draft)) {
-        set({ phase: "submitted", oid: draft.oid, fields: fieldsOf(draft), subjects, result: { storyId: draft.storyId ?? "", htmlUrl: String((draft as { htmlUrl?: string }).htmlUrl ?? "") } });
+        set({ phase: "submitted", oid: draft.oid, fields: fieldsOf(draft), subjects, review, result: { storyId: draft.storyId ?? "", htmlUrl: liveUrl(review, (draft as { htmlUrl?: unknown }).htmlUrl) } });
         return;
       }
       let fields = fieldsOf(draft);
@@ -219,7 +235,7 @@ export function createContributionStore(deps: ContributionDeps): ContributionSto
       } catch {
         // no local storage: the server's copy
       }
-      set({ phase: "editing", oid: draft?.oid ?? null, fields, subjects, save: dirty ? "dirty" : draft ? "saved" : "idle", savedAt: draft?.modifyTime ?? null });
+      set({ phase: "editing", oid: draft?.oid ?? null, fields, subjects, review, result: null, save: dirty ? "dirty" : draft ? "saved" : "idle", savedAt: draft?.modifyTime ?? null });
       if (dirty) {
         revision++;
         schedule();
@@ -270,12 +286,27 @@ export function createContributionStore(deps: ContributionDeps): ContributionSto
       try {
         const res = await deps.submit(oid);
         void deps.local.remove(LOCAL_KEY(oid)).catch(() => undefined);
-        set({ phase: "submitted", result: { storyId: res.storyId, htmlUrl: res.htmlUrl }, fields: fieldsOf(res.draft) });
+        // issue 19: submitted for review; live (with a page) only once an editor approves it
+        const review = reviewOf(res.draft) ?? { state: "submitted", reason: "" };
+        set({ phase: "submitted", review, result: { storyId: res.storyId ?? "", htmlUrl: liveUrl(review, res.htmlUrl) }, fields: fieldsOf(res.draft) });
       } catch (err) {
         const f = failureOf(err);
         // already submitted elsewhere (another tab): show it as submitted
         set({ phase: f.code === "api_tools_30" ? "submitted" : "editing", error: f });
       }
     },
+    reviewed(ev) {
+      const { oid, phase } = s.get();
+      if (!oid || ev.oid !== oid || phase === "loading") return;
+      // sent back for changes: read the draft again, editable now
+      if (ev.state === "changes") {
+        void store.load(oid);
+        return;
+      }
+      const review: DraftReview = { state: ev.state, reason: ev.reason ?? "" };
+      const result = phase === "submitted" ? { storyId: ev.storyId ?? s.get().result?.storyId ?? "", htmlUrl: liveUrl(review, ev.htmlUrl) } : s.get().result;
+      set({ review, result });
+    },
   };
+  return store;
 }

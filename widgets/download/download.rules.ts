@@ -24,7 +24,7 @@ export interface DownloadItem {
 
 /** Who downloads (SPEC §3 Member: nature, ucMemberClass.type). */
 export interface Downloader {
-  /** 1 = contributor: downloadSelfImgs, no quota check (SPEC §6) */
+  /** 1 = contributor: downloadSelfImgs; no quota question for what costs nothing, i.e. their own photos (SPEC §6, issue 19) */
   nature: number;
   /** member class type; 1 skips the shortfall check (SPEC §6) */
   classType: number;
@@ -43,7 +43,7 @@ export interface DownloadCount {
  * - `refuse`: a SPEC §8 message and nothing more (photo_detail_5, photo_group_12);
  * - `confirm`: ask with the message, download on yes (photo_group_14, photo_group_7);
  * - `warn`: photo_group_6 with the remaining quota as `count`, download on yes;
- * - `go`: no question (a contributor's own download).
+ * - `go`: no question (a contributor's download that costs nothing: their own photos).
  * `api` names the call that downloads: downloadSelfImgs for nature 1, else downloadImgs.
  */
 export type DownloadPlan =
@@ -61,17 +61,23 @@ export function countItems(items: readonly DownloadItem[]): DownloadCount {
   return { free, paid: items.length - free };
 }
 
-/** True when a contributor downloads: no quota check (SPEC §6). */
+/** True when a contributor downloads: downloadSelfImgs (SPEC §6). */
 export function skipsQuota(who: Downloader): boolean {
   return who.nature === 1;
 }
 
+/** The download call of a downloader (SPEC §6, §7): downloadSelfImgs for a contributor, else downloadImgs. */
+export const apiOf = (who: Downloader): DownloadApi => (skipsQuota(who) ? "downloadSelfImgs" : "downloadImgs");
+
 /**
  * The plan for a download of `items` by `who` (SPEC §4, §6, §8), in SPEC
- * §8's order: photographer check, then (except for contributors) all-free,
- * shortfall (not for class type 1), warning (1 to 10 left), confirmation.
- * @param residueCount remaining quota from getUcMemberDownloadCost; null for
- *   a contributor, whose quota is not read
+ * §8's order: photographer check, then all-free (a contributor downloads
+ * it without a question), shortfall (not for class type 1), warning (1 to
+ * 10 left), confirmation. Issue 19: a contributor's free download covers
+ * only their own photos (the server counts those as free), so any other
+ * photo is asked about and refused like anyone's, through downloadSelfImgs.
+ * @param residueCount remaining quota from getUcMemberDownloadCost; null
+ *   when it was not read
  * @throws RangeError when items is empty (the button has nothing to download)
  */
 export function planDownload(items: readonly DownloadItem[], who: Downloader, residueCount: number | null): DownloadPlan {
@@ -88,10 +94,10 @@ export function planDownload(items: readonly DownloadItem[], who: Downloader, re
  */
 export function planCounts(count: DownloadCount, photographers: boolean, who: Downloader, residueCount: number | null): DownloadPlan {
   if (!photographers) return { kind: "refuse", code: "photo_detail_5", count, residueCount };
-  if (skipsQuota(who)) return { kind: "go", count, residueCount, api: "downloadSelfImgs" };
+  const api = apiOf(who);
   const left = residueCount ?? 0;
-  if (count.paid === 0) return { kind: "confirm", code: "photo_group_14", count, residueCount, api: "downloadImgs" };
+  if (count.paid === 0) return skipsQuota(who) ? { kind: "go", count, residueCount, api } : { kind: "confirm", code: "photo_group_14", count, residueCount, api };
   if (who.classType !== 1 && (left <= 0 || left < count.paid)) return { kind: "refuse", code: "photo_group_12", count, residueCount };
-  if (left >= 1 && left <= QUOTA_WARN_MAX) return { kind: "warn", code: "photo_group_6", count, residueCount: left, api: "downloadImgs" };
-  return { kind: "confirm", code: "photo_group_7", count, residueCount, api: "downloadImgs" };
+  if (left >= 1 && left <= QUOTA_WARN_MAX) return { kind: "warn", code: "photo_group_6", count, residueCount: left, api };
+  return { kind: "confirm", code: "photo_group_7", count, residueCount, api };
 }

@@ -6,11 +6,15 @@
  *
  * start() → a guest goes to the login page (and comes back); a member's
  * photos are counted by the server (getUcMemberDownloadCost: free, paid,
- * paid-before, quota left), except a contributor's, whose download skips
- * the quota; the plan (download.rules.ts) decides the question. confirm()
+ * paid-before, the member's own contributions, quota left); the plan
+ * (download.rules.ts) decides the question. A contributor (nature 1)
+ * downloads through downloadSelfImgs: their own photos (free) without a
+ * question, any other photo asked about as anyone's (issue 19). confirm()
  * runs the download call (the long time-out for groups) with a cancel
  * button, then navigates to the signed file address. Nothing is spent
- * before confirm().
+ * before confirm(). Should the download call itself answer photo_group_12
+ * (the quota went short since it was read), the out-of-quota refusal is
+ * shown, as the plan would have shown it.
  */
 import { createState } from "../core/store.js";
 import { ApiCallError, call, errorText, navigation, siteOrigin } from "../core/api.js";
@@ -48,6 +52,13 @@ export interface DownloadDeps {
   download(api: DownloadApi, relationIds: string[], lang: Lang, signal: AbortSignal): Promise<{ url: string }>;
   navigate(url: string): void;
   location(): { pathname: string; search: string; hash: string };
+}
+
+/** The quota left that a photo_group_12 answer carries (`residueCount` beside the code, or in data), when it does. */
+function quotaOf(err: ApiCallError): number | null {
+  const data = err.body?.data as { residueCount?: unknown } | undefined;
+  const v = err.body?.residueCount ?? data?.residueCount;
+  return typeof v === "number" && Number.isFinite(v) ? v : null;
 }
 
 /** The deps of a page: the api client, the page's session, location.assign. */
@@ -103,14 +114,11 @@ export function createDownloadStore(relationIds: () => string[], lang: () => Lan
           return;
         }
         const who = { nature: m.nature, classType: m.ucMemberClass?.type ?? 0 };
-        if (who.nature === 1) {
-          // a contributor's download: no quota, no question (SPEC §6)
-          set({ phase: "asking", plan: planCounts({ free: 0, paid: ids.length }, true, who, null) });
-          await store.confirm();
-          return;
-        }
         const cost = await deps.cost(ids, lang());
-        set({ phase: "asking", plan: planCounts({ free: cost.freeCount, paid: cost.paidCount }, true, who, cost.residueCount) });
+        const plan = planCounts({ free: cost.freeCount, paid: cost.paidCount }, true, who, cost.residueCount);
+        set({ phase: "asking", plan });
+        // a contributor's own photos: no question (SPEC §6)
+        if (plan.kind === "go") await store.confirm();
       } catch (err) {
         fail(err);
       }
@@ -127,6 +135,8 @@ export function createDownloadStore(relationIds: () => string[], lang: () => Lan
         deps.navigate(url);
       } catch (err) {
         if (err instanceof ApiCallError && err.code === "aborted") set({ phase: "idle" });
+        // the quota went short since it was read (or a contributor's photos were not all their own): the out-of-quota refusal
+        else if (err instanceof ApiCallError && err.code === "photo_group_12") set({ phase: "asking", plan: { kind: "refuse", code: "photo_group_12", count: plan.count, residueCount: quotaOf(err) ?? plan.residueCount } });
         else fail(err);
       } finally {
         abort = null;

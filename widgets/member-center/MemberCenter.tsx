@@ -1,9 +1,12 @@
 /**
  * Presentational member center: top bar (title, back button, upload link),
- * left menu, profile card, tab list and the selected tab's panel (an
- * account element, then the slot), the list of a list tab with paging and
- * removal, and the leave confirmation (ui/ConfirmDialog). Every string and
- * URL comes in as a prop (member-center.props.ts).
+ * left menu, the contributor application's notice and the review
+ * announcements (a polite live region) of the uc1 pages, profile card, tab
+ * list and the selected tab's panel (an account element, then the slot),
+ * the download entitlements (quota and grants), the list of a list tab with
+ * each contribution's review state and reason, paging and removal, and the
+ * leave confirmation (ui/ConfirmDialog). Every string and URL comes in as a
+ * prop (member-center.props.ts).
  */
 import { createElement, type KeyboardEvent } from "react";
 import { ConfirmDialog, type ConfirmDialogProps } from "../ui/ConfirmDialog.js";
@@ -33,8 +36,11 @@ export interface ProfileCardProps {
   onAvatarFile: (file: File | undefined) => void;
 }
 
+/** A row as the view shows it: the review state of a contribution comes as text (`status`) and its reason as a line. */
+export type ViewItem = Omit<ListItem, "review"> & { review?: { state: string; status: string; reason: string } | null };
+
 export interface ListProps {
-  items: ListItem[];
+  items: ViewItem[];
   loading: boolean;
   /** null: the list could not be loaded (nothing is shown, SPEC §8) */
   failed: boolean;
@@ -51,6 +57,31 @@ export interface ListProps {
   listLabel: string;
 }
 
+/** One grant of the entitlements section, in words. */
+export interface GrantView {
+  id: number;
+  label: string;
+  /** "3 of 10 photos left" or "no photo limit" */
+  amount: string;
+  /** the period */
+  period: string;
+  /** why a past grant is not usable ("expired", "revoked on …"), "" for an active one */
+  why: string;
+}
+
+/** The download entitlements (issue 19): the quota left and the staff's grants. */
+export interface EntitlementsView {
+  title: string;
+  /** "" when the quota could not be read */
+  quota: string;
+  grantsTitle: string;
+  active: GrantView[];
+  /** shown when no grant is active */
+  noneText: string;
+  pastTitle: string;
+  past: GrantView[];
+}
+
 export interface MemberCenterViewProps {
   idPrefix: string;
   title: string;
@@ -61,6 +92,10 @@ export interface MemberCenterViewProps {
   upload?: { href: string; label: string };
   menuLabel: string;
   menu: { id: string; label: string; href: string; current: boolean }[];
+  /** the contributor application's notice (uc1 pages: applied or rejected), null for none */
+  notice: { text: string; tone: "info" | "warning" } | null;
+  /** the polite live region of the review events (uc1 pages; "" until one arrives), null on pages without it */
+  reviewStatus: string | null;
   profile?: ProfileCardProps;
   tabsLabel: string;
   tabs: { id: string; label: string }[];
@@ -68,6 +103,7 @@ export interface MemberCenterViewProps {
   onTab: (id: string) => void;
   /** the account element of a form tab (pw-profile-form …), null for none */
   form: { tag: string; lang: string } | null;
+  entitlements?: EntitlementsView;
   list?: ListProps;
   confirm: ConfirmDialogProps;
 }
@@ -140,8 +176,9 @@ function List(p: ListProps) {
                 <span className="item-title">{it.title}</span>
               )}
               <span className="item-meta">
-                {it.date} {it.note}
+                {it.date} {it.review ? <span className={`state state-${it.review.state}`}>{it.review.status}</span> : it.note}
               </span>
+              {it.review?.reason && <span className="item-reason">{it.review.reason}</span>}
             </div>
             {it.download && <pw-download-button pc-id={it.download.pcId} relation-ids={it.download.relationId} />}
             {p.onRemove && p.removeLabel && (
@@ -164,6 +201,42 @@ function List(p: ListProps) {
         </nav>
       )}
     </div>
+  );
+}
+
+function Grants({ rows }: { rows: GrantView[] }) {
+  return (
+    <ul className="grants">
+      {rows.map((g) => (
+        <li key={g.id} className="grant">
+          <span className="grant-label">{g.label}</span>
+          <span className="item-meta">
+            {g.amount} · {g.period}
+            {g.why && ` · ${g.why}`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EntitlementsSection(p: EntitlementsView & { idPrefix: string }) {
+  const h = `${p.idPrefix}-ent`;
+  return (
+    <section className="entitlements" part="entitlements" aria-labelledby={h}>
+      <h2 id={h} className="ent-title">
+        {p.title}
+      </h2>
+      {p.quota && <p className="ent-quota">{p.quota}</p>}
+      <h3 className="ent-sub">{p.grantsTitle}</h3>
+      {p.active.length ? <Grants rows={p.active} /> : <p className="ent-none">{p.noneText}</p>}
+      {p.past.length > 0 && (
+        <>
+          <h3 className="ent-sub">{p.pastTitle}</h3>
+          <Grants rows={p.past} />
+        </>
+      )}
+    </section>
   );
 }
 
@@ -213,6 +286,16 @@ export function MemberCenter(p: MemberCenterViewProps) {
             </ul>
           </nav>
           <div className="main">
+            {p.notice && (
+              <p className={`notice ${p.notice.tone}`} part="notice">
+                {p.notice.text}
+              </p>
+            )}
+            {p.reviewStatus !== null && (
+              <p className="review-status" part="review-status" role="status">
+                {p.reviewStatus}
+              </p>
+            )}
             {p.profile && <ProfileCard {...p.profile} idPrefix={p.idPrefix} />}
             {p.tabs.length > 0 && (
               <div role="tablist" className="tabs" aria-label={p.tabsLabel} part="tabs">
@@ -244,6 +327,7 @@ export function MemberCenter(p: MemberCenterViewProps) {
                 {p.form && createElement(p.form.tag, { lang: p.form.lang })}
                 <slot />
               </div>
+              {p.entitlements && <EntitlementsSection {...p.entitlements} idPrefix={p.idPrefix} />}
               {p.list && <List {...p.list} />}
             </div>
           </div>

@@ -11,6 +11,14 @@
  * links back to the stories. The top upload link shows for nature 1 only.
  * The back button asks for confirmation (style_1) when a non-radio input
  * is filled. Content of uc1-new (the upload widget) goes in the slot.
+ * Issue 19: the uc1 pages show the contributor application's notice
+ * while it is open or when it was rejected, list each story's review state
+ * and the editor's reason (submitted stories, and drafts sent back for
+ * changes), and, while open, hear the member's review events in realtime
+ * (the row changes, a polite live region says it, and the element fires
+ * pw-member-center-review); the pages that list downloads show the quota
+ * left and the staff's download grants (active ones, then the ended or
+ * revoked ones).
  *
  * @summary Member center page frame and sections.
  * @attr page - uc1-index | uc1-like | uc1-upload | uc1-new | uc2-index | uc2-like | uc2-download (default uc2-index)
@@ -18,11 +26,15 @@
  * @slot - content of the page's main area under the tabs (e.g. the upload widget on uc1-new)
  * @event pw-member-center-redirect - cancelable; a guest or a member of the other nature is about to be sent away; detail `{ to, reason: "guest" | "nature" }`
  * @event pw-member-center-back - cancelable; the back button is about to leave the page; detail `{ confirmed }`
+ * @event pw-member-center-review - an editor changed the state of one of the contributor's submissions (uc1 pages, realtime); detail `{ type: "review", oid, state, reason, storyId, htmlUrl }` (common/staff.ts ReviewEvent)
  * @csspart base - the whole center
  * @csspart topbar - the bar with back button, title and upload link
  * @csspart back - the back button
  * @csspart upload - the upload link (nature 1)
  * @csspart menu - the left menu
+ * @csspart notice - the contributor application's notice (uc1 pages, while applied or when rejected)
+ * @csspart review-status - the live region that announces review events (uc1 pages)
+ * @csspart entitlements - the download quota and grants (pages listing downloads)
  * @csspart profile - the profile card
  * @csspart avatar - the avatar image
  * @csspart tabs - the tab list
@@ -55,12 +67,14 @@ import css from "./member-center.css";
 import { MemberCenter } from "./MemberCenter.js";
 import { memberCenterProps, parseAttributes } from "./member-center.props.js";
 import type { RedirectDetail } from "./member-center.store.js";
+import type { ReviewEvent } from "../../common/staff.js";
 import { useMemberCenter } from "./use-member-center.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {
     "pw-member-center-redirect": CustomEvent<RedirectDetail>;
     "pw-member-center-back": CustomEvent<{ confirmed: boolean }>;
+    "pw-member-center-review": CustomEvent<ReviewEvent>;
   }
 }
 

@@ -8,9 +8,10 @@ import { attr } from "../core/element.js";
 import type { Edition } from "../../common/edition.js";
 import { maskPhone } from "../../common/format.js";
 import { t, type Lang, type MessageKey } from "./locale/index.js";
-import type { MemberCenterViewProps } from "./MemberCenter.js";
-import { highlighted, isUc1, memberUrl, menuFor, pageCount, PAGES, photographerUrl, safeUrl, type Page, type TabId } from "./member-center.rules.js";
-import type { MemberCenterState, MemberCenterStore } from "./member-center.store.js";
+import { CONTRIBUTOR_STATUS } from "../../common/staff.js";
+import type { EntitlementsView, GrantView, MemberCenterViewProps, ViewItem } from "./MemberCenter.js";
+import { grantRows, highlighted, isUc1, memberUrl, menuFor, pageCount, PAGES, photographerUrl, safeUrl, type GrantRow, type ListItem, type Page, type TabId } from "./member-center.rules.js";
+import type { Entitlements, MemberCenterState, MemberCenterStore, ReviewNotice } from "./member-center.store.js";
 
 const TAG = "pw-member-center";
 
@@ -52,6 +53,49 @@ export function avatarOf(url: string | null | undefined): string {
   return safeUrl((url ?? "").trim()) ?? DEFAULT_AVATAR;
 }
 
+/** A list row in words: a draft's status line, a contribution's review state and reason (issue 19). */
+export function viewItem(lang: Lang, it: ListItem): ViewItem {
+  const note = it.note === "submitted" || it.note === "draft" ? t(lang, `uc_draft_${it.note}`) : it.note;
+  if (!it.review) return { ...it, note, review: null };
+  const { state, reason } = it.review;
+  return { ...it, note, review: { state, status: t(lang, `uc_review_${state}`), reason: reason ? t(lang, "uc_review_reason", { reason }) : "" } };
+}
+
+/** What the live region says of a review event (issue 19): the story, its new state, and the editor's reason when there is one. */
+export function reviewSaid(lang: Lang, n: ReviewNotice): string {
+  const story = n.title ? t(lang, "uc_review_story", { title: n.title }) : t(lang, "uc_review_untitled");
+  const said = t(lang, `uc_review_said_${n.state}`, { story });
+  return n.reason ? t(lang, "uc_review_said_with_reason", { said, reason: t(lang, "uc_review_reason", { reason: n.reason }) }) : said;
+}
+
+/** The contributor application's notice (issue 19): while applied (0) and when rejected (2); none once approved or for an older server's member without the field. */
+export function applicationNotice(lang: Lang, status: number | undefined): MemberCenterViewProps["notice"] {
+  if (status === CONTRIBUTOR_STATUS.APPLIED) return { text: t(lang, "uc_applied"), tone: "info" };
+  if (status === CONTRIBUTOR_STATUS.REJECTED) return { text: t(lang, "uc_app_rejected"), tone: "warning" };
+  return null;
+}
+
+/** The download entitlements in words (issue 19): the quota, the active grants, then the past ones. */
+export function entitlementsView(lang: Lang, e: Entitlements, now: Date): EntitlementsView {
+  const grant = (g: GrantRow): GrantView => ({
+    id: g.id,
+    label: g.label,
+    amount: g.remaining === null ? t(lang, "uc_ent_unlimited") : t(lang, "uc_ent_left", { count: g.remaining, total: g.total ?? g.remaining }),
+    period: g.until ? t(lang, "uc_ent_period", { from: g.from, until: g.until }) : t(lang, "uc_ent_from", { from: g.from }),
+    why: g.why === null ? "" : g.why === "revoked" ? t(lang, "uc_ent_why_revoked", { date: g.revoked }) : t(lang, `uc_ent_why_${g.why}`),
+  });
+  const rows = grantRows(e.grants, now);
+  return {
+    title: t(lang, "uc_ent_title"),
+    quota: e.quota === null ? "" : t(lang, "uc_ent_quota", { count: e.quota }),
+    grantsTitle: t(lang, "uc_ent_grants"),
+    active: rows.active.map(grant),
+    noneText: t(lang, "uc_ent_none"),
+    pastTitle: t(lang, "uc_ent_past"),
+    past: rows.past.map(grant),
+  };
+}
+
 /**
  * The view's props for a state.
  * @param idPrefix unique per element (ids of the tabs, panel, name)
@@ -63,6 +107,7 @@ export function memberCenterProps(
   edition: Edition,
   actions: MemberCenterActions,
   idPrefix: string,
+  now: Date = new Date(),
 ): MemberCenterViewProps {
   const { page } = a;
   const m = s.member;
@@ -88,6 +133,8 @@ export function memberCenterProps(
     upload: m?.nature === 1 ? { href: memberUrl("uc1-new", edition), label: t(lang, "uc_upload") } : undefined,
     menuLabel: t(lang, "uc_menu"),
     menu,
+    notice: m && isUc1(page) ? applicationNotice(lang, m.contributorStatus) : null,
+    reviewStatus: m && isUc1(page) ? (s.reviewNotice ? reviewSaid(lang, s.reviewNotice) : "") : null,
     profile:
       showProfile && m
         ? {
@@ -114,10 +161,10 @@ export function memberCenterProps(
     selected: s.tab,
     onTab: (id) => actions.selectTab(id as TabId),
     form: formTag ? { tag: formTag, lang } : null,
+    entitlements: m && s.entitlements ? entitlementsView(lang, s.entitlements, now) : undefined,
     list: listTab
       ? {
-          items:
-            s.list?.items.map((it) => ({ ...it, note: it.note === "submitted" || it.note === "draft" ? t(lang, `uc_draft_${it.note}`) : it.note })) ?? [],
+          items: s.list?.items.map((it) => viewItem(lang, it)) ?? [],
           loading: s.listLoading,
           failed: !s.listLoading && s.list === null,
           emptyText: t(lang, `uc_empty_${listTab}`),

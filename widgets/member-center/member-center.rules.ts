@@ -2,11 +2,14 @@
  * Member-center rules (SPEC §2 uc1-* and uc2-* pages, fee-record tab; §6
  * roles: nature 1 gets the uc1 pages and the upload shortcut, every other
  * nature the uc2 pages; §3 Thumbs-up, Collection, Download and draft
- * records; §7 search stores and their answers as list rows). Pure: no
+ * records; §7 search stores and their answers as list rows; issue 19: the
+ * review state of a contribution, review events, download grants). Pure: no
  * React, no DOM, no calls; the page's state and calls are in
  * member-center.store.ts.
  */
+import dayjs from "dayjs";
 import type { Edition } from "../../common/edition.js";
+import { REVIEW_STATES, type GrantDto, type ReviewEvent, type ReviewState } from "../../common/staff.js";
 import { STATUS_SUBMITTED } from "../../common/types.js";
 import type { Lang, MessageKey } from "./locale/index.js";
 
@@ -132,6 +135,8 @@ export interface ListItem {
   note: string;
   /** download rows: the photo, downloaded again (for free) by a <pw-download-button> in the row */
   download?: { pcId: string; relationId: string };
+  /** contribution rows (issue 19): the editors' review, null for a draft never submitted */
+  review?: { state: ReviewState; reason: string } | null;
 }
 
 const str = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" ? String(v) : "");
@@ -166,11 +171,121 @@ export function toItem(tab: TabId, doc: Record<string, unknown>, lang: Lang, mob
   }
   // contribution drafts
   const submitted = Number(doc.statusId) === STATUS_SUBMITTED;
-  // issue 11: a submitted story links to its published page (htmlUrl set by the server at submission), a draft to uc1-new to go on editing
+  const review = reviewOf(doc);
+  // issue 19: only an approved story is live and links to its page; any other draft links to its view in uc1-new
+  // (the state and reason of a submission, or the form to go on editing); a story submitted before review existed
+  // (no review state) links to its page as in issue 11
+  const live = submitted && (review ? review.state === "approved" : true);
   const rels = Array.isArray(doc.relationList) ? (doc.relationList as Record<string, unknown>[]) : [];
-  const href = submitted ? html : memberUrl("uc1-new", lang === "en" ? "en" : "zh", { oid: str(doc.oid) });
-  return { oid: str(doc.oid), title: str(doc.title) || str(doc.storyId) || str(doc.oid), href, image: submitted ? safeUrl(rels[0]?.titleImage ?? rels[0]?.imgUrl) : null, date: str(doc.commitDate ?? doc.modifyTime).slice(0, 10), note: submitted ? "submitted" : "draft" };
+  const href = live ? html : memberUrl("uc1-new", lang === "en" ? "en" : "zh", { oid: str(doc.oid) });
+  return {
+    oid: str(doc.oid),
+    title: str(doc.title) || str(doc.storyId) || str(doc.oid),
+    href,
+    image: submitted ? safeUrl(rels[0]?.titleImage ?? rels[0]?.imgUrl ?? rels[0]?.previewUrl) : null,
+    date: str(doc.commitDate ?? doc.modifyTime).slice(0, 10),
+    note: submitted ? "submitted" : "draft",
+    review,
+  };
 }
+
+/**
+ * The review of a contribution document (issue 19: ContributionDraftDto
+ * reviewState, reviewReason): null for a draft never submitted, or an
+ * unknown state.
+ */
+export function reviewOf(doc: Record<string, unknown>): { state: ReviewState; reason: string } | null {
+  const state = doc.reviewState;
+  if (typeof state !== "string" || !(REVIEW_STATES as readonly string[]).includes(state)) return null;
+  return { state: state as ReviewState, reason: str(doc.reviewReason) };
+}
+
+/** Whether realtime data is a review event (common/staff.ts ReviewEvent) the center can show. */
+export function isReviewEvent(v: unknown): v is ReviewEvent {
+  if (!v || typeof v !== "object") return false;
+  const e = v as Record<string, unknown>;
+  return (
+    e.type === "review" &&
+    typeof e.oid === "string" &&
+    e.oid !== "" &&
+    typeof e.state === "string" &&
+    (REVIEW_STATES as readonly string[]).includes(e.state) &&
+    (e.reason === undefined || typeof e.reason === "string")
+  );
+}
+
+/** The tab a contribution in `state` is listed under: "changes" makes it a draft again, every other state is submitted. */
+export const tabOfReview = (state: ReviewState): "publish" | "draft" => (state === "changes" ? "draft" : "publish");
+
+/**
+ * A list after a review event (issue 19): the row of that draft gets the
+ * new state and reason (an approved one links to its story page). `moved`:
+ * the row is not on this page, or the event moves it to the other tab (a
+ * request for changes makes a submission a draft again): the list is to be
+ * read again.
+ */
+export function applyReview(tab: TabId, list: ListPage, ev: ReviewEvent): { list: ListPage; moved: boolean } {
+  const i = list.items.findIndex((it) => it.oid === ev.oid);
+  if (i < 0) return { list, moved: true };
+  const old = list.items[i];
+  const page = safeUrl(ev.htmlUrl);
+  const item: ListItem = { ...old, review: { state: ev.state, reason: ev.reason ?? "" }, ...(ev.state === "approved" && page ? { href: page } : {}) };
+  const items = [...list.items];
+  items[i] = item;
+  return { list: { ...list, items }, moved: tabOfReview(ev.state) !== tab };
+}
+
+/** An ISO time as the member centre shows dates (YYYY-MM-DD, the reader's day), "" for none or a bad one. */
+export function dayOf(iso: string | null | undefined): string {
+  if (!iso) return "";
+  const d = dayjs(iso);
+  return d.isValid() ? d.format("YYYY-MM-DD") : "";
+}
+
+/** Why a grant is not usable (GrantDto.active false): revoked, ended, all its photos used, or not started yet. */
+export type GrantWhy = "revoked" | "expired" | "used" | "pending";
+
+/** A download grant as a row of the member's entitlements. */
+export interface GrantRow {
+  id: number;
+  label: string;
+  /** photos left and at first; null: no count limit */
+  remaining: number | null;
+  total: number | null;
+  /** YYYY-MM-DD; until "" when open-ended */
+  from: string;
+  until: string;
+  /** YYYY-MM-DD of the revocation, "" when not revoked */
+  revoked: string;
+  /** null while active */
+  why: GrantWhy | null;
+}
+
+/**
+ * The member's grants (GET download/grants) as the entitlements section
+ * lists them (issue 19 "Entitlements"): the active ones, then the expired,
+ * used-up, revoked or not yet started ones under them, each group in the
+ * server's order.
+ * @param now to tell an ended grant from one not started yet
+ */
+export function grantRows(grants: readonly GrantDto[], now: Date): { active: GrantRow[]; past: GrantRow[] } {
+  const row = (g: GrantDto): GrantRow => {
+    let why: GrantWhy | null = null;
+    if (!g.active) {
+      if (g.revokedAt) why = "revoked";
+      else if (g.validUntil && Date.parse(g.validUntil) <= now.getTime()) why = "expired";
+      else if (g.remaining !== null && g.remaining <= 0) why = "used";
+      else if (Date.parse(g.validFrom) > now.getTime()) why = "pending";
+      else why = "expired";
+    }
+    return { id: g.id, label: g.label, remaining: g.remaining, total: g.total, from: dayOf(g.validFrom), until: dayOf(g.validUntil), revoked: dayOf(g.revokedAt), why };
+  };
+  const rows = grants.map(row);
+  return { active: rows.filter((r) => r.why === null), past: rows.filter((r) => r.why !== null) };
+}
+
+/** Whether a page's tab list shows the member's downloads (and so their download entitlements: quota and grants). */
+export const showsEntitlements = (tabs: readonly TabId[]): boolean => tabs.includes("download");
 
 export interface ListPage {
   items: ListItem[];
@@ -189,25 +304,34 @@ export interface RecordsResult {
   total: number;
 }
 
-/** The search-store request of a list tab's page: drafts are read whole (100 rows) and split client-side. */
-export function listRequest(tab: TabId, page: number): { store: NonNullable<ReturnType<typeof storeOf>>; page: number; rows: number } | null {
+/**
+ * The request of a list tab's page: a search store's (likes, collections,
+ * downloads), or for the contributor's stories GET guest/query_story with
+ * status "submit" (submitted: under review, approved, rejected) or "draft"
+ * (never submitted, or sent back for changes), which carry the review state
+ * (issue 19). Both are paged by the server, PAGE_SIZE a page.
+ */
+export function listRequest(tab: TabId, page: number): { store: NonNullable<ReturnType<typeof storeOf>>; status?: "submit" | "draft"; page: number; rows: number } | null {
   const store = storeOf(tab);
   if (!store) return null;
-  const drafts = tab === "publish" || tab === "draft";
-  return { store, page: drafts ? 1 : page, rows: drafts ? 100 : PAGE_SIZE };
+  if (tab === "publish" || tab === "draft") return { store, status: tab === "publish" ? "submit" : "draft", page, rows: PAGE_SIZE };
+  return { store, page, rows: PAGE_SIZE };
 }
 
 /**
- * One page of a list tab from a store's search answer. Drafts are split by
- * statusId (13 = submitted, SPEC §9) and paged here.
+ * One page of a list tab from the answer of its request (listRequest). A
+ * contribution tab keeps only the documents of its kind (statusId 13 =
+ * submitted, SPEC §9), should the answer hold others.
  */
-export function listPageOf(tab: TabId, result: Partial<StoreSearchResult>, page: number, lang: Lang, mobile = false): ListPage {
+export function listPageOf(tab: TabId, result: Partial<StoreSearchResult>, lang: Lang, mobile = false): ListPage {
   let docs = result.page_data ?? [];
+  let total = Number(result.total_count ?? docs.length);
   if (tab === "publish" || tab === "draft") {
-    docs = docs.filter((d) => (Number(d.statusId) === STATUS_SUBMITTED) === (tab === "publish"));
-    return { items: docs.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE).map((d) => toItem(tab, d, lang, mobile)), total: docs.length };
+    const kept = docs.filter((d) => (Number(d.statusId) === STATUS_SUBMITTED) === (tab === "publish"));
+    total -= docs.length - kept.length;
+    docs = kept;
   }
-  return { items: docs.map((d) => toItem(tab, d, lang, mobile)), total: Number(result.total_count ?? docs.length) };
+  return { items: docs.map((d) => toItem(tab, d, lang, mobile)), total };
 }
 
 /** One page of fee or point records (`{ list: [{ id, title, amount, htmlUrl, createTime }], total }`) as list rows. */

@@ -16,15 +16,21 @@
  *   is shown (list null);
  * - back(): asks (confirming) when a non-radio input is filled, else leaves;
  *   leaving is announced (onBack, cancelable), then history back or home.
+ * - issue 19: the contributor's stories come from guest/query_story with
+ *   their review state; on uc1 pages review events arrive in realtime
+ *   (store/review.ts); pages that list downloads show the quota and the
+ *   staff's download grants (store/entitlements.ts).
  */
 import { createState } from "../core/store.js";
 import { ApiCallError, call } from "../core/api.js";
 import { getMember, onMemberChange, setMember } from "../core/session.js";
 import type { Member } from "../../common/types.js";
+import type { GrantDto } from "../../common/staff.js";
 import { homeUrl, loginUrl, type Edition } from "../../common/edition.js";
 import { t, type Lang } from "./locale/index.js";
 import {
   isRecordTab,
+  isUc1,
   listPageOf,
   listRequest,
   memberUrl,
@@ -35,6 +41,7 @@ import {
   PAGE_SIZE,
   recordsPageOf,
   selectedTab,
+  showsEntitlements,
   storeOf,
   tabsFor,
   type ListPage,
@@ -43,6 +50,11 @@ import {
   type StoreSearchResult,
   type TabId,
 } from "./member-center.rules.js";
+import { loadEntitlements, type EntitlementsDeps, type EntitlementsSliceState } from "./store/entitlements.js";
+import { createReviewSlice, type ReviewDeps, type ReviewSliceState } from "./store/review.js";
+
+export type { Entitlements } from "./store/entitlements.js";
+export type { ReviewNotice } from "./store/review.js";
 
 /** Why a visitor is sent away. */
 export interface RedirectDetail {
@@ -51,7 +63,7 @@ export interface RedirectDetail {
 }
 
 /** What the page shows. */
-export interface MemberCenterState {
+export interface MemberCenterState extends ReviewSliceState, EntitlementsSliceState {
   /** the member; undefined until known, null for a guest or a member of the other nature (being sent away) */
   member: Member | null | undefined;
   /** the tab list of the page (fee_record switches the home page's) */
@@ -79,7 +91,7 @@ export interface MemberCenterState {
 type StoreName = NonNullable<ReturnType<typeof storeOf>>;
 
 /** What the store needs from the outside world (injected for tests). */
-export interface MemberCenterDeps {
+export interface MemberCenterDeps extends ReviewDeps, EntitlementsDeps {
   /** the logged-in member or null (core/session getMember) */
   getMember(lang: Lang): Promise<Member | null>;
   /** login-state changes (core/session onMemberChange); returns the unsubscribe function */
@@ -88,6 +100,8 @@ export interface MemberCenterDeps {
   setMember(m: Member): void;
   /** GET store/{store}/search?page=&rows= → result */
   searchStore(store: StoreName, page: number, rows: number, lang: Lang): Promise<Partial<StoreSearchResult>>;
+  /** GET guest/query_story?status=&page=&rows= → the contributor's drafts (submit or draft) with their review state (issue 19) */
+  queryStories(status: "submit" | "draft", page: number, rows: number, lang: Lang): Promise<Partial<StoreSearchResult>>;
   /** GET store/{store}/delete?oid= @throws ApiCallError */
   deleteRecord(store: StoreName, oid: string, lang: Lang): Promise<void>;
   /** GET web/buy/get_record (fee) or web/point/get_record (point) → data */
@@ -158,6 +172,8 @@ export function createMemberCenterStore(deps: MemberCenterDeps, opts: { page: Pa
     avatarAlert: "",
     avatarStatus: "",
     confirming: false,
+    reviewNotice: null,
+    entitlements: null,
   });
   let live = false;
   /** the latest list request: older answers are dropped */
@@ -177,7 +193,8 @@ export function createMemberCenterStore(deps: MemberCenterDeps, opts: { page: Pa
       if (isRecordTab(tab)) return recordsPageOf(await deps.fetchRecords(tab, n, PAGE_SIZE, lang));
       const req = listRequest(tab, n);
       if (!req) return null;
-      return listPageOf(tab, await deps.searchStore(req.store, req.page, req.rows, lang), n, lang, deps.isMobile());
+      const answer = req.status ? await deps.queryStories(req.status, req.page, req.rows, lang) : await deps.searchStore(req.store, req.page, req.rows, lang);
+      return listPageOf(tab, answer, lang, deps.isMobile());
     } catch (err) {
       console.warn("[photowire] failed to get list", err);
       return null;
@@ -199,13 +216,17 @@ export function createMemberCenterStore(deps: MemberCenterDeps, opts: { page: Pa
     if (live && s.get().member?.id === m.id) set({ className: name });
   }
 
-  /** A member of this page's nature arrived (or changed): their class and list. */
+  const review = createReviewSlice(s, deps, { reloadList: () => void loadList(), live: () => live });
+
+  /** A member of this page's nature arrived (or changed): their class and list, their review events on uc1, their entitlements. */
   function welcome(m: Member): void {
     const same = s.get().member?.id === m.id;
     set({ member: m });
     if (same) return;
     void loadClass(m);
     void loadList();
+    if (isUc1(page)) review.connect(m);
+    if (showsEntitlements(s.get().tabs)) void loadEntitlements(s, deps, lang, () => live && s.get().member?.id === m.id);
   }
 
   function leave(confirmed: boolean): void {
@@ -231,11 +252,15 @@ export function createMemberCenterStore(deps: MemberCenterDeps, opts: { page: Pa
       const off = deps.onMemberChange?.((m) => {
         if (!live) return;
         if (m && pageFitsNature(page, m.nature)) welcome(m);
-        else set({ member: null });
+        else {
+          review.disconnect();
+          set({ member: null });
+        }
       });
       return () => {
         live = false;
         off?.();
+        review.disconnect();
       };
     },
     selectTab(id) {
@@ -300,7 +325,7 @@ export function createMemberCenterStore(deps: MemberCenterDeps, opts: { page: Pa
 /** The calls and the session of the production wiring (core/api.ts, core/session.ts); the page's parts come from the hook. */
 export const apiDeps: Pick<
   MemberCenterDeps,
-  "getMember" | "onMemberChange" | "setMember" | "searchStore" | "deleteRecord" | "fetchRecords" | "memberClass" | "uploadAvatar"
+  "getMember" | "onMemberChange" | "setMember" | "searchStore" | "queryStories" | "deleteRecord" | "fetchRecords" | "memberClass" | "uploadAvatar" | "downloadQuota" | "grants"
 > = {
   getMember: (lang) => getMember(lang),
   onMemberChange: (fn) => onMemberChange(fn),
@@ -308,6 +333,18 @@ export const apiDeps: Pick<
   async searchStore(store, page, rows, lang) {
     const res = await call(`store/${store}/search`, { query: { page, rows }, lang });
     return (res.result ?? {}) as Partial<StoreSearchResult>;
+  },
+  async queryStories(status, page, rows, lang) {
+    const res = await call("guest/query_story", { query: { status, page, rows }, lang });
+    return (res.result ?? {}) as Partial<StoreSearchResult>;
+  },
+  async downloadQuota(lang) {
+    const res = await call<{ residueCount: number }>("ucMemberDownload/getUcMemberDownloadCost", { lang, noRedirect: true });
+    return Number(res.data?.residueCount);
+  },
+  async grants(lang) {
+    const res = await call<GrantDto[]>("download/grants", { lang, noRedirect: true });
+    return res.data ?? [];
   },
   async deleteRecord(store, oid, lang) {
     await call(`store/${store}/delete`, { query: { oid }, lang });

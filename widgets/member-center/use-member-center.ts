@@ -2,8 +2,8 @@
  * Hook over member-center.store: one store per element (page, language),
  * wired to the real calls (apiDeps) and to the page around the element
  * (address, history, width, the inputs of the back-button rule, the
- * element's cancelable pw-member-center-… events), read with
- * useSyncExternalStore.
+ * element's pw-member-center-… events, the member's realtime room),
+ * read with useSyncExternalStore.
  */
 import { useEffect, useMemo } from "react";
 import { useReadable } from "../ui/use-store.js";
@@ -11,6 +11,7 @@ import { navigation } from "../core/api.js";
 import { emit } from "../core/element.js";
 import { DESKTOP_BREAKPOINT } from "../../common/edition.js";
 import type { Lang } from "./locale/index.js";
+import { reviewChannel } from "./member-center.api.js";
 import { changedByReader, trackChanges } from "./member-center.dom.js";
 import { isFilled, type Page } from "./member-center.rules.js";
 import { apiDeps, createMemberCenterStore, type MemberCenterDeps, type MemberCenterStore } from "./member-center.store.js";
@@ -33,6 +34,8 @@ export function pageDeps(host: HTMLElement): MemberCenterDeps {
   trackChanges(document);
   return {
     ...apiDeps,
+    reviewChannel,
+    onReview: (ev) => void emit(host, "pw-member-center-review", ev),
     location: () => window.location,
     setTabQuery(tab) {
       const url = new URL(location.href);

@@ -36,9 +36,18 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   subject_required: "Choose a subject", // submit without a subject
   files_required: "Upload at least one photo", // submit without files
   date_invalid: "Enter a valid date (year-month-day)", // invalid date
-  submitted_title: "Story submitted", // heading after a successful submission
-  submitted_body: "Your story is published and readers can now find it by search.", // text after a successful submission
-  view_story: "View the story page", // link to the published page after submission
+  submitted_title: "Story submitted for review", // heading after a successful submission (issue 19: editors review before publishing)
+  submitted_body: "The agency's editors review every story before it is published. You will see their decision here and under My stories.", // text after a successful submission
+  review_state: "Review: {state}", // a submitted story's review state (the state follows)
+  review_submitted: "awaiting review", // review state: submitted, not reviewed yet
+  review_in_review: "in review", // review state: an editor is reviewing it
+  review_approved: "approved and published", // review state: approved, the story is live
+  review_rejected: "rejected", // review state: rejected (the reason follows)
+  review_changes: "changes requested", // review state: the editors asked for changes
+  review_reason: "Editor's reason: {reason}", // the editor's reason of a rejection or a request for changes
+  changes_title: "The editors asked for changes to this story", // a draft sent back for changes: heading of the notice above the form
+  changes_body: "Edit it as they ask and submit it again.", // a draft sent back for changes: the notice's text
+  view_story: "View the story page", // link to the published page once the story is approved
   my_stories: "My stories", // link to uc1-upload?tab=publish after submission
   new_story: "Send another story", // link to start a new draft after submission
 };

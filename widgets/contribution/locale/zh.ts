@@ -33,9 +33,18 @@ export const messagesZh = {
   subject_required: "请选择栏目", // 未选栏目时提交
   files_required: "请至少上传一张图片", // 没有文件时提交
   date_invalid: "请输入有效日期（年-月-日）", // 日期无效
-  submitted_title: "稿件已提交", // 提交成功后的标题
-  submitted_body: "稿件已发布，读者现在可以搜索到它。", // 提交成功后的说明
-  view_story: "查看稿件页面", // 提交成功后指向发布页面的链接
+  submitted_title: "稿件已提交审核", // 提交成功后的标题（issue 19：发布前由编辑审核）
+  submitted_body: "本社编辑会在发布前审核每一篇稿件，通过后才会发布。审核结果会显示在这里和“我的稿件”中。", // 提交成功后的说明
+  review_state: "审核状态：{state}", // 已提交稿件的审核状态（后接状态）
+  review_submitted: "等待审核", // 审核状态：已提交，尚未审核
+  review_in_review: "审核中", // 审核状态：编辑正在审核
+  review_approved: "已通过并发布", // 审核状态：已通过，稿件已发布
+  review_rejected: "未通过", // 审核状态：被拒绝（后接原因）
+  review_changes: "需要修改", // 审核状态：编辑要求修改
+  review_reason: "编辑意见：{reason}", // 被拒绝或要求修改时编辑给出的原因
+  changes_title: "编辑要求修改这篇稿件", // 被退回修改的草稿：表单上方的提示标题
+  changes_body: "请按编辑意见修改后重新提交。", // 被退回修改的草稿：提示说明
+  view_story: "查看稿件页面", // 稿件通过审核后指向发布页面的链接
   my_stories: "我的稿件", // 提交成功后指向 uc1-upload?tab=publish 的链接
   new_story: "再投一篇", // 提交成功后开始新稿件的链接
 } as const;

@@ -1,7 +1,8 @@
 /**
  * English strings: the member-center feature. The comment on each entry says where it appears.
- * No entry shows a count of things (the pager shows a position, "Page 2 of 3"),
- * so none needs plural forms ({ one, other }).
+ * Plural entries ({ one, other }) are chosen by Intl.PluralRules on {count}: the quota left
+ * (uc_ent_quota); the pager shows a position ("Page 2 of 3") and a grant "{count} of {total}
+ * photos", which need none.
  */
 import type { Catalogue } from "../../../common/i18n/index.js";
 import type { messagesZh } from "./zh.js";
@@ -49,6 +50,35 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   uc_empty_point_record: "No point records yet", // point records tab: the list is empty
   uc_draft_submitted: "Submitted", // uc1-upload rows: status line of a submitted story
   uc_draft_draft: "Draft", // uc1-upload rows: status line of a draft
+  uc_review_submitted: "Submitted, awaiting review", // uc1-upload rows (issue 19): review state of a submitted story
+  uc_review_in_review: "In review", // uc1-upload rows: an editor is reviewing the story
+  uc_review_approved: "Approved and published", // uc1-upload rows: approved; the row links to the published page
+  uc_review_rejected: "Rejected", // uc1-upload rows: rejected (the reason follows)
+  uc_review_changes: "Changes requested", // uc1-upload drafts tab: the editors asked for changes (the reason follows; the row opens the draft)
+  uc_review_reason: "Reason: {reason}", // uc1-upload rows and the review announcement: the editor's reason
+  uc_review_story: "“{title}”", // the review announcement: the story's title
+  uc_review_untitled: "Your story", // the review announcement: a story whose row is not on the page
+  uc_review_said_submitted: "{story} was submitted for review.", // live region (uc1 pages, realtime): the story entered the review queue
+  uc_review_said_in_review: "{story} is being reviewed by an editor.", // live region: an editor took the story
+  uc_review_said_approved: "{story} was approved and is now published.", // live region: approved and published
+  uc_review_said_rejected: "{story} was rejected.", // live region: rejected (the reason follows)
+  uc_review_said_changes: "{story} needs changes before it can be published: edit it and submit it again.", // live region: changes asked (the reason follows)
+  uc_review_said_with_reason: "{said} {reason}", // live region: a sentence above followed by the reason line (uc_review_reason)
+  uc_applied: "Your contributor account is awaiting approval by the agency's editors. You can upload and submit stories; nothing is published until then.", // notice on the uc1 pages while the contributor application is open (contributorStatus 0)
+  uc_app_rejected: "Your contributor application was not approved by the agency's editors. Stories you submit will not be published.", // notice on the uc1 pages when the application was rejected (contributorStatus 2)
+  uc_ent_title: "Download entitlements", // heading of the download entitlements (uc2-download, uc1-like?tab=download)
+  uc_ent_quota: { one: "Download quota left: {count} photo", other: "Download quota left: {count} photos" }, // entitlements: the quota left
+  uc_ent_grants: "Grants from the agency", // entitlements: heading of the active grants
+  uc_ent_none: "No active grants", // entitlements: no active grant
+  uc_ent_past: "Ended or revoked grants", // entitlements: heading of the ended, used-up or revoked grants
+  uc_ent_left: "{count} of {total} photos left", // a counted grant: photos left of the grant's total
+  uc_ent_unlimited: "No photo limit", // a grant without a count limit
+  uc_ent_period: "{from} to {until}", // a grant's period
+  uc_ent_from: "From {from}", // an open-ended grant's period
+  uc_ent_why_revoked: "Revoked on {date}", // a past grant: revoked on a date
+  uc_ent_why_expired: "Expired", // a past grant: its period ended
+  uc_ent_why_used: "All photos used", // a past grant: all its photos used
+  uc_ent_why_pending: "Not started yet", // a grant whose period has not started
   uc_remove: "Remove", // like and collection rows: text of the remove button
   uc_remove_item: "Remove “{title}”", // like and collection rows: accessible name of the remove button
   uc_page: "Page {page} of {pages}", // under a list of more than 10 rows: the pager's position and its aria-label

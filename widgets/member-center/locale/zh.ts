@@ -44,6 +44,35 @@ export const messagesZh = {
   uc_empty_point_record: "还没有积分记录", // point records tab: the list is empty
   uc_draft_submitted: "已提交", // uc1-upload rows: status line of a submitted story
   uc_draft_draft: "草稿", // uc1-upload rows: status line of a draft
+  uc_review_submitted: "已提交，等待审核", // uc1-upload rows (issue 19): review state of a submitted story
+  uc_review_in_review: "审核中", // uc1-upload rows: an editor is reviewing the story
+  uc_review_approved: "已通过，已发布", // uc1-upload rows: approved; the row links to the published page
+  uc_review_rejected: "未通过", // uc1-upload rows: rejected (the reason follows)
+  uc_review_changes: "需要修改", // uc1-upload drafts tab: the editors asked for changes (the reason follows; the row opens the draft)
+  uc_review_reason: "原因：{reason}", // uc1-upload rows and the review announcement: the editor's reason
+  uc_review_story: "《{title}》", // the review announcement: the story's title
+  uc_review_untitled: "您的稿件", // the review announcement: a story whose row is not on the page
+  uc_review_said_submitted: "{story}已提交，等待审核。", // live region (uc1 pages, realtime): the story entered the review queue
+  uc_review_said_in_review: "编辑正在审核{story}。", // live region: an editor took the story
+  uc_review_said_approved: "{story}已通过审核并发布。", // live region: approved and published
+  uc_review_said_rejected: "{story}未通过审核。", // live region: rejected (the reason follows)
+  uc_review_said_changes: "{story}需要修改后才能发布，请编辑后重新提交。", // live region: changes asked (the reason follows)
+  uc_review_said_with_reason: "{said}{reason}", // live region: a sentence above followed by the reason line (uc_review_reason)
+  uc_applied: "您的投稿人账号正在等待本社编辑审核。您可以上传并提交稿件，审核通过前不会发布任何内容。", // notice on the uc1 pages while the contributor application is open (contributorStatus 0)
+  uc_app_rejected: "您的投稿人申请未获本社编辑批准，您提交的稿件不会发布。", // notice on the uc1 pages when the application was rejected (contributorStatus 2)
+  uc_ent_title: "下载权益", // heading of the download entitlements (uc2-download, uc1-like?tab=download)
+  uc_ent_quota: "剩余下载额度：{count} 张", // entitlements: the quota left
+  uc_ent_grants: "本社授予的下载授权", // entitlements: heading of the active grants
+  uc_ent_none: "暂无有效的下载授权", // entitlements: no active grant
+  uc_ent_past: "已结束或已撤销的授权", // entitlements: heading of the ended, used-up or revoked grants
+  uc_ent_left: "剩余 {count} / {total} 张", // a counted grant: photos left of the grant's total
+  uc_ent_unlimited: "不限张数", // a grant without a count limit
+  uc_ent_period: "{from} 至 {until}", // a grant's period
+  uc_ent_from: "自 {from} 起", // an open-ended grant's period
+  uc_ent_why_revoked: "已于 {date} 撤销", // a past grant: revoked on a date
+  uc_ent_why_expired: "已过期", // a past grant: its period ended
+  uc_ent_why_used: "已用完", // a past grant: all its photos used
+  uc_ent_why_pending: "尚未生效", // a grant whose period has not started
   uc_remove: "移除", // like and collection rows: text of the remove button
   uc_remove_item: "移除“{title}”", // like and collection rows: accessible name of the remove button
   uc_page: "第{page}页，共{pages}页", // under a list of more than 10 rows: the pager's position and its aria-label
