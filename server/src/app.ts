@@ -58,7 +58,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler());
 
   await app.register(servicesPlugin, { db: opts.db, config });
-  await app.register(securityPlugin, { config });
+  await app.register(securityPlugin, { config, db: opts.db });
   await app.register(openApiPlugin);
   await app.register(loggingPlugin);
   await app.register(errorsPlugin);

@@ -1,121 +1,86 @@
 /**
- * SPEC §7 integrity envelope: the shared helpers (common/integrity.ts), the
- * server's hook (server/src/http/integrity.ts) through app.inject, and the
- * widgets' client (widgets/core/api.ts call()) against the real app listening
- * on a local port with INTEGRITY_KEY set.
+ * SPEC §7 integrity envelope: the server's hook (server/src/http/integrity.ts)
+ * through app.inject, and the widgets' client (widgets/core/api.ts call(),
+ * requestIntegrity) against the real app listening on a local port with
+ * INTEGRITY_KEY set (the wire format alone: integrity-format.test.ts). Issue 19: the
+ * signature covers the exact body (an empty body's signature covers no
+ * body; a form by its digest), a timestamp (±5 minutes) and a nonce (a
+ * replay is refused, also by another app on the same database).
  */
+import { randomUUID } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
-import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/src/app.js";
 import { loadConfig } from "../../server/src/config.js";
-import type { DbHandle } from "../../server/src/db/client.js";
+import { openDb, type DbHandle } from "../../server/src/db/client.js";
+import { requestNonce } from "../../server/src/db/schema.js";
 import { ok } from "../../server/src/http/context.js";
+import { NonceStore } from "../../server/src/http/integrity.js";
+import { readFormUpload, registerMultipart } from "../../server/src/http/uploads.js";
 import { seedDemoMembers } from "../../server/src/services/members.js";
 import {
-  aesDecrypt,
   aesEncrypt,
-  decryptJson,
-  encryptJson,
-  FIXED_PASSPHRASE,
-  openRequest,
+  ENVELOPE_WINDOW_MS,
+  FORM_DIGEST_HEADER,
+  NONCE_HEADER,
   openResponse,
   sealRequest,
-  sealResponse,
   SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  type SealOptions,
 } from "../../common/integrity.js";
 import { ApiCallError, call, requestIntegrity } from "../../widgets/core/api.js";
-import { openTestDb } from "./db.js";
+import { openTestDb, type TestDbHandle } from "./db.js";
 
 const KEY = "site-key-测试";
 
-describe("common/integrity helpers", () => {
-  it("AES round trip, Chinese text included, with a fresh salt each time", () => {
-    const a = aesEncrypt("北京 故宫 {\"x\":1}", KEY);
-    const b = aesEncrypt("北京 故宫 {\"x\":1}", KEY);
-    expect(a).not.toBe(b);
-    expect(a.startsWith("U2FsdGVkX1")).toBe(true); // OpenSSL "Salted__" in base64, what crypto-js backends read
-    expect(aesDecrypt(a, KEY)).toBe("北京 故宫 {\"x\":1}");
-    expect(() => aesDecrypt(a, "another key")).toThrow("integrity_decrypt");
-    // without a salt crypto-js decrypts with a random one, now and then into valid bytes: 2000 tries fail the old check
-    for (let i = 0; i < 2000; i++) expect(() => aesDecrypt("not a ciphertext", KEY)).toThrow("integrity_decrypt");
-  });
-
-  it("fixed-passphrase JSON helper round trip", () => {
-    const value = { title: "故宫", list: [1, 2], nested: { ok: true } };
-    expect(decryptJson(encryptJson(value))).toEqual(value);
-    expect(decryptJson(aesEncrypt(JSON.stringify(value), FIXED_PASSPHRASE))).toEqual(value);
-    expect(() => decryptJson(encryptJson(value), "wrong")).toThrow("integrity_decrypt");
-  });
-
-  it("request: sealed by the client, opened by the server; tampering is refused", () => {
-    const body = { code: "demo", password: "密码Abc12345" };
-    const s = sealRequest(KEY, "post", "/api/guest/login?x=1", body);
-    expect(s.body!.ciphertext).not.toContain("demo");
-    expect(openRequest(KEY, "POST", "/api/guest/login?x=1", s.signature, s.body)).toEqual({ body });
-    // another path, method, query, key, or an altered ciphertext or signature
-    expect(openRequest(KEY, "POST", "/api/guest/register?x=1", s.signature, s.body).fault).toBe("integrity_signature");
-    expect(openRequest(KEY, "POST", "/api/guest/login?x=2", s.signature, s.body).fault).toBe("integrity_signature");
-    expect(openRequest(KEY, "GET", "/api/guest/login?x=1", s.signature, s.body).fault).toBe("integrity_signature");
-    expect(openRequest("other", "POST", "/api/guest/login?x=1", s.signature, s.body).fault).toBe("integrity_signature");
-    const other = sealRequest(KEY, "POST", "/api/guest/login?x=1", { code: "admin" });
-    expect(openRequest(KEY, "POST", "/api/guest/login?x=1", s.signature, other.body).fault).toBe("integrity_signature");
-    expect(openRequest(KEY, "POST", "/api/guest/login?x=1", undefined, s.body).fault).toBe("integrity_required");
-    // a plain body with a valid signature over "" is not decrypted: it is just not a sealed body
-    const get = sealRequest(KEY, "GET", "/api/guest/getAppDownloadUrl", undefined);
-    expect(get.body).toBeUndefined();
-    expect(openRequest(KEY, "GET", "/api/guest/getAppDownloadUrl", get.signature, undefined)).toEqual({ body: undefined });
-    // a correctly signed ciphertext made with another key does not decrypt
-    const foreign = { ciphertext: aesEncrypt("{}", "other") };
-    const sig = sealRequest(KEY, "POST", "/p", {}).signature; // signature over another ciphertext
-    expect(openRequest(KEY, "POST", "/p", sig, foreign).fault).toBe("integrity_signature");
-  });
-
-  it("response: sealed by the server, opened by the client; plain bodies pass; tampering throws", () => {
-    const json = JSON.stringify({ code: "success", data: { 名: 1 } });
-    const r = sealResponse(KEY, 200, json);
-    const body = JSON.parse(r.body) as unknown;
-    expect(openResponse(KEY, 200, r.signature, body)).toEqual({ code: "success", data: { 名: 1 } });
-    expect(() => openResponse(KEY, 403, r.signature, body)).toThrow("integrity_signature");
-    expect(() => openResponse(KEY, 200, null, body)).toThrow("integrity_signature");
-    expect(() => openResponse(KEY, 200, r.signature, { ciphertext: aesEncrypt(json, KEY) })).toThrow("integrity_signature");
-    expect(openResponse(KEY, 403, null, { code: "forbidden" })).toEqual({ code: "forbidden" });
-  });
-});
+/** Seals a request now, with a fresh nonce (opts override). */
+const seal = (method: string, pathAndQuery: string, body?: unknown, opts: Partial<SealOptions> = {}) =>
+  sealRequest(KEY, method, pathAndQuery, body, { timestamp: Date.now(), nonce: randomUUID(), ...opts });
 
 let dataDir: string;
-let handle: DbHandle;
+let handle: TestDbHandle;
+/** a second handle on the same database for `twin` (its own pool on PostgreSQL, as a second process) */
+let twinDb: DbHandle;
 let keyed: FastifyInstance;
+/** another app with the same INTEGRITY_KEY on the same database: a second server process */
+let twin: FastifyInstance;
 let open: FastifyInstance;
 
-/** Adds an echo probe: the body (after the envelope is opened) and the query as the route sees them. */
-function probe(app: FastifyInstance) {
+/** Adds an echo probe: the body (after the envelope is opened) and the query as the route sees them; and a multipart probe. */
+async function probe(app: FastifyInstance) {
   app.post("/api/probe/echo", async (req, reply) => ok(reply, { body: req.body, query: req.query }));
   app.get("/api/probe/echo", async (req, reply) => ok(reply, { query: req.query }));
+  // a multipart route, as the upload routes are (never encrypted; read by http/uploads.ts, which checks a sealed form's digest)
+  await app.register(async (scope) => {
+    await registerMultipart(scope);
+    scope.post("/api/probe/form", async (req, reply) => {
+      const { file, fields } = await readFormUpload(req, 1_000_000);
+      return ok(reply, { bytes: file?.data.length ?? 0, fields });
+    });
+  });
 }
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "pw-integrity-"));
   handle = await openTestDb(dataDir);
   await seedDemoMembers(handle.db);
+  twinDb = handle.databaseUrl ? await openDb({ databaseUrl: handle.databaseUrl }) : handle;
   mkdirSync(path.join(dataDir, "site"), { recursive: true });
   writeFileSync(path.join(dataDir, "site", "page.html"), '<!doctype html><html lang="zh"><head>\n<meta charset="utf-8"><title>页</title></head><body><h1>页</h1></body></html>');
   keyed = await buildApp({ db: handle, config: loadConfig({ DATA_DIR: dataDir, INTEGRITY_KEY: KEY }) });
-  probe(keyed);
-  // a multipart route, as the upload routes are (the body is drained and counted, never encrypted)
-  await keyed.register(async (scope) => {
-    scope.addContentTypeParser("multipart/form-data", (_req, payload, done) => {
-      let bytes = 0;
-      payload.on("data", (c: Buffer) => (bytes += c.length));
-      payload.on("end", () => done(null, { bytes }));
-    });
-    scope.post("/api/probe/form", async (req, reply) => ok(reply, req.body));
-  });
+  await probe(keyed);
+  twin = await buildApp({ db: twinDb, config: loadConfig({ DATA_DIR: dataDir, INTEGRITY_KEY: KEY }) });
+  await probe(twin);
+  await twin.ready();
   open = await buildApp({ db: handle, config: loadConfig({ DATA_DIR: dataDir }) });
-  probe(open);
+  await probe(open);
   await open.ready();
   await keyed.listen({ port: 0, host: "127.0.0.1" });
 });
@@ -123,12 +88,22 @@ beforeAll(async () => {
 afterAll(async () => {
   delete (globalThis as Record<string, unknown>).document;
   await keyed.close();
+  await twin.close();
   await open.close();
+  if (twinDb !== handle) await twinDb.close();
   await handle.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 const XRW = { "x-requested-with": "XMLHttpRequest" };
+
+/** Sends sealed request `s` (its headers and body) to `app`. */
+const send = (app: FastifyInstance, method: InjectOptions["method"], url: string, s: ReturnType<typeof seal>, payload: unknown = s.body) =>
+  app.inject({ method, url, headers: { ...XRW, ...s.headers }, ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }) });
+
+/** The answer's body, opened for the request sealed with `s`. */
+const opened = (res: Awaited<ReturnType<typeof send>>, s: ReturnType<typeof seal>) =>
+  openResponse(KEY, res.statusCode, s.headers[NONCE_HEADER], res.headers[SIGNATURE_HEADER.toLowerCase()] as string, res.json()) as { code: string; data?: unknown };
 
 describe("server hook (INTEGRITY_KEY set: required)", () => {
   it("refuses a call without the envelope: 403 forbidden, rule integrity_required", async () => {
@@ -141,34 +116,113 @@ describe("server hook (INTEGRITY_KEY set: required)", () => {
     expect((await keyed.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
   });
 
-  it("opens a sealed body before validation and seals the answer", async () => {
-    const s = sealRequest(KEY, "POST", "/api/probe/echo?a=1", { text: "故宫" });
-    const res = await keyed.inject({ method: "POST", url: "/api/probe/echo?a=1", headers: { ...XRW, [SIGNATURE_HEADER]: s.signature }, payload: s.body });
+  it("opens a sealed body before validation and seals the answer for that request", async () => {
+    const s = seal("POST", "/api/probe/echo?a=1", { text: "故宫" });
+    const res = await send(keyed, "POST", "/api/probe/echo?a=1", s);
     expect(res.statusCode).toBe(200);
     const raw = res.json() as Record<string, unknown>;
     expect(Object.keys(raw)).toEqual(["ciphertext"]);
-    expect(openResponse(KEY, 200, res.headers[SIGNATURE_HEADER.toLowerCase()] as string, raw)).toEqual({
-      code: "success",
-      data: { body: { text: "故宫" }, query: { a: "1" } },
-    });
+    expect(opened(res, s)).toEqual({ code: "success", data: { body: { text: "故宫" }, query: { a: "1" } } });
   });
 
   it("validates the opened body: a sealed bad login still answers the route's own error, sealed", async () => {
-    const s = sealRequest(KEY, "POST", "/api/guest/login", { code: "demo_reader", password: 5 });
-    const res = await keyed.inject({ method: "POST", url: "/api/guest/login", headers: { ...XRW, [SIGNATURE_HEADER]: s.signature }, payload: s.body });
+    const s = seal("POST", "/api/guest/login", { code: "demo_reader", password: 5 });
+    const res = await send(keyed, "POST", "/api/guest/login", s);
     expect(res.statusCode).toBe(422);
-    const body = openResponse(KEY, 422, res.headers[SIGNATURE_HEADER.toLowerCase()] as string, res.json()) as { code: string };
-    expect(body.code).toBe("invalid_param");
+    expect(opened(res, s).code).toBe("invalid_param");
   });
 
   it("refuses a tampered body or signature", async () => {
-    const s = sealRequest(KEY, "POST", "/api/probe/echo", { text: "a" });
-    const forged = sealRequest(KEY, "POST", "/api/probe/echo", { text: "b" });
-    const swapped = await keyed.inject({ method: "POST", url: "/api/probe/echo", headers: { ...XRW, [SIGNATURE_HEADER]: s.signature }, payload: forged.body });
+    const s = seal("POST", "/api/probe/echo", { text: "a" });
+    const forged = seal("POST", "/api/probe/echo", { text: "b" });
+    const swapped = await send(keyed, "POST", "/api/probe/echo", s, forged.body);
     expect(swapped.statusCode).toBe(403);
     expect(swapped.json()).toMatchObject({ code: "forbidden", errors: [{ rule: "integrity_signature" }] });
-    const otherPath = await keyed.inject({ method: "POST", url: "/api/probe/echo?admin=1", headers: { ...XRW, [SIGNATURE_HEADER]: s.signature }, payload: s.body });
+    const otherPath = await send(keyed, "POST", "/api/probe/echo?admin=1", seal("POST", "/api/probe/echo", { text: "a" }));
     expect(otherPath.statusCode).toBe(403);
+  });
+
+  it("a signature made over an empty body does not let a JSON body through (issue 19)", async () => {
+    const empty = seal("POST", "/api/probe/echo");
+    const res = await send(keyed, "POST", "/api/probe/echo", empty, { text: "not signed" });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: "forbidden", errors: [{ field: SIGNATURE_HEADER, rule: "integrity_signature" }] });
+    // the same envelope with the empty body it was made for passes
+    const fine = await send(keyed, "POST", "/api/probe/echo", seal("POST", "/api/probe/echo"));
+    expect(fine.statusCode).toBe(200);
+  });
+
+  it("the same sealed request twice: the second is refused as a replay, on this app and on another process's (issue 19)", async () => {
+    const s = seal("POST", "/api/probe/echo", { text: "once" });
+    const first = await send(keyed, "POST", "/api/probe/echo", s);
+    expect(first.statusCode).toBe(200);
+    expect(opened(first, s).data).toMatchObject({ body: { text: "once" } });
+    for (const app of [keyed, twin]) {
+      const again = await send(app, "POST", "/api/probe/echo", s);
+      expect(again.statusCode).toBe(403);
+      expect(again.json()).toMatchObject({ code: "forbidden", errors: [{ field: NONCE_HEADER, rule: "integrity_replay" }] });
+    }
+    // a GET replayed on the other app first
+    const g = seal("GET", "/api/probe/echo?q=1");
+    expect((await send(twin, "GET", "/api/probe/echo?q=1", g)).statusCode).toBe(200);
+    expect((await send(keyed, "GET", "/api/probe/echo?q=1", g)).json()).toMatchObject({ errors: [{ rule: "integrity_replay" }] });
+  });
+
+  it("an old timestamp is refused as stale, with the server's clock in X-Pw-Timestamp; a fresh one is accepted (issue 19)", async () => {
+    const before = Date.now();
+    const old = seal("POST", "/api/probe/echo", { text: "old" }, { timestamp: before - ENVELOPE_WINDOW_MS - 60_000 });
+    const res = await send(keyed, "POST", "/api/probe/echo", old);
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: "forbidden", errors: [{ field: TIMESTAMP_HEADER, rule: "integrity_stale" }] });
+    const serverTime = Number(res.headers[TIMESTAMP_HEADER.toLowerCase()]);
+    expect(serverTime).toBeGreaterThanOrEqual(before);
+    expect(serverTime).toBeLessThanOrEqual(Date.now());
+    const future = seal("POST", "/api/probe/echo", { text: "future" }, { timestamp: Date.now() + ENVELOPE_WINDOW_MS + 60_000 });
+    expect((await send(keyed, "POST", "/api/probe/echo", future)).json()).toMatchObject({ errors: [{ rule: "integrity_stale" }] });
+    const fresh = seal("POST", "/api/probe/echo", { text: "fresh" });
+    const ok = await send(keyed, "POST", "/api/probe/echo", fresh);
+    expect(ok.statusCode).toBe(200);
+    expect(opened(ok, fresh).data).toMatchObject({ body: { text: "fresh" } });
+  });
+});
+
+describe("nonce store (table request_nonce)", () => {
+  it("records a nonce once, and deletes the expired ones as new nonces arrive", async () => {
+    const now = Date.now();
+    const store = new NonceStore(handle.db);
+    const old = `old-${randomUUID()}`;
+    expect(await store.claim(old, new Date(now - 1000), now)).toBe(true);
+    expect(await store.claim(old, new Date(now - 1000), now)).toBe(false);
+    // another process (its own store) a minute on: its first claim sweeps the expired rows
+    const later = new NonceStore(handle.db);
+    expect(await later.claim(`new-${randomUUID()}`, new Date(now + 600_000), now + 60_000)).toBe(true);
+    const left = await handle.db.select().from(requestNonce).where(eq(requestNonce.nonce, old));
+    expect(left).toEqual([]);
+  });
+});
+
+describe("cross-origin widgets (ALLOWED_ORIGINS)", () => {
+  it("may send the envelope's headers and read the answer's signature and the server's clock", async () => {
+    const origin = "https://cms.example";
+    const app = await buildApp({ db: handle, config: loadConfig({ DATA_DIR: dataDir, INTEGRITY_KEY: KEY, ALLOWED_ORIGINS: origin }) });
+    await probe(app);
+    try {
+      const pre = await app.inject({
+        method: "OPTIONS",
+        url: "/api/probe/echo",
+        headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "content-type,x-pw-signature,x-pw-timestamp,x-pw-nonce,x-pw-form-digest" },
+      });
+      expect(pre.statusCode).toBe(204);
+      const allowed = String(pre.headers["access-control-allow-headers"]).toLowerCase().split(/,\s*/);
+      expect(allowed).toEqual(expect.arrayContaining(["x-pw-signature", "x-pw-timestamp", "x-pw-nonce", "x-pw-form-digest"]));
+      const s = seal("POST", "/api/probe/echo", { text: "cors" });
+      const res = await app.inject({ method: "POST", url: "/api/probe/echo", headers: { ...XRW, origin, ...s.headers }, payload: s.body });
+      expect(res.statusCode).toBe(200);
+      const exposed = String(res.headers["access-control-expose-headers"]).toLowerCase().split(/,\s*/);
+      expect(exposed).toEqual(expect.arrayContaining(["x-pw-signature", "x-pw-timestamp"]));
+    } finally {
+      await app.close();
+    }
   });
 });
 
@@ -211,6 +265,18 @@ describe("widgets' client with the key in the page", () => {
     expect(got.data).toEqual({ query: { text: "北京 故宫", page: "2" } });
     const posted = await call<{ body: unknown }>("probe/echo", { method: "POST", lang: "en", body: { list: [1, "二"] } });
     expect(posted.data).toMatchObject({ body: { list: [1, "二"] } });
+    // the same call twice: each with its own envelope (no replay refusal)
+    expect((await call("probe/echo", { lang: "zh", query: { a: 1 } })).code).toBe("success");
+    expect((await call("probe/echo", { lang: "zh", query: { a: 1 } })).code).toBe("success");
+  });
+
+  it("sends a FormData body through call() signed by its digest (the avatar and agent image uploads)", async () => {
+    pageMeta({ "photowire:api": base(), "photowire:integrity-key": KEY });
+    const form = new FormData();
+    form.append("clientId", "c-1");
+    form.append("file", new Blob(["图 bytes"]), "图.png");
+    const res = await call<{ bytes: number; fields: unknown }>("probe/form", { method: "POST", lang: "zh", body: form });
+    expect(res.data).toEqual({ bytes: new TextEncoder().encode("图 bytes").length, fields: { clientId: "c-1" } });
   });
 
   it("receives a sealed failure as the route's code", async () => {
@@ -233,26 +299,77 @@ describe("widgets' client with the key in the page", () => {
     expect((err as ApiCallError).code).toBe("forbidden");
   });
 
-  it("requestIntegrity: XMLHttpRequest-style uploads are signed (body as it is) and their sealed answers opened", async () => {
+  it("requestIntegrity: XMLHttpRequest-style uploads are signed over their form and their sealed answers opened", async () => {
     const url = `${base()}/probe/form?x=1`;
     const form = new FormData();
+    form.append("md5", "0".repeat(32));
     form.append("file", new Blob(["照片 bytes"]), "a.jpg");
     pageMeta({ "photowire:api": base(), "photowire:integrity-key": KEY });
-    const integrity = await requestIntegrity("POST", url);
-    expect(Object.keys(integrity.headers)).toEqual([SIGNATURE_HEADER]);
+    const integrity = await requestIntegrity("POST", url, form);
+    expect(Object.keys(integrity.headers).sort()).toEqual([FORM_DIGEST_HEADER, NONCE_HEADER, SIGNATURE_HEADER, TIMESTAMP_HEADER].sort());
     const res = await fetch(url, { method: "POST", body: form, headers: { ...integrity.headers, "X-Requested-With": "XMLHttpRequest" } });
     expect(res.status).toBe(200);
-    const body = integrity.open(res.status, res.headers.get(SIGNATURE_HEADER), await res.json()) as { code: string; data: { bytes: number } };
+    const body = integrity.open(res.status, res.headers.get(SIGNATURE_HEADER), await res.json()) as { code: string; data: { bytes: number; fields: unknown } };
     expect(body.code).toBe("success");
-    expect(body.data.bytes).toBeGreaterThan(100);
+    expect(body.data).toEqual({ bytes: new TextEncoder().encode("照片 bytes").length, fields: { md5: "0".repeat(32) } });
     expect(() => integrity.open(200, "0".repeat(64), { ciphertext: aesEncrypt("{}", KEY) })).toThrow("integrity_signature");
     // signed for another path: refused
-    const other = await fetch(`${base()}/probe/form?x=2`, { method: "POST", body: form, headers: { ...integrity.headers, "X-Requested-With": "XMLHttpRequest" } });
+    const again = await requestIntegrity("POST", url, form);
+    const other = await fetch(`${base()}/probe/form?x=2`, { method: "POST", body: form, headers: { ...again.headers, "X-Requested-With": "XMLHttpRequest" } });
     expect(other.status).toBe(403);
     // no key in the page: no header, answers as they are
     pageMeta({ "photowire:api": base() });
-    const plain = await requestIntegrity("POST", url);
+    const plain = await requestIntegrity("POST", url, form);
     expect(plain.headers).toEqual({});
     expect(plain.open(403, null, { code: "forbidden" })).toEqual({ code: "forbidden" });
+  });
+
+  it("a form other than the one signed is refused after its parts are read (issue 19)", async () => {
+    const url = `${base()}/probe/form`;
+    const signed = new FormData();
+    signed.append("md5", "0".repeat(32));
+    signed.append("file", new Blob(["the photo"]), "a.jpg");
+    const swapped = new FormData();
+    swapped.append("md5", "0".repeat(32));
+    swapped.append("file", new Blob(["another photo"]), "a.jpg");
+    pageMeta({ "photowire:api": base(), "photowire:integrity-key": KEY });
+    const integrity = await requestIntegrity("POST", url, signed);
+    const res = await fetch(url, { method: "POST", body: swapped, headers: { ...integrity.headers, "X-Requested-With": "XMLHttpRequest" } });
+    expect(res.status).toBe(403);
+    // the route's refusal: sealed like any answer to a request whose envelope opened
+    expect(integrity.open(res.status, res.headers.get(SIGNATURE_HEADER), await res.json())).toMatchObject({
+      code: "forbidden",
+      errors: [{ field: FORM_DIGEST_HEADER, rule: "integrity_signature" }],
+    });
+    // a form sent without its digest header
+    const noDigest = await requestIntegrity("POST", url, signed);
+    const { [FORM_DIGEST_HEADER]: _dropped, ...headers } = noDigest.headers;
+    const res2 = await fetch(url, { method: "POST", body: signed, headers: { ...headers, "X-Requested-With": "XMLHttpRequest" } });
+    expect(await res2.json()).toMatchObject({ code: "forbidden", errors: [{ field: FORM_DIGEST_HEADER, rule: "integrity_required" }] });
+  });
+
+  it("a reader whose clock is an hour off still gets through: the stale refusal corrects the envelope's clock", async () => {
+    // a server whose clock is an hour ahead: it refuses the first request as stale with its clock, then answers
+    const seen: string[] = [];
+    const ahead = Date.now() + 3_600_000;
+    const fake: Server = createServer((req, res) => {
+      const ts = String(req.headers[TIMESTAMP_HEADER.toLowerCase()] ?? "");
+      seen.push(ts);
+      const stale = Math.abs(Number(ts) - ahead) > 60_000;
+      res.writeHead(stale ? 403 : 200, { "content-type": "application/json", ...(stale ? { [TIMESTAMP_HEADER]: String(ahead) } : {}) });
+      res.end(JSON.stringify(stale ? { code: "forbidden", msg: "x", errors: [{ field: TIMESTAMP_HEADER, rule: "integrity_stale" }] } : { code: "success", data: { ok: 1 } }));
+    });
+    await new Promise<void>((r) => fake.listen(0, "127.0.0.1", r));
+    try {
+      pageMeta({ "photowire:api": `http://127.0.0.1:${(fake.address() as AddressInfo).port}/api`, "photowire:integrity-key": KEY });
+      expect((await call("probe/clock", { lang: "zh" })).data).toEqual({ ok: 1 });
+      expect(seen).toHaveLength(2);
+      expect(Math.abs(Number(seen[1]) - ahead)).toBeLessThan(60_000);
+    } finally {
+      await new Promise((r) => fake.close(r));
+    }
+    // now an hour ahead of the real server: its stale refusal corrects the clock back, and the call goes through
+    pageMeta({ "photowire:api": base(), "photowire:integrity-key": KEY });
+    expect((await call<{ query: unknown }>("probe/echo", { lang: "zh", query: { back: 1 } })).data).toEqual({ query: { back: "1" } });
   });
 });

@@ -29,9 +29,9 @@ export const CERT_FIELDS = ["certType", "name", "certNumber"] as const;
 export { CERT_TYPES };
 export const validateCertificateForm = (v: CertificateFormValues) => validateCertificate(v);
 
-/** The form's values from saved details. */
+/** The form's values from saved details (the number comes back masked, issue 19: it is entered again, as the bank account is). */
 export function certificateFrom(d: MemberDetail | undefined): CertificateFormValues {
-  return { certType: d?.certType || "id_card", name: d?.certName ?? "", certNumber: d?.certNumber ?? "" };
+  return { certType: d?.certType || "id_card", name: d?.certName ?? "", certNumber: "" };
 }
 
 /**

@@ -9,8 +9,11 @@
  * - network failure or time-out: rejects with code "998", msg api_tools_1
  * Integrity envelope (SPEC §7, common/integrity.ts): when the page sets
  * `<meta name="photowire:integrity-key">`, JSON bodies are AES-encrypted and
- * every call is signed (X-Pw-Signature), and sealed answers are checked and
- * decrypted; a sealed answer that fails the check rejects with "998". The
+ * every call is signed (X-Pw-Signature over the exact body, a timestamp and
+ * a fresh nonce; a FormData body by its digest), and sealed answers are
+ * checked and decrypted; a sealed answer that fails the check rejects with
+ * "998". A refusal for a stale timestamp (the reader's clock is off)
+ * corrects the envelope's clock from the server's and sends once more. The
  * crypto-js modules are a chunk loaded on the first such call only.
  */
 import { ofetch, FetchError, type FetchOptions } from "ofetch";
@@ -18,6 +21,7 @@ import { withQuery } from "ufo";
 import type { Envelope } from "../../common/types.js";
 import { editionOf, loginUrl, onSite } from "../../common/edition.js";
 import { t, type Lang } from "../../common/i18n/index.js";
+import { uuid } from "./uuid.js";
 
 /** Request time-out in ms (SPEC §9). */
 export const TIMEOUT_MS = 30_000;
@@ -167,7 +171,7 @@ export async function call<T = unknown>(path: string, opts: CallOptions): Promis
 
 /** What a request sent without call() (an XMLHttpRequest upload) needs for the integrity envelope. */
 export interface RequestIntegrity {
-  /** headers to add: X-Pw-Signature when the page has a key, else none */
+  /** headers to add: the envelope's (X-Pw-Signature, X-Pw-Timestamp, X-Pw-Nonce, X-Pw-Form-Digest) when the page has a key, else none */
   headers: Record<string, string>;
   /**
    * The answer's body as the caller reads it: opened (checked, decrypted)
@@ -175,24 +179,54 @@ export interface RequestIntegrity {
    * @throws Error when a sealed answer fails the check
    */
   open(status: number, signature: string | null, body: unknown): unknown;
+  /**
+   * True when the answer refused the request for a stale timestamp and
+   * carried the server's clock (`serverTime`: its X-Pw-Timestamp header):
+   * the envelope's clock is then corrected, and the caller sends the
+   * request again, once, with a fresh envelope.
+   */
+  stale(status: number, serverTime: string | null, body: unknown): boolean;
+}
+
+/** The envelope's clock offset (ms): server's clock minus this page's, learnt from a stale refusal (see noteServerClock). */
+let clockOffsetMs = 0;
+
+/**
+ * Corrects the envelope's clock when `body` is a refusal for a stale
+ * timestamp (403 forbidden, rule integrity_stale) carrying the server's
+ * clock (`serverTime`, ms, its X-Pw-Timestamp header).
+ * @returns true when corrected: send the request again
+ */
+function noteServerClock(status: number, serverTime: string | null, body: unknown): boolean {
+  if (status !== 403 || !serverTime || !/^\d{1,16}$/.test(serverTime)) return false;
+  const errors = (body as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors) || !errors.some((e) => (e as { rule?: unknown } | null)?.rule === "integrity_stale")) return false;
+  clockOffsetMs = Number(serverTime) - Date.now();
+  return true;
 }
 
 /**
  * The integrity envelope (SPEC §7) for a request the widgets send
  * themselves rather than through call(), e.g. an upload by XMLHttpRequest
  * for its progress events: its body (FormData) is not encrypted, the
- * request is signed. Without a key in the page: no headers, answers as they are.
+ * request is signed over the form's digest (common/integrity.ts formDigest),
+ * a timestamp and a fresh nonce: one envelope is good for one request.
+ * Without a key in the page: no headers, answers as they are.
  * @param url the request's URL (absolute, or relative to the page)
+ * @param form the multipart body, or undefined for a request without a body
  */
-export async function requestIntegrity(method: string, url: string): Promise<RequestIntegrity> {
+export async function requestIntegrity(method: string, url: string, form?: FormData): Promise<RequestIntegrity> {
   const key = clientConfig().integrityKey;
-  if (!key) return { headers: {}, open: (_s, _g, body) => body };
+  if (!key) return { headers: {}, open: (_s, _g, body) => body, stale: () => false };
   const envelope = await import("../../common/integrity.js");
   const target = new URL(url, typeof window === "undefined" ? "http://localhost/" : window.location.href);
-  const sealed = envelope.sealRequest(key, method, target.pathname + target.search, undefined);
+  const nonce = uuid();
+  const formDigest = form ? envelope.formDigest(await envelope.formEntries(form)) : undefined;
+  const sealed = envelope.sealRequest(key, method, target.pathname + target.search, undefined, { timestamp: Date.now() + clockOffsetMs, nonce, formDigest });
   return {
-    headers: { [envelope.SIGNATURE_HEADER]: sealed.signature },
-    open: (status, signature, body) => envelope.openResponse(key, status, signature, body),
+    headers: sealed.headers,
+    open: (status, signature, body) => envelope.openResponse(key, status, nonce, signature, body),
+    stale: noteServerClock,
   };
 }
 
@@ -205,25 +239,34 @@ function isJsonBody(body: unknown): boolean {
 }
 
 /**
- * One request: plain, or through the integrity envelope when `key` is set.
+ * One request: plain, or through the integrity envelope when `key` is set
+ * (a JSON body sealed, a FormData body signed by its digest; a stale
+ * refusal corrects the clock and sends once more, with a new envelope).
  * @returns the (opened) answer's body
  * @throws FetchError (plain) on an HTTP error, with the answer's body in `data`; any Error on an envelope failure
  */
-async function send<T>(url: string, key: string, init: FetchOptions<"json">): Promise<Envelope<T>> {
+async function send<T>(url: string, key: string, init: FetchOptions<"json">, again = true): Promise<Envelope<T>> {
   if (!key) return ofetch<Envelope<T>>(url, init);
   const envelope = await import("../../common/integrity.js");
   const full = withQuery(url, init.query ?? {});
   const target = new URL(full, typeof window === "undefined" ? "http://localhost/" : window.location.href);
   const json = isJsonBody(init.body);
-  const sealed = envelope.sealRequest(key, init.method ?? "GET", target.pathname + target.search, json ? init.body : undefined);
+  const form = typeof FormData !== "undefined" && init.body instanceof FormData ? init.body : undefined;
+  const nonce = uuid();
+  const sealed = envelope.sealRequest(key, init.method ?? "GET", target.pathname + target.search, json ? init.body : undefined, {
+    timestamp: Date.now() + clockOffsetMs,
+    nonce,
+    formDigest: form ? envelope.formDigest(await envelope.formEntries(form)) : undefined,
+  });
   const res = await ofetch.raw(full, {
     ...init,
     query: undefined,
     body: json ? (sealed.body as unknown as Record<string, unknown>) : init.body,
-    headers: { ...(init.headers as Record<string, string>), [envelope.SIGNATURE_HEADER]: sealed.signature },
+    headers: { ...(init.headers as Record<string, string>), ...sealed.headers },
     ignoreResponseError: true,
   });
-  const data = envelope.openResponse(key, res.status, res.headers.get(envelope.SIGNATURE_HEADER), res._data) as Envelope<T> | undefined;
+  if (again && noteServerClock(res.status, res.headers.get(envelope.TIMESTAMP_HEADER), res._data)) return send<T>(url, key, init, false);
+  const data = envelope.openResponse(key, res.status, nonce, res.headers.get(envelope.SIGNATURE_HEADER), res._data) as Envelope<T> | undefined;
   if (!res.ok) {
     const err = new FetchError<Envelope<T>>(`${res.status}`);
     err.data = data;

@@ -26,8 +26,10 @@ export interface UploadOptions {
 /**
  * POSTs `form` (multipart) to `path` (relative to the API base, e.g.
  * "upload_file") with XMLHttpRequest: credentials, X-Lang, X-Site-Code,
- * X-Site-Id, X-Requested-With, the integrity signature when the page has a
- * key (a sealed answer is checked and opened).
+ * X-Site-Id, X-Requested-With, the integrity envelope when the page has a
+ * key (signed over the form's digest, a timestamp and a fresh nonce; a
+ * sealed answer is checked and opened; a refusal for a stale timestamp
+ * corrects the envelope's clock and sends once more).
  * @returns the whole success envelope (code "success" or "000")
  * @throws ApiCallError with code: the envelope's SPEC code (msg: its msg, else the catalogue's), "998" on a
  *   network failure, an answer that is no envelope (< 500) or a sealed answer failing the check (msg
@@ -35,10 +37,15 @@ export interface UploadOptions {
  *   when `signal` aborts (also when it aborted before the request went out)
  */
 export async function uploadForm<T = unknown>(path: string, form: FormData, opts: UploadOptions): Promise<Envelope<T>> {
+  return post<T>(path, form, opts, true);
+}
+
+/** One sending of uploadForm; `again`: a stale refusal may send once more. */
+async function post<T>(path: string, form: FormData, opts: UploadOptions, again: boolean): Promise<Envelope<T>> {
   const cfg = clientConfig();
   const url = apiUrl(cfg, path);
-  // SPEC §7 integrity envelope: the request is signed and a sealed answer opened (core/api.ts)
-  const integrity = await requestIntegrity("POST", url);
+  // SPEC §7 integrity envelope: the request is signed (the form by its digest) and a sealed answer opened (core/api.ts)
+  const integrity = await requestIntegrity("POST", url, form);
   const { lang, signal } = opts;
   return new Promise<Envelope<T>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -63,6 +70,11 @@ export async function uploadForm<T = unknown>(path: string, form: FormData, opts
     xhr.ontimeout = () => fail(new ApiCallError("timeout", t(lang, "api_tools_1")));
     xhr.onload = () => {
       signal?.removeEventListener("abort", onAbort);
+      if (again && integrity.stale(xhr.status, xhr.getResponseHeader("X-Pw-Timestamp"), xhr.response)) {
+        // the reader's clock was off: the envelope's clock is corrected, the form sent again with a new envelope
+        post<T>(path, form, opts, false).then(resolve, reject);
+        return;
+      }
       let body: Envelope<T> | null;
       try {
         body = integrity.open(xhr.status, xhr.getResponseHeader("X-Pw-Signature"), xhr.response) as Envelope<T> | null;

@@ -2,11 +2,15 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AVATAR_MAX_BYTES } from "../../../common/account.js";
+import type { FormEntry } from "../../../common/integrity.js";
 import { ApiError } from "./errors.js";
+import { assertFormIntegrity, fileEntry } from "./integrity.js";
 
 /**
- * Reads the single `file` part of a multipart avatar upload into memory (≤ AVATAR_MAX_BYTES).
- * @throws invalid_param (415 not multipart; 422 malformed or no `file` part), F_EXCEED_SIZE (413)
+ * Reads the single `file` part of a multipart avatar upload into memory (≤ AVATAR_MAX_BYTES);
+ * a sealed form must hold just that part, as signed (http/integrity.ts assertFormIntegrity).
+ * @throws invalid_param (415 not multipart; 422 malformed or no `file` part), F_EXCEED_SIZE (413),
+ *   forbidden (403, X-Pw-Form-Digest integrity_signature)
  */
 export async function readAvatarUpload(req: FastifyRequest): Promise<Buffer> {
   if (!req.isMultipart()) throw new ApiError("invalid_param", [{ field: "file", rule: "contentType" }]);
@@ -20,6 +24,7 @@ export async function readAvatarUpload(req: FastifyRequest): Promise<Buffer> {
   try {
     const buf = await part.toBuffer();
     if (part.file.truncated) throw new ApiError("F_EXCEED_SIZE");
+    if (req.envelope?.formDigest) assertFormIntegrity(req, [fileEntry(part.fieldname, buf)]);
     return buf;
   } catch (err) {
     if (err instanceof ApiError) throw err;
@@ -49,12 +54,16 @@ export interface FormUpload {
  * file at a time"). Fields longer than 1000 characters are refused.
  * @throws invalid_param (415 not multipart; 422 malformed, a file in
  *   another field, too many fields, a field too long), Q_EXCEED_NUM_LIMIT
- *   (422, more than one file), F_EXCEED_SIZE (413, over `maxBytes`)
+ *   (422, more than one file), F_EXCEED_SIZE (413, over `maxBytes`), forbidden (403,
+ *   X-Pw-Form-Digest integrity_signature: a sealed form whose parts differ from the signed digest)
  */
 export async function readFormUpload(req: FastifyRequest, maxBytes: number): Promise<FormUpload> {
   if (!req.isMultipart()) throw new ApiError("invalid_param", [{ field: "file", rule: "contentType" }]);
   const fields: Record<string, string> = {};
   let file: FormUpload["file"] = null;
+  // the parts in order, for a sealed form's digest (http/integrity.ts); not hashed for a form that is not sealed
+  const entries: FormEntry[] = [];
+  const sealed = !!req.envelope?.formDigest;
   try {
     for await (const part of req.parts({ limits: { fileSize: maxBytes, files: 1, fields: 10, fieldSize: 1000, parts: 11 } })) {
       if (part.type === "file") {
@@ -65,9 +74,11 @@ export async function readFormUpload(req: FastifyRequest, maxBytes: number): Pro
         const data = await part.toBuffer();
         if (part.file.truncated) throw new ApiError("F_EXCEED_SIZE");
         file = { data, filename: part.filename ?? "" };
+        if (sealed) entries.push(fileEntry(part.fieldname, data));
       } else {
         if (part.valueTruncated) throw new ApiError("invalid_param", [{ field: part.fieldname, rule: "maxLength" }]);
         fields[part.fieldname] = typeof part.value === "string" ? part.value : String(part.value ?? "");
+        entries.push([part.fieldname, fields[part.fieldname]]);
       }
     }
   } catch (err) {
@@ -78,5 +89,6 @@ export async function readFormUpload(req: FastifyRequest, maxBytes: number): Pro
     if (code === "FST_FIELDS_LIMIT" || code === "FST_PARTS_LIMIT") throw new ApiError("invalid_param", [{ field: "body", rule: "maxItems" }]);
     throw new ApiError("invalid_param", [{ field: "file", rule: "multipart" }]);
   }
+  assertFormIntegrity(req, entries);
   return { file, fields };
 }

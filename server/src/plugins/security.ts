@@ -16,8 +16,9 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { SIGNATURE_HEADER } from "../../../common/integrity.js";
+import { ENVELOPE_REQUEST_HEADERS, ENVELOPE_RESPONSE_HEADERS } from "../../../common/integrity.js";
 import type { Config } from "../config.js";
+import type { DbHandle } from "../db/client.js";
 import { langOf } from "../http/context.js";
 import { ApiError } from "../http/errors.js";
 import { registerIntegrity } from "../http/integrity.js";
@@ -33,8 +34,8 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** Methods of the API (SPEC §7 calls are GET and POST). */
 const CORS_METHODS = ["GET", "HEAD", "POST"];
-/** Request headers a cross-origin caller may send: SPEC §7 "Common" headers, the CSRF header, JSON bodies and bearer tokens. */
-const CORS_HEADERS = ["Content-Type", "Authorization", "X-Requested-With", "X-Lang", "X-Site-Code", "X-Site-Id", SIGNATURE_HEADER];
+/** Request headers a cross-origin caller may send: SPEC §7 "Common" headers, the CSRF header, JSON bodies, bearer tokens and the integrity envelope's. */
+const CORS_HEADERS = ["Content-Type", "Authorization", "X-Requested-With", "X-Lang", "X-Site-Code", "X-Site-Id", ...ENVELOPE_REQUEST_HEADERS];
 
 /**
  * Content-Security-Policy of every response (DESIGN §7): no inline scripts,
@@ -94,12 +95,13 @@ export function controlCharPath(v: unknown, at: string, depth = 0): string | nul
  * every route registered after it).
  * @param opts.config the validated configuration (ALLOWED_ORIGINS, COOKIE_SECURE,
  *   INTEGRITY_KEY, RATE_LIMIT_FACTOR, SITE_CODE, SITE_ID)
+ * @param opts.db the database (the integrity envelope's nonces)
  * Errors it answers (through the errors plugin): forbidden (403: an origin not
  * allowed, or a state-changing call without X-Requested-With, field
  * X-Requested-With rule required), invalid_param (422, rule v_control_chars),
  * too_many_requests (429: a route's rate limit).
  */
-async function security(app: FastifyInstance, opts: { config: Config }): Promise<void> {
+async function security(app: FastifyInstance, opts: { config: Config; db: DbHandle }): Promise<void> {
   const { config } = opts;
   app.decorateRequest("lang", "zh");
   app.decorateRequest("siteCode", "");
@@ -118,12 +120,12 @@ async function security(app: FastifyInstance, opts: { config: Config }): Promise
     credentials: true,
     methods: CORS_METHODS,
     allowedHeaders: CORS_HEADERS,
-    // the integrity envelope's response signature (SPEC §7) is read by cross-origin widgets
-    exposedHeaders: [SIGNATURE_HEADER],
+    // the integrity envelope's response signature and the server's clock (SPEC §7) are read by cross-origin widgets
+    exposedHeaders: [...ENVELOPE_RESPONSE_HEADERS],
     maxAge: 600,
   });
   // SPEC §7 integrity envelope (http/integrity.ts): before compress, so answers are sealed, then compressed
-  registerIntegrity(app, config.integrityKey);
+  registerIntegrity(app, config.integrityKey, opts.db.db);
   // brotli/gzip for pages, JSON and widget bundles when the client accepts it (DESIGN §6 budgets are brotli)
   await app.register(compress, { global: true, encodings: ["br", "gzip"], threshold: 1024 });
   if (config.rateLimitFactor !== 1) {

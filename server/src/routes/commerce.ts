@@ -11,7 +11,7 @@
 import { Type } from "@sinclair/typebox";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { ok, requireMember } from "../http/context.js";
-import { Envelope, failures } from "../http/schemas.js";
+import { Envelope, failures, SerialId } from "../http/schemas.js";
 import { ID_PATTERN } from "../services/stores.js";
 import { MAX_ORDER_QUANTITY } from "../services/commerce.js";
 import { MAX_DOWNLOAD_ITEMS } from "../services/downloads.js";
@@ -178,7 +178,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
    */
   app.post(
     "/web/buy/del_record",
-    { schema: { tags: ["commerce"], summary: "Delete a fee record", body: Type.Object({ id: Type.Integer({ minimum: 1 }) }), response: { 200: Envelope(Type.Object({ deleted: Type.Boolean() })), ...failures } } },
+    { schema: { tags: ["commerce"], summary: "Delete a fee record", body: Type.Object({ id: SerialId }), response: { 200: Envelope(Type.Object({ deleted: Type.Boolean() })), ...failures } } },
     async (req, reply) => ok(reply, { deleted: await commerce.deleteRecord(await requireMember(req), req.body.id) }),
   );
 

@@ -62,7 +62,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           pcId: Id,
           relationId: Id,
           rows: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
-          afterId: Type.Integer({ minimum: 0, default: 0 }),
+          afterId: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, default: 0 }),
         }),
         response: { 200: Envelope(Type.Object({ list: Type.Array(Comment), total: Type.Integer() })), ...failures },
       },

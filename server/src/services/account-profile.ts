@@ -45,6 +45,8 @@ import { AVATAR_MAX_BYTES } from "../../../common/account.js";
 export const LOGIN_MAX_FAILURES = 5;
 /** The attempt key of a member's login failures: the account, not the identifier typed. */
 export const loginKey = (memberId: number) => `member:${memberId}`;
+/** First key of the advisory lock that serialises the attempts of one key (takeAttempt; the second is the key's hash). */
+const ATTEMPT_LOCK_CLASS = 7_431_019;
 /** Window of the per-account login limit (15 minutes). */
 export const LOGIN_WINDOW_MS = 15 * 60_000;
 /** Largest avatar upload in bytes (common/account.ts). */
@@ -134,19 +136,35 @@ export class AccountProfile {
   // -------------------------------------------------------------------------
   // per-account attempt limits (DESIGN §7)
 
-  /** @throws too_many_requests (429) when `key` had LOGIN_MAX_FAILURES failures of `scope` in the window */
-  async assertNotThrottled(scope: string, key: string): Promise<void> {
-    const since = new Date(this.now().getTime() - LOGIN_WINDOW_MS);
-    const [{ n }] = await this.db
-      .select({ n: count() })
-      .from(authAttempt)
-      .where(and(eq(authAttempt.scope, scope), eq(authAttempt.key, key.trim().toLowerCase()), gt(authAttempt.at, since)));
-    if (n >= LOGIN_MAX_FAILURES) throw new ApiError("too_many_requests");
-  }
-
-  /** Records one failure of `scope` for `key`. */
-  async recordFailure(scope: string, key: string): Promise<void> {
-    await this.db.insert(authAttempt).values({ scope, key: key.trim().toLowerCase(), at: this.now() });
+  /**
+   * Takes one attempt of `scope` for `key` BEFORE the slow check it guards
+   * (the scrypt password check), atomically across processes (issue 19): in
+   * one transaction holding a PostgreSQL advisory lock of the key (shared by
+   * every server process on the database; the embedded database runs one
+   * transaction at a time), the attempts of the window are counted and, when
+   * fewer than LOGIN_MAX_FAILURES, this one is recorded. Of any number of
+   * parallel attempts on one key, at most LOGIN_MAX_FAILURES go on to the
+   * check. The recorded row is the attempt's failure unless clearFailures
+   * follows a success; a refused attempt records nothing, so the lock ends
+   * LOGIN_WINDOW_MS after the last checked failure.
+   * @throws too_many_requests (429) when `key` already has LOGIN_MAX_FAILURES attempts of `scope` in the window
+   */
+  async takeAttempt(scope: string, key: string): Promise<void> {
+    const k = key.trim().toLowerCase();
+    const now = this.now();
+    const since = new Date(now.getTime() - LOGIN_WINDOW_MS);
+    const taken = await this.db.transaction(async (tx) => {
+      // two int4 keys: a space of its own, apart from the one-bigint start-up and publish locks
+      await tx.execute(sql`select pg_advisory_xact_lock(${ATTEMPT_LOCK_CLASS}, hashtext(${`${scope}:${k}`}))`);
+      const [{ n }] = await tx
+        .select({ n: count() })
+        .from(authAttempt)
+        .where(and(eq(authAttempt.scope, scope), eq(authAttempt.key, k), gt(authAttempt.at, since)));
+      if (n >= LOGIN_MAX_FAILURES) return false;
+      await tx.insert(authAttempt).values({ scope, key: k, at: now });
+      return true;
+    });
+    if (!taken) throw new ApiError("too_many_requests");
   }
 
   /** Forgets the failures of `key` (after a success). */
@@ -279,9 +297,9 @@ export class AccountProfile {
    */
   async updatePassword(member: UcMember, input: PasswordChangeValues, currentToken: string | undefined, ctx: RequestContext): Promise<void> {
     assertValid(ctx.lang, validatePasswordChange(input));
-    await this.assertNotThrottled("password", member.code);
+    // the attempt is taken (counted) before the check, atomically: services/account-profile.ts takeAttempt
+    await this.takeAttempt("password", member.code);
     if (!(await verifyPassword(input.oldPassword, member.passwordHash))) {
-      await this.recordFailure("password", member.code);
       throw new ApiError("old_password_wrong", [{ field: "oldPassword", rule: "wrong" }]);
     }
     await this.clearFailures("password", member.code);

@@ -95,7 +95,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           confirmPassword: Str(64),
           code: Type.Optional(Str(100)),
           name: Type.Optional(Str(200)),
-          nature: Type.Optional(Type.Integer()),
+          nature: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
           ticket: Type.Optional(Str(200)),
         }),
         response: { 200: Envelope(SessionResult), ...accountFailures },
