@@ -25,6 +25,7 @@ import "./search/search-box.element.js";
 import "./search/search-results.element.js";
 import "./chat/chat-panel.element.js";
 import "./service-console/service-console.element.js";
+import "./staff-console/staff-console.element.js";
 import "./photographer/photographer-form.element.js";
 import "./upload/upload.element.js";
 import "./contribution/contribution-form.element.js";

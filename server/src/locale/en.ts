@@ -61,6 +61,8 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   page_search_noscript: "Search needs JavaScript.", // search page: shown when scripts are off
   page_service_console: "Agent console", // the agents' console page (/cn/service/console.html): title, heading without JavaScript
   page_service_console_noscript: "The agent console needs JavaScript.", // the agents' console page: shown when scripts are off
+  page_staff_console: "Staff console", // the staff console page (/cn/staff/console.html): title, heading without JavaScript
+  page_staff_console_noscript: "The staff console needs JavaScript.", // the staff console page: shown when scripts are off
   page_footer_note: "Photowire demo site. Photographs from the Getty's Open Content Program (CC0); texts from State of the Union addresses (public domain).", // footer of published pages
   vc_subject: "Your Photowire verification code", // verification email subject
   vc_text_register: "Your registration code is {code}. It is valid for {minutes} minutes. If you did not ask for it, ignore this message.", // SMS/email text, registration

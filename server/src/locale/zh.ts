@@ -58,6 +58,8 @@ export const messagesZh = {
   page_search_noscript: "搜索需要启用 JavaScript。", // search page: shown when scripts are off
   page_service_console: "客服工作台", // the agents' console page (/cn/service/console.html): title, heading without JavaScript
   page_service_console_noscript: "客服工作台需要启用 JavaScript。", // the agents' console page: shown when scripts are off
+  page_staff_console: "编辑工作台", // the staff console page (/cn/staff/console.html): title, heading without JavaScript
+  page_staff_console_noscript: "编辑工作台需要启用 JavaScript。", // the staff console page: shown when scripts are off
   page_footer_note: "Photowire 演示站点。图片来自盖蒂博物馆开放内容计划（CC0），文字来自美国总统国情咨文（公有领域）。", // footer of published pages
   vc_subject: "Photowire 验证码", // verification email subject
   vc_text_register: "您的注册验证码是 {code}，{minutes}分钟内有效。如非本人操作，请忽略。", // SMS/email text, registration

@@ -18,6 +18,7 @@ export interface Templates {
   accountPage: Template[];
   loginPage: Template[];
   serviceConsole: Template[];
+  staffConsole: Template[];
   notFound: Template[];
 }
 
@@ -94,6 +95,7 @@ export function engineFor(dir: string): Engine {
         accountPage: await template("account-page"),
         loginPage: await template("login-page"),
         serviceConsole: await template("service-console"),
+        staffConsole: await template("staff-console"),
         notFound: await template("404"),
       }))();
       pages.catch(() => (pages = undefined));

@@ -12,7 +12,8 @@
  * adapters/story.ts (SPEC §3 Story + publishResList of Relations).
  * Home pages /cn/index.html, /en/index.html and /ann/index.html list the latest
  * stories, beside each its search page and its 404 page (/cn/404.html, …); the
- * agents' console is at /cn/service/console.html and /en/service/console.html. The
+ * agents' console is at /cn/service/console.html and /en/service/console.html, the
+ * staff console at /cn/staff/console.html and /en/staff/console.html. The
  * account and login pages are rendered at /public_resource/public/html/ and
  * /ann/public_resource/public/html/; then the repository's pages/ folder is
  * copied verbatim (a file of its would replace a rendered page of the same
@@ -51,6 +52,7 @@ import {
   renderNotFoundPages,
   renderSearchPages,
   renderServiceConsolePages,
+  renderStaffConsolePages,
   renderStory,
   writeRootIndex,
 } from "./pages.js";
@@ -104,6 +106,7 @@ export async function publishSite(db: Db, opts: PublishOptions): Promise<{ pages
   await renderSearchPages(db, w, tpl, liquid, opts.siteCode);
   await publishAllPortfolios(db, { dataDir: opts.dataDir, siteCode: opts.siteCode, templatesDir: opts.templatesDir });
   await renderServiceConsolePages(w, tpl, liquid);
+  await renderStaffConsolePages(w, tpl, liquid);
   await renderNotFoundPages(w, tpl, liquid);
   await writeRootIndex(w);
   return { pages, stories, ms: Math.round(performance.now() - started) };
