@@ -96,16 +96,16 @@ export async function publishDraft(
   subject: SubjectDto,
   editions?: readonly Edition[],
 ): Promise<Omit<SubmitResultDto, "draft"> | null> {
-const { storageDir, siteCode, siteId, sitePublisher } = ctx;
+  const { storageDir, siteCode, siteId, sitePublisher } = ctx;
+  // the stored files and their real sizes (bytes): a draft's own `size` is the client's word, never written
   const files = await Promise.all(
     draft.relationList.map(async (r, i) => {
       const abs = path.join(storageDir, "uploads", ...r.filePath.split("/"));
       try {
-        await stat(abs);
+        return { abs, size: (await stat(abs)).size };
       } catch {
         throw invalid(`relationList.${i}.filePath`, "missing");
       }
-      return abs;
     }),
   );
   const alloc = await Allocator.load(db);
@@ -125,7 +125,7 @@ const { storageDir, siteCode, siteId, sitePublisher } = ctx;
       // the private original, the public copy the page plays and the poster in the photo sizes (media/video-media.ts)
       let v: StoredVideo;
       try {
-        v = await storeVideo(storageDir, mediaId, files[i], r.fileExt);
+        v = await storeVideo(storageDir, mediaId, files[i].abs, r.fileExt);
       } catch (err) {
         if (err instanceof VideoError) throw invalid(`relationList.${i}.filePath`, "video");
         // its poster goes through storeMedia: over the pixel limit or unreadable (media/pixels.ts)
@@ -140,7 +140,7 @@ const { storageDir, siteCode, siteId, sitePublisher } = ctx;
     } else {
       let stored: StoredMedia;
       try {
-        stored = await storeMedia(storageDir, mediaId, await readFile(files[i]), r.fileExt);
+        stored = await storeMedia(storageDir, mediaId, await readFile(files[i].abs), r.fileExt);
       } catch (err) {
         // over the one pixel limit (issue 19) or not an image sharp can read: the contributor's 422, never a 500
         if (err instanceof ImageError) throw invalid(`relationList.${i}.filePath`, err.rule);
@@ -158,7 +158,7 @@ const { storageDir, siteCode, siteId, sitePublisher } = ctx;
       mediaType: r.mediaType,
       width,
       height,
-      size: r.size,
+      size: files[i].size,
       photographerStr: person.name,
       photographerStrZh: person.nameZh ?? person.name,
       photographer: [person],
