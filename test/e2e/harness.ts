@@ -121,6 +121,23 @@ export async function loginCookie(base: string, code: string, password: string):
   return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 }
 
+/**
+ * The demo editor (DEMO_EDITORS: demo_editor) approves the open submission
+ * whose title contains `title`, through the staff calls the staff console
+ * makes (issue 19: a contribution is published once approved).
+ * @returns the SubmissionDto answered (state approved, storyId, htmlUrl)
+ */
+export async function approveSubmission(base: string, title: string, editions: string[] = ["zh", "en", "ann"]): Promise<{ oid: string; storyId: string; htmlUrl: string }> {
+  const headers = { cookie: await loginCookie(base, "demo_editor", "Editor2026"), "content-type": "application/json", "x-requested-with": "XMLHttpRequest" };
+  const list = await (await fetch(`${base}/api/staff/submissions?state=open&rows=100`, { headers })).json();
+  const sub = (list.data.page_data as { oid: string; title: string }[]).find((s) => s.title.includes(title));
+  if (!sub) throw new Error(`no open submission titled …${title}… on ${base}: ${JSON.stringify(list)}`);
+  const res = await fetch(`${base}/api/staff/submissions/${encodeURIComponent(sub.oid)}/approve`, { method: "POST", headers, body: JSON.stringify({ editions }) });
+  const body = await res.json();
+  if (res.status !== 200) throw new Error(`approve ${sub.oid}: ${res.status} ${JSON.stringify(body)}`);
+  return body.data;
+}
+
 /** Headless Debian Chromium. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
