@@ -27,7 +27,8 @@
  *   profile is then pending like any other, and the editor who reviews it in
  *   the staff console sees how many photos it claims (services/staff.ts)
  *   and approves or rejects the claim. A name the agency's archive credits
- *   (an imported story) stays taken (photographer_name_taken).
+ *   (an imported story), or that credits nothing yet, stays taken
+ *   (photographer_name_taken).
  * - Status lookup (get_ph_status): subjects of a photographer have the code
  *   `photographer_` + numeric id; the client sends those ids as `phIds`
  *   (comma-separated) and re-keys the answer with the prefix
@@ -205,16 +206,17 @@ export class PhotographerService {
    * Whether a row no member owns may be claimed by registering under its
    * name (issue 19 "Credits"): it credits nothing but contributions (stories
    * with a contributor, anyone's bylines). A name the agency's own archive
-   * credits (an imported story) stays taken.
+   * credits (an imported story), or one crediting nothing yet (an import
+   * made it), stays taken.
    */
   private async claimable(id: number): Promise<boolean> {
-    const [archive] = await this.db
-      .select({ pcId: relation.pcId })
+    const rows = await this.db
+      .select({ archive: sql<boolean>`bool_or(${story.contributorId} is null)`, n: sql<number>`count(*)::int` })
       .from(relation)
       .innerJoin(story, eq(story.pcId, relation.pcId))
-      .where(and(credits(id), isNull(story.contributorId)))
-      .limit(1);
-    return !archive;
+      .where(credits(id));
+    // a row crediting nothing is an archive name (an import made it), not a byline
+    return (rows[0]?.n ?? 0) > 0 && !rows[0]?.archive;
   }
 
   /**
