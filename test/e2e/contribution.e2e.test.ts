@@ -1,16 +1,23 @@
 /**
- * Issue 11 end to end, on `photowire serve`: a contributor makes a story on
+ * Issues 11 and 19 end to end, on `photowire serve`, through the real pages
+ * of the contributor and of the editor: a contributor makes a story on
  * uc1-new from an uploaded photograph (a real one, placed where the upload
  * service assembles files, and announced to the page as <pw-upload> does),
- * edits the pre-filled caption, submits; a reader then finds the story by
- * search from the home page and opens its page, which shows the caption
- * and the photo. The contributor's uc1-upload?tab=publish links to it.
+ * edits the pre-filled caption, submits it for review — nothing is public
+ * yet; their uc1-upload?tab=publish says it waits. The editor opens it in the
+ * staff console (/cn/staff/console.html: in review, which the contributor's
+ * open page is told in realtime) and approves it; the contributor's page
+ * then says it is published and links to it. A reader finds the story by
+ * search from the home page and opens its page, which shows the caption and
+ * the photo. The editor withdraws it in the console's takedown panel: its
+ * page and search entry go; restored, they come back.
  */
 import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
+import type { Page } from "playwright-core";
 import { launchBrowser, startSite, type Site } from "./harness.js";
 
 let site: Site;
@@ -27,8 +34,27 @@ afterAll(async () => {
   await site?.stop();
 });
 
+/** In the staff console's takedown panel: finds the story by pcId, then withdraws it (with a reason) or restores it, and waits for the result. */
+async function takedown(staff: Page, action: "withdraw" | "restore", pcId: string): Promise<void> {
+  const console_ = staff.locator("pw-staff-console");
+  await console_.locator("[role=tab]", { hasText: "撤稿" }).click();
+  await console_.locator("[part=story-q]").fill(pcId);
+  await console_.locator("[part=story-q]").press("Enter");
+  const card = console_.locator("[part=story]", { hasText: pcId });
+  await expect.poll(() => card.count(), { timeout: 15_000 }).toBe(1);
+  if (action === "withdraw") {
+    await card.locator("[part=withdraw]").click();
+    await console_.locator("[part=withdraw-reason]").fill("Rights dispute");
+    await console_.locator("[part=withdraw-confirm]").click();
+    await expect.poll(() => card.locator("[part=restore]").count(), { timeout: 30_000 }).toBe(1);
+  } else {
+    await card.locator("[part=restore]").click();
+    await expect.poll(() => card.locator("[part=withdraw]").count(), { timeout: 30_000 }).toBe(1);
+  }
+}
+
 describe("contribution", () => {
-  it("a contributor submits a story from an uploaded photo; a reader finds it by search and opens it", async () => {
+  it("a contributor submits a story from an uploaded photo; the editor reviews and approves it in the staff console; a reader finds it and opens it; a takedown removes it and a restore brings it back", async () => {
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
     const errors: string[] = [];
@@ -68,16 +94,45 @@ describe("contribution", () => {
     await form.locator("select").selectOption({ index: 1 });
     await expect.poll(() => form.locator('[part="save-status"]').textContent(), { timeout: 10_000 }).toMatch(/^已保存/);
     await form.locator('[part="submit"]').click();
-    const link = form.locator('[part="story-link"]');
-    await expect.poll(() => link.count(), { timeout: 30_000 }).toBe(1);
-    const href = (await link.getAttribute("href"))!;
-    expect(href).toMatch(/^\/pw\/[\w-]+\/photo\/articles\/\d{4}\/\d{2}\/\d{2}\/pw\d{6}\.html$/);
+    // submitted for review: the form says so, links to nothing, and nothing is public
+    await expect.poll(() => form.locator('[part="review"]').getAttribute("class"), { timeout: 30_000 }).toContain("review-submitted");
+    expect(await form.locator('[part="story-link"]').count()).toBe(0);
+    const searchFinds = async (text: string) => JSON.stringify(await (await fetch(`${site.base}/api/articles/search?text=${encodeURIComponent(text)}`, { headers: { "X-Requested-With": "XMLHttpRequest" } })).json()).includes("Zhoushan fleet at anchor");
+    expect(await searchFinds("Zhoushan")).toBe(false);
 
-    // the member centre lists it as submitted, linking to its page
+    // the member centre lists it as waiting for review, and stays open
     await page.goto(`${site.base}${HTML}/uc1-upload.html?tab=publish`);
-    await expect.poll(() => page.locator(`pw-member-center a[href="${href}"]`).count(), { timeout: 15_000 }).toBe(1);
-    // and its Upload button leads to uc1-new (it used to link back to the page itself)
+    const row = page.locator("pw-member-center li", { hasText: "Zhoushan fleet at anchor" });
+    await expect.poll(() => row.locator(".state").textContent(), { timeout: 15_000 }).toBe("已提交，等待审核");
+    // its Upload button leads to uc1-new (it used to link back to the page itself)
     expect(await page.locator("pw-member-center a.upload").getAttribute("href")).toBe(`${HTML}/uc1-new.html`);
+
+    // the editor, in the staff console: the submission in the queue; opening it claims it
+    const editorCtx = await browser.newContext();
+    const staff = await editorCtx.newPage();
+    const staffErrors: string[] = [];
+    staff.on("pageerror", (e) => staffErrors.push(String(e)));
+    const editorLogin = await editorCtx.request.post(`${site.base}/api/guest/login`, { data: { code: "demo_editor", password: "Editor2026" }, headers: { "X-Requested-With": "XMLHttpRequest" } });
+    expect(editorLogin.status()).toBe(200);
+    await staff.goto(`${site.base}/cn/staff/console.html`);
+    const console_ = staff.locator("pw-staff-console");
+    const item = console_.locator("[part~=submission]", { hasText: "Zhoushan fleet at anchor" });
+    await expect.poll(() => item.count(), { timeout: 20_000 }).toBe(1);
+    await item.click();
+    await expect.poll(() => console_.locator("[part=state]").textContent(), { timeout: 15_000 }).toBe("审核中");
+    const detail = console_.locator("[part=detail]");
+    await expect.poll(() => detail.locator("[part=file]").count()).toBe(1);
+    // the contributor's open page is told
+    await expect.poll(() => row.locator(".state").textContent(), { timeout: 15_000 }).toBe("审核中");
+
+    // approved (every edition, as ticked): published; the contributor's page says so and links to it
+    await detail.locator("[part=approve]").click();
+    await expect.poll(() => console_.locator("[part=state]").textContent(), { timeout: 30_000 }).toBe("已通过");
+    const storyLink = console_.locator("[part=story-link]");
+    const href = (await storyLink.getAttribute("href"))!;
+    expect(href).toMatch(/^\/pw\/[\w-]+\/photo\/articles\/\d{4}\/\d{2}\/\d{2}\/pw\d{6}\.html$/);
+    await expect.poll(() => row.locator(".state").textContent(), { timeout: 15_000 }).toBe("已通过，已发布");
+    await expect.poll(() => page.locator(`pw-member-center a[href="${href}"]`).count(), { timeout: 15_000 }).toBe(1);
     expect(errors).toEqual([]);
     await ctx.close();
 
@@ -95,6 +150,19 @@ describe("contribution", () => {
     expect(await reader.content()).toContain("Fishing boats at anchor in Zhoushan harbour, November morning");
     const img = reader.locator("main img").first();
     expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+
+    // the editor takes it down in the takedown panel: its page and search entry go
+    const pcId = href.replace(/^.*\/(pw\d{6})\.html$/, "$1");
+    await takedown(staff, "withdraw", pcId);
+    expect((await reader.goto(`${site.base}${href}`))!.status()).toBe(404);
+    expect(await searchFinds("Zhoushan")).toBe(false);
+    // restored: back
+    await takedown(staff, "restore", pcId);
+    expect((await reader.goto(`${site.base}${href}`))!.status()).toBe(200);
+    expect(await reader.locator("main h1").textContent()).toBe("Zhoushan fleet at anchor");
+    await expect.poll(() => searchFinds("Zhoushan")).toBe(true);
+    expect(staffErrors).toEqual([]);
     await reader.close();
-  }, 180_000);
+    await editorCtx.close();
+  }, 240_000);
 });
