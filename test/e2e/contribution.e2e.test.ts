@@ -10,15 +10,15 @@
  * then says it is published and links to it. A reader finds the story by
  * search from the home page and opens its page, which shows the caption and
  * the photo. The editor withdraws it in the console's takedown panel: its
- * page and search entry go; restored, they come back.
+ * page and search entry go; restored, they come back. The same by command
+ * (`photowire story withdraw|restore`), with the server stopped.
  */
 import { createHash } from "node:crypto";
-import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
-import type { Page } from "playwright-core";
-import { launchBrowser, startSite, type Site } from "./harness.js";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, photowire, startSite, type Site } from "./harness.js";
 
 let site: Site;
 let browser: Browser;
@@ -164,5 +164,14 @@ describe("contribution", () => {
     expect(staffErrors).toEqual([]);
     await reader.close();
     await editorCtx.close();
+
+    // the same as one command on the server (the embedded database is single-process: the site stops first), audited as "cli"
+    await site.stop(true);
+    const page_ = path.join(site.dataDir, "site", ...href.split("/"));
+    expect(photowire(site.dataDir, "story", "withdraw", pcId, "Court", "order")).toContain(`${pcId} (Zhoushan fleet at anchor) is withdrawn`);
+    expect(existsSync(page_)).toBe(false);
+    expect(photowire(site.dataDir, "story", "restore", pcId)).toContain("is back online");
+    expect(existsSync(page_)).toBe(true);
+    expect(() => photowire(site.dataDir, "story", "withdraw", pcId)).toThrow(/usage: photowire story withdraw\|restore <pcId> \[reason…\] \(withdraw needs a reason\)/);
   }, 240_000);
 });
