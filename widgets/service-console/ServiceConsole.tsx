@@ -12,7 +12,7 @@
  * message instead (GateView). Presentational: strings and data come in as
  * props (service-console.props.ts); local state is only the scroll position.
  *
- * The parts, each its own file: ServiceConsoleGate.tsx,
+ * The parts, each its own file: ui/ConsoleGate.tsx (shared with the staff console),
  * ServiceConsoleList.tsx, ServiceConsoleThread.tsx (with
  * ServiceConsoleThreadHeader, ServiceConsoleMessages,
  * ServiceConsoleComposer, ServiceConsoleQuickReplies),
@@ -21,7 +21,7 @@
  */
 import { useId } from "react";
 import type { ServiceConsoleViewProps } from "./ServiceConsoleView.js";
-import { Gate } from "./ServiceConsoleGate.js";
+import { ConsoleGate as Gate } from "../ui/ConsoleGate.js";
 import { ConversationList } from "./ServiceConsoleList.js";
 import { Thread } from "./ServiceConsoleThread.js";
 import { WorkHoursDialog } from "./ServiceConsoleWorkHours.js";

@@ -7,15 +7,10 @@ import type { Filter } from "./service-console.rules.js";
 import type { QuickRepliesView } from "./ServiceConsoleQuickReplies.js";
 import type { HoursView } from "./ServiceConsoleWorkHours.js";
 import type { WorkHoursEdit } from "./work-hours.rules.js";
+import type { GateView } from "../ui/ConsoleGate.js";
 
-/** What a guest, a member without the agent role, or a failed check sees instead of the console. */
-export interface GateView {
-  kind: "checking" | "guest" | "forbidden" | "error";
-  title: string;
-  text: string;
-  link: { href: string; label: string } | null;
-  retryLabel: string | null;
-}
+/** What a guest, a member without the console's role, or a failed check sees instead of the console (ui/ConsoleGate.tsx). */
+export type { GateView };
 
 export interface ConversationItemView {
   id: number;

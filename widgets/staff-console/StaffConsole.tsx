@@ -7,7 +7,7 @@
  * a member without the editor role sees a message instead (GateView).
  * Presentational: strings and data come in as props (staff-console.props.ts).
  *
- * The parts, each its own file: StaffConsoleGate, StaffConsoleReview (with
+ * The parts, each its own file: ui/ConsoleGate (shared with the agent console), StaffConsoleReview (with
  * StaffConsoleSubmission and StaffConsoleDecision), StaffConsoleTakedowns,
  * StaffConsoleApplications, StaffConsoleMembers (with StaffConsoleMember),
  * StaffConsoleAudit, StaffConsoleParts; their props' shapes in
@@ -17,7 +17,7 @@ import { useId, useRef, type KeyboardEvent } from "react";
 import type { StaffConsoleViewProps } from "./StaffConsoleView.js";
 import { ApplicationsPanel } from "./StaffConsoleApplications.js";
 import { AuditPanel } from "./StaffConsoleAudit.js";
-import { Gate } from "./StaffConsoleGate.js";
+import { ConsoleGate as Gate } from "../ui/ConsoleGate.js";
 import { MembersPanel } from "./StaffConsoleMembers.js";
 import { ReviewPanel } from "./StaffConsoleReview.js";
 import { TakedownsPanel } from "./StaffConsoleTakedowns.js";

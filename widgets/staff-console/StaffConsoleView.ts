@@ -5,15 +5,10 @@
  */
 import type { Phase } from "./staff-console.store.js";
 import type { GrantInput, Panel, ReviewFilter, StaffRole } from "./staff-console.rules.js";
+import type { GateView } from "../ui/ConsoleGate.js";
 
-/** What a guest, a member without the editor role, or a failed check sees instead of the console. */
-export interface GateView {
-  kind: "checking" | "guest" | "forbidden" | "error";
-  title: string;
-  text: string;
-  link: { href: string; label: string } | null;
-  retryLabel: string | null;
-}
+/** What a guest, a member without the console's role, or a failed check sees instead of the console (ui/ConsoleGate.tsx). */
+export type { GateView };
 
 /** One term and its value (a description list's entry). */
 export interface FactView {
