@@ -100,7 +100,7 @@ describe("registration by mobile or email (SPEC §7 register, send_valification_
       nature: 1,
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.member).toMatchObject({ code: "新会员_01", name: "新会员", email: email.toLowerCase(), nature: 1 });
+    expect(res.json().data.member).toMatchObject({ code: "新会员_01", name: "新会员", email: email.toLowerCase(), nature: 1, contributorStatus: 0 });
     expect((await post("/api/guest/check_usercode_register", { code: "新会员_01" })).json().data).toEqual({ registered: true });
     expect((await get(`/api/guest/checkCodeForMobileOrEmail?account=${encodeURIComponent(email)}`)).json().data).toEqual({ exists: true, type: "email" });
   });

@@ -132,6 +132,21 @@ describe("photowire import <file.jsonl>", () => {
     expect(JSON.parse(r.jsonStr)).toEqual({ file: "media/boats.jpg", fileExt: "jpg" });
   });
 
+  it("a story staff took down stays down when the CMS sends it again (issue 19: only a restore brings it back)", async () => {
+    const editor = await t.loginAs("demo_editor", "Editor2026");
+    const w = await t.call({ method: "POST", url: "/api/staff/stories/cms-text-1/withdraw", payload: { reason: "Embargo" }, cookie: editor });
+    expect(w.statusCode, w.body).toBe(200);
+    writeFileSync(path.join(folder, "feed-again.jsonl"), toJsonl([LINES[0]]));
+    const again = await importJsonl(t.handle.db, path.join(folder, "feed-again.jsonl"), opts());
+    expect(again).toMatchObject({ updated: 1, skipped: [] });
+    expect(await rowOf("cms-text-1")).toMatchObject({ status: "offline", withdrawn: expect.objectContaining({ reason: "Embargo" }) });
+    const page = (await t.call({ method: "GET", url: "/api/staff/stories?q=cms-text-1", cookie: editor })).json().data.page_data[0];
+    expect(existsSync(siteFile(t.dataDir, page.htmlUrl))).toBe(false);
+    expect((await t.call({ method: "POST", url: "/api/staff/stories/cms-text-1/restore", payload: {}, cookie: editor })).statusCode).toBe(200);
+    expect(await rowOf("cms-text-1")).toMatchObject({ status: "online", withdrawn: null });
+    expect(existsSync(siteFile(t.dataDir, page.htmlUrl))).toBe(true);
+  });
+
   it("is idempotent by pcId: a second run updates the same stories and keeps addresses and relationIds", async () => {
     const before = await t.handle.db.select().from(relation).where(eq(relation.pcId, "cms-photo-zh"));
     const [{ n: storiesBefore }] = await t.handle.db.select({ n: sql<number>`count(*)::int` }).from(story);

@@ -213,7 +213,8 @@ async function writeBatch(
           flagWordStr: ex("flag_word_str"),
           flagWordStrZh: ex("flag_word_str_zh"),
           publishTime: ex("publish_time"),
-          status: ex("status"),
+          // a story staff took down stays down when the CMS sends it again (issue 19: only a restore brings it back)
+          status: sql`case when ${story.withdrawn} is null then excluded.status else 'offline' end`,
           titleImage: ex("title_image"),
           listImage: ex("list_image"),
           compId: ex("comp_id"),

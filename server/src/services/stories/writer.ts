@@ -115,7 +115,9 @@ export async function upsertStory(
   const pcId = existingPcId ?? alloc.nextPcId();
   await db.transaction(async (tx) => {
     if (existingPcId) {
-      await tx.update(story).set({ ...data, updateTime: new Date() }).where(eq(story.pcId, pcId));
+      // a story staff took down stays down (issue 19: only a restore brings it back)
+      const status = data.status === undefined ? undefined : sql`case when ${story.withdrawn} is null then ${data.status} else 'offline' end`;
+      await tx.update(story).set({ ...data, ...(status ? { status } : {}), updateTime: new Date() }).where(eq(story.pcId, pcId));
     } else {
       await tx.insert(story).values({ ...data, pcId, publishTime, relContentUrl: relContentUrlOf(pcId, publishTime) });
       inserted.stories = 1;
