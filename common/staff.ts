@@ -32,6 +32,8 @@ export const REVIEW_EDITIONS: readonly Edition[] = ["zh", "en", "ann"];
 
 /** Longest reason of a rejection, a request for changes or a takedown, characters. */
 export const REASON_MAX = 1000;
+/** Longest photographer name an editor credits a file to on approval, characters. */
+export const CREDIT_MAX = 200;
 /** Longest grant label (an organisation's name), characters. */
 export const GRANT_LABEL_MAX = 100;
 /** Most photos one grant covers, and most one quota change adds or takes. */

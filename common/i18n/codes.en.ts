@@ -35,6 +35,7 @@ export const codesEn: Catalogue<keyof typeof codesZh> = {
   account_exists: "This mobile number or email is already registered", // register/modify with a taken mobile or email
   photographer_exists: "You are already registered as a photographer", // web/photographer/register by a member who already has a photographer profile
   photographer_name_taken: "Another photographer already uses this name", // register/update with a name another photographer already uses
+  invalid_param_registered: "This name belongs to another photographer: only the agency's editors can credit them. Write your own name, or leave the byline empty", // contribution: a byline naming another member's registered photographer profile or the archive's photographer (issue 19)
   review_state: "This submission has already been decided, or is not open for review", // staff console: a review action in the wrong state (issue 19)
   contributor_not_approved: "The contributor's application has not been approved yet: approve it first", // staff console: approving a submission of an applicant (issue 19)
   photographer_not_found: "Photographer not found", // getPhotographerNode with an unknown id; update by a member without a profile

@@ -32,6 +32,7 @@ export const codesZh = {
   account_exists: "该手机号或邮箱已注册", // register/modify with a taken mobile or email
   photographer_exists: "您已登记为摄影师", // web/photographer/register by a member who already has a photographer profile
   photographer_name_taken: "该署名已被其他摄影师使用", // register/update with a name another photographer already uses
+  invalid_param_registered: "该署名属于其他摄影师，只有本社编辑可以署其名。请填写您自己的署名，或留空", // contribution: a byline naming another member's registered photographer profile or the archive's photographer (issue 19)
   review_state: "该投稿已处理，或当前不在审核中", // staff console: a review action in the wrong state (issue 19)
   contributor_not_approved: "该供稿人的申请尚未通过，请先审核其申请", // staff console: approving a submission of an applicant (issue 19)
   photographer_not_found: "摄影师不存在", // getPhotographerNode with an unknown id; update by a member without a profile

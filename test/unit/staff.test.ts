@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, storeRecord, story, ucMember } from "../../server/src/db/schema.js";
+import { auditLog, photographer, relation, storeRecord, story, ucMember } from "../../server/src/db/schema.js";
 import { DEMO_AGENTS, DEMO_EDITORS, MemberService } from "../../server/src/services/members.js";
 import { storyUrls } from "../../server/src/adapters/story.js";
 import { makeApp, type TestApp } from "./helpers.js";
@@ -156,6 +156,30 @@ describe("the review queue", () => {
     expect((await post("/api/staff/members/new_lens/contributor", { verdict: "approve" }, editor)).json().data.contributorStatus).toBe(1);
     expect((await post(`/api/staff/submissions/${oid}/approve`, { editions: ["zh", "en", "ann"] }, editor)).json().data.state).toBe("approved");
     expect(await t.handle.db.select().from(story).where(eq(story.titleEn, "First light"))).toHaveLength(1);
+  }, 60_000);
+
+  it("crediting another photographer is the editor's act: the contributor's byline is refused with its message; the editor credits the file on approval, audited", async () => {
+    const [p] = await t.handle.db
+      .insert(photographer)
+      .values({ name: "Harbour Eye", nameZh: "港眼", status: 1, memberId: (await t.handle.db.select().from(ucMember).where(eq(ucMember.code, "demo_member")))[0].id })
+      .returning();
+    const photo = { ...(await uploadedJpeg(t.dataDir, contributorId, 7, "Cranes at the quay")), byline: "港眼" };
+    expect((await post("/api/guest/addPublicationContent", { oid: "cr1", title: "Cranes", subjectCode: "news", relationList: [photo] }, contributor)).statusCode).toBe(200);
+    const refused = await t.call({ method: "POST", url: "/api/guest/Contribute", payload: { oid: "cr1" }, cookie: contributor, headers: { "accept-language": "en" } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ code: "invalid_param", errors: [{ field: "relationList.0.byline", rule: "registered" }] });
+    expect(refused.json().msg).toMatch(/only the agency's editors can credit/);
+    // submitted with the contributor's own byline; the editor credits the registered photographer
+    await post("/api/guest/addPublicationContent", { oid: "cr1", title: "Cranes", subjectCode: "news", relationList: [{ ...photo, byline: "" }] }, contributor);
+    expect((await post("/api/guest/Contribute", { oid: "cr1" }, contributor)).statusCode).toBe(200);
+    const url = "/api/staff/submissions/demo_contributor_cr1/approve";
+    expect((await post(url, { editions: ["zh"], credits: { nope: "Harbour Eye" } }, editor)).json().errors[0]).toEqual({ field: "credits.nope", rule: "notFound" });
+    const approved = await post(url, { editions: ["zh"], credits: { [photo.relationId]: "harbour eye" } }, editor);
+    expect(approved.statusCode, approved.body).toBe(200);
+    const [rel] = await t.handle.db.select().from(relation).where(eq(relation.pcId, approved.json().data.storyId));
+    expect(rel.photographer).toEqual([{ id: p.id, name: "Harbour Eye", nameZh: "港眼" }]);
+    const line = (await get("/api/staff/audit?rows=1", editor)).json().data.page_data[0];
+    expect(line).toMatchObject({ action: "submission.approve", detail: { credits: { [photo.relationId]: "harbour eye" } } });
   }, 60_000);
 
   it("the editor sees the archive's near-identical photos beside a submitted one", async () => {

@@ -124,7 +124,14 @@ export function storageFault(err: unknown): "storage_full" | "storage_unwritable
   return null;
 }
 
-/** Builds the failure envelope in the caller's language. */
+/**
+ * Builds the failure envelope in the caller's language. An invalid_param
+ * whose first field error's rule has its own message in the codes
+ * catalogue (`invalid_param_<rule>`, e.g. a byline naming someone else's
+ * registered photographer) says that message instead of the generic one.
+ */
 export function failure(lang: Lang, code: string, errors?: FieldError[], extra?: Record<string, unknown>, msg?: string) {
-  return { code, msg: msg ?? t(lang, code), ...(errors ? { errors } : {}), ...(extra ?? {}) };
+  const specific = code === "invalid_param" && errors?.[0] ? `invalid_param_${errors[0].rule}` : null;
+  const text = msg ?? (specific && t.has(specific) ? t(lang, specific) : t(lang, code));
+  return { code, msg: text, ...(errors ? { errors } : {}), ...(extra ?? {}) };
 }

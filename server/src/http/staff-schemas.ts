@@ -4,7 +4,8 @@
  * field (fastify's serializer drops what a schema does not name).
  */
 import { Type } from "@sinclair/typebox";
-import { GRANT_DAYS_MAX, GRANT_LABEL_MAX, GRANT_QUOTA_MAX, REASON_MAX, REVIEW_EDITIONS, REVIEW_STATES, STAFF_ROWS, STAFF_ROWS_MAX } from "../../../common/staff.js";
+import { UPLOAD_MAX_FILES } from "../../../common/contribution.js";
+import { CREDIT_MAX, GRANT_DAYS_MAX, GRANT_LABEL_MAX, GRANT_QUOTA_MAX, REASON_MAX, REVIEW_EDITIONS, REVIEW_STATES, STAFF_ROWS, STAFF_ROWS_MAX } from "../../../common/staff.js";
 import { SerialId } from "./schemas.js";
 
 const Str = Type.String();
@@ -127,6 +128,8 @@ export const PcIdParam = Type.String({ minLength: 1, maxLength: 64, pattern: "^[
 export const ReasonBody = Type.Object({ reason: Type.String({ minLength: 1, maxLength: REASON_MAX }) });
 export const EditionsBody = Type.Object({
   editions: Type.Array(Type.Union(REVIEW_EDITIONS.map((e) => Type.Literal(e))), { minItems: 1, maxItems: REVIEW_EDITIONS.length, uniqueItems: true }),
+  /** the editor's credits: upload relationId → photographer name (1–CREDIT_MAX characters), at most UPLOAD_MAX_FILES */
+  credits: Type.Optional(Type.Record(Type.String({ maxLength: 128 }), Type.String({ minLength: 1, maxLength: CREDIT_MAX }), { maxProperties: UPLOAD_MAX_FILES })),
 });
 export const QuotaBody = Type.Object({ delta: Type.Integer({ minimum: -GRANT_QUOTA_MAX, maximum: GRANT_QUOTA_MAX }) });
 export const GrantBody = Type.Object({

@@ -137,12 +137,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /**
-   * POST /api/staff/submissions/{oid}/approve { editions } — approved and
-   * published in those editions. Errors: not_found (404), review_state
+   * POST /api/staff/submissions/{oid}/approve { editions, credits? } — approved and
+   * published in those editions; `credits` (upload relationId → photographer
+   * name) credits files to a photographer, a registered one included. Errors: not_found (404), review_state
    * (409), contributor_not_approved (409), invalid_param (422), api_2 (502).
    */
   app.post("/staff/submissions/:oid/approve", { schema: { tags, summary: "Approve and publish", body: EditionsBody, ...oidRoute } }, async (req, reply) =>
-    ok(reply, await review.approve(await actorOf(req), req.params.oid, req.body.editions, reviewNotifier(app), storyNotifier(app))),
+    ok(reply, await review.approve(await actorOf(req), req.params.oid, req.body.editions, reviewNotifier(app), storyNotifier(app), req.body.credits)),
   );
 
   /** POST /api/staff/submissions/{oid}/reject { reason } — rejected with a reason the contributor sees. Errors: 404, 409 review_state, 422. */

@@ -11,7 +11,7 @@
  */
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, or, sql } from "drizzle-orm";
 import type { ContributionDraftDto, RelationDraftDto } from "../../../common/contribution.js";
 import type { Edition } from "../../../common/edition.js";
 import { MEDIA_TYPE } from "../../../common/types.js";
@@ -68,7 +68,15 @@ export interface SubmitResultDto {
 export type StoredDraft = ContributionDraftDto & { userCode: string; htmlUrl?: string; mHtmlUrl?: string; jsonUrl?: string };
 
 /** Something that publishes one draft (tests replace it to simulate an empty answer). */
-export type DraftPublisher = (member: UcMember, draft: StoredDraft, editions?: readonly Edition[]) => Promise<Omit<SubmitResultDto, "draft"> | null>;
+export type DraftPublisher = (member: UcMember, draft: StoredDraft, editions?: readonly Edition[], credits?: Credits) => Promise<Omit<SubmitResultDto, "draft"> | null>;
+
+/**
+ * An editor's credits of a submission's files (issue 19 "Credits"), by the
+ * upload's relationId: the photographer's name. A name (or Chinese name,
+ * trimmed, case-insensitive) of a photographer profile credits that profile;
+ * any other name is credited as the imports credit a name.
+ */
+export type Credits = Readonly<Record<string, string>>;
 
 /** What publishDraft needs of its service: where files go, the site, the Publisher port and the clock. */
 export interface PublishDraftContext {
@@ -95,6 +103,7 @@ export async function publishDraft(
   draft: StoredDraft,
   subject: SubjectDto,
   editions?: readonly Edition[],
+  credits?: Credits,
 ): Promise<Omit<SubmitResultDto, "draft"> | null> {
   const { storageDir, siteCode, siteId, sitePublisher } = ctx;
   // the stored files and their real sizes (bytes): a draft's own `size` is the client's word, never written
@@ -115,7 +124,10 @@ export async function publishDraft(
   const own = member.photographerId != null ? ((await db.select().from(photographer).where(eq(photographer.id, member.photographerId)).limit(1))[0] ?? null) : null;
   for (const [i, r] of draft.relationList.entries()) {
     const mediaId = alloc.nextMediaId();
-    const person = creditOf(r.byline, own) ?? (await ensurePhotographer(db, r.byline || member.name || member.code));
+    const editorsCredit = credits?.[r.relationId]?.trim();
+    const person = editorsCredit
+      ? ((await profileNamed(db, editorsCredit)) ?? (await ensurePhotographer(db, editorsCredit)))
+      : (creditOf(r.byline, own) ?? (await ensurePhotographer(db, r.byline || member.name || member.code)));
     let width = r.horizontal ?? 0;
     let height = r.vertical ?? 0;
     let urls: { large: string; list: string } | null = null;
@@ -240,6 +252,18 @@ export function creditOf(byline: string | null | undefined, own: Pick<Photograph
   const b = (byline ?? "").trim().toLowerCase();
   const mine = !b || b === own.name.trim().toLowerCase() || (own.nameZh != null && b === own.nameZh.trim().toLowerCase());
   return mine ? { id: own.id, name: own.name, nameZh: own.nameZh ?? undefined } : null;
+}
+
+/** The photographer whose name or Chinese name is `name` (trimmed, case-insensitive), or null. */
+async function profileNamed(db: Db, name: string): Promise<StoredPhotographer | null> {
+  const n = name.toLowerCase();
+  const [p] = await db
+    .select()
+    .from(photographer)
+    .where(or(sql`lower(trim(${photographer.name})) = ${n}`, sql`lower(trim(${photographer.nameZh})) = ${n}`))
+    .orderBy(sql`${photographer.memberId} is null`, photographer.id)
+    .limit(1);
+  return p ? { id: p.id, name: p.name, nameZh: p.nameZh ?? undefined } : null;
 }
 
 /** The story type of a relation list: image / image_group, video / video_group. */

@@ -52,12 +52,12 @@ import { story, storeRecord, submission, type UcMember } from "../db/schema.js";
 import type { Edition } from "../../../common/edition.js";
 import { ApiError } from "../http/errors.js";
 import { checkBylines, checkFiles, DRAFT_TYPES, ID_RE, keywordsOf, relationOf, text, checkDate, DRAFT_LIMITS } from "./contribution-fields.js";
-import { publishDraft, typeOf, type DraftPublisher, type StoredDraft, type SubjectDto, type SubmitResultDto } from "./contribution-publish.js";
+import { publishDraft, typeOf, type Credits, type DraftPublisher, type StoredDraft, type SubjectDto, type SubmitResultDto } from "./contribution-publish.js";
 import type { Publisher } from "../ports.js";
 import { CONTRIBUTION_STORE } from "./stores.js";
 
 export { checkDate, DRAFT_LIMITS, DRAFT_TYPES } from "./contribution-fields.js";
-export type { DraftPublisher, PublishedRelationDto, StoredDraft, SubjectDto, SubmitResultDto } from "./contribution-publish.js";
+export type { Credits, DraftPublisher, PublishedRelationDto, StoredDraft, SubjectDto, SubmitResultDto } from "./contribution-publish.js";
 
 /** Largest draft accepted, bytes of JSON (50 relations with long captions fit). */
 export const MAX_DRAFT_BYTES = 256 * 1024;
@@ -339,30 +339,32 @@ export class ContributionService {
    * "approved". Emits `notify` (the new story, /socket/content) once published.
    * @param member the contributor (the draft's owner)
    * @param editions where the story goes (the editor's choice)
+   * @param credits the editor's credits, by upload relationId: a photographer's name (a registered profile's
+   *   name or Chinese name credits that profile; issue 19 "Credits": an editor's act)
    * @throws api_1 (404) no such draft; api_tools_30 (409) the draft is not submitted or already published;
    *   invalid_param (422) as publishDraft; api_2 (502) the publisher answered nothing
    */
-  publishApproved(member: UcMember, oid: string, editions: readonly Edition[], notify?: StoryNotifier): Promise<SubmitResultDto> {
-    const run = this.queue.then(() => this.publishNow(member, oid, editions, notify));
+  publishApproved(member: UcMember, oid: string, editions: readonly Edition[], notify?: StoryNotifier, credits?: Credits): Promise<SubmitResultDto> {
+    const run = this.queue.then(() => this.publishNow(member, oid, editions, notify, credits));
     this.queue = run.catch(() => undefined);
     return run;
   }
 
-  private async publishNow(member: UcMember, oid: string, editions: readonly Edition[], notify?: StoryNotifier): Promise<SubmitResultDto> {
-    if (!this.opts.crossProcessLock) return this.publishLocked(member, oid, editions, notify);
+  private async publishNow(member: UcMember, oid: string, editions: readonly Edition[], notify?: StoryNotifier, credits?: Credits): Promise<SubmitResultDto> {
+    if (!this.opts.crossProcessLock) return this.publishLocked(member, oid, editions, notify, credits);
     let out: SubmitResultDto | undefined;
     // held by this transaction's connection until it ends; the work itself runs on other pool connections
     await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${PUBLISH_LOCK_KEY})`);
-      out = await this.publishLocked(member, oid, editions, notify);
+      out = await this.publishLocked(member, oid, editions, notify, credits);
     });
     return out!;
   }
 
-  private async publishLocked(member: UcMember, oid: string, editions: readonly Edition[], notify?: StoryNotifier): Promise<SubmitResultDto> {
+  private async publishLocked(member: UcMember, oid: string, editions: readonly Edition[], notify?: StoryNotifier, credits?: Credits): Promise<SubmitResultDto> {
     const draft = await this.get(member, oid);
     if (Number(draft.statusId) !== STATUS_SUBMITTED || draft.storyId) throw new ApiError("api_tools_30");
-    const published = await (this.opts.publisher ?? this.publish)(member, draft, editions);
+    const published = await (this.opts.publisher ?? this.publish)(member, draft, editions, credits);
     if (!published || !published.storyId) throw new ApiError("api_2");
     const byUpload = new Map(published.relationList.map((r) => [r.uploadRelationId, r]));
     const doc: StoredDraft = {
@@ -407,11 +409,11 @@ export class ContributionService {
   }
 
   /** The built-in draft publisher (the publishing service of add/pc): contribution-publish.ts publishDraft. */
-  readonly publish: DraftPublisher = async (member, draft, editions) => {
+  readonly publish: DraftPublisher = async (member, draft, editions, credits) => {
     const subject = (await this.subjects()).find((s) => s.code === draft.subjectCode);
     if (!subject) throw invalid("subjectCode", "notFound");
     const { storageDir, siteCode, siteId, sitePublisher } = this.opts;
-    return publishDraft(this.db, { storageDir, siteCode, siteId, sitePublisher, now: () => this.now() }, member, draft, subject, editions);
+    return publishDraft(this.db, { storageDir, siteCode, siteId, sitePublisher, now: () => this.now() }, member, draft, subject, editions, credits);
   };
 }
 

@@ -26,6 +26,7 @@ import { and, count, desc, eq, inArray } from "drizzle-orm";
 import type { Edition } from "../../../common/edition.js";
 import {
   CONTRIBUTOR_STATUS,
+  CREDIT_MAX,
   OPEN_REVIEW_STATES,
   REASON_MAX,
   REVIEW_EDITIONS,
@@ -41,7 +42,7 @@ import type { Db } from "../db/client.js";
 import { storeRecord, submission, ucMember, type Submission, type UcMember } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import { audit, type Actor } from "./audit.js";
-import type { ContributionService, StoredDraft, StoryNotifier, SubmitResultDto } from "./contribution.js";
+import type { ContributionService, Credits, StoredDraft, StoryNotifier, SubmitResultDto } from "./contribution.js";
 import { ensureHashes, phashOf, similarTo } from "./similar.js";
 import { CONTRIBUTION_STORE } from "./stores.js";
 import { previewFile, readImageMeta } from "./upload-meta.js";
@@ -164,25 +165,33 @@ export class ReviewService {
   /**
    * Approves and publishes: the story goes live in `editions` (pages, home
    * pages, search), the contributor's draft gets its storyId and addresses.
+   * `credits` (upload relationId → photographer name) is the editor's act of
+   * crediting files to a photographer, a registered one included (issue 19
+   * "Credits"); files without one are credited by their byline.
    * @throws not_found (404), review_state (409), contributor_not_approved
    *   (409: the contributor's application is not approved), invalid_param
    *   (422: editions empty or unknown; the draft's files or subject are
    *   gone), api_2 (502)
    */
-  async approve(actor: Actor, oid: string, editions: readonly Edition[], notify?: ReviewNotifier, storyNotify?: StoryNotifier): Promise<SubmissionDto> {
+  async approve(actor: Actor, oid: string, editions: readonly Edition[], notify?: ReviewNotifier, storyNotify?: StoryNotifier, credits: Credits = {}): Promise<SubmissionDto> {
     const chosen = REVIEW_EDITIONS.filter((e) => editions.includes(e));
     if (!chosen.length || chosen.length !== new Set(editions).size) throw new ApiError("invalid_param", [{ field: "editions", rule: "enum" }]);
     const l = await this.load(oid);
     if (!OPEN_REVIEW_STATES.includes(l.row.state as ReviewState)) throw new ApiError("review_state");
     if (l.member.contributorStatus !== CONTRIBUTOR_STATUS.APPROVED) throw new ApiError("contributor_not_approved");
-    const published: SubmitResultDto = await this.opts.contribution.publishApproved(l.member, oid, chosen, storyNotify);
+    const files = new Set(l.draft?.relationList.map((r) => r.relationId) ?? []);
+    for (const [relationId, name] of Object.entries(credits)) {
+      if (!files.has(relationId)) throw new ApiError("invalid_param", [{ field: `credits.${relationId}`, rule: "notFound" }]);
+      if (!name.trim() || name.trim().length > CREDIT_MAX) throw new ApiError("invalid_param", [{ field: `credits.${relationId}`, rule: name.trim() ? "maxLength" : "required" }]);
+    }
+    const published: SubmitResultDto = await this.opts.contribution.publishApproved(l.member, oid, chosen, storyNotify, credits);
     const now = new Date();
     await this.db.transaction(async (tx) => {
       await tx
         .update(submission)
         .set({ state: "approved", reason: "", editions: chosen, reviewerId: actor.id, storyId: published.storyId, updatedAt: now })
         .where(eq(submission.oid, oid));
-      await audit(tx, actor, "submission.approve", oid, { member: l.member.code, storyId: published.storyId, editions: chosen });
+      await audit(tx, actor, "submission.approve", oid, { member: l.member.code, storyId: published.storyId, editions: chosen, ...(Object.keys(credits).length ? { credits } : {}) });
     });
     notify?.(l.member.code, { type: "review", oid, state: "approved", reason: "", storyId: published.storyId, htmlUrl: published.htmlUrl || null });
     return this.get(oid);
