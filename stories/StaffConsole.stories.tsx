@@ -3,8 +3,10 @@
  * states the API puts it in: a guest (login link), a member without the
  * editor role, the review queue with a submission opened (claimed on
  * opening: its facts, files with previews, IPTC/EXIF, a similar archive
- * photo, the decision with all editions checked), a decision refused
- * (contributor_not_approved), the takedowns (a
+ * photo, each file's "credit to" box with the contributor's byline, the
+ * decision with all editions checked), a file credited to another
+ * photographer with a box left empty (the problem at that file), a
+ * decision refused (contributor_not_approved), the takedowns (a
  * withdrawn story; the reason dialog), the contributor applications, the
  * members panel with a member opened (quota, grants, roles), the audit log,
  * and loading. The staff calls are mocked (stories/staff-console-mocks.ts).
@@ -30,6 +32,11 @@ const wait = <T,>(fn: () => T | null | undefined | false) =>
     },
     { timeout: 5000 },
   );
+/** Sets a box's value as typing would (React's value tracking sees it). */
+const setValue = (box: HTMLInputElement, value: string) => {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(box, value);
+  box.dispatchEvent(new Event("input", { bubbles: true }));
+};
 /** Opens the `n`th submission of the queue and waits for its details. */
 const openSubmission = async ({ canvasElement }: Ctx, n = 0) => {
   const root = await shadowOf(canvasElement, TAG, "[part~=submission]");
@@ -44,13 +51,38 @@ export const Guest: Story = { beforeEach: ({ msw }) => msw.use(staffMeAs("guest"
 /** A logged-in member without the editor role (an agent, say): "editors only". */
 export const EditorsOnly: Story = { beforeEach: ({ msw }) => msw.use(staffMeAs("member")) };
 
-/** The review queue ("to do"), its first submission opened and claimed: facts, two photos with previews, IPTC/EXIF, a similar archive photo; approve in all editions, or reject / ask for changes with a reason. */
+/** The review queue ("to do"), its first submission opened and claimed: facts, two photos with previews, IPTC/EXIF, a similar archive photo, each photo's "credit to" box (the contributor's byline); approve in all editions, or reject / ask for changes with a reason. */
 export const ReviewQueue: Story = {
   beforeEach: ({ msw }) => msw.use(...staffCalls()),
   play: async (ctx) => {
     const root = await openSubmission(ctx);
     await wait(() => root.querySelector("[part=state]")?.textContent === "审核中");
     await wait(() => root.querySelectorAll("[part=file]").length === 2);
+    const credits = [...root.querySelectorAll<HTMLInputElement>("[part=file] input[part=credit]")];
+    await expect(credits.map((c) => c.value)).toEqual(["李摄影", "李摄影"]);
+    await expect(root.getElementById(credits[0].getAttribute("aria-labelledby")!.split(" ")[0])!.textContent).toBe("署名给");
+  },
+};
+
+/** Crediting files on approval: the first photo credited to another photographer, the second box emptied: the problem shows at that photo and nothing is sent. */
+export const CreditProblem: Story = {
+  beforeEach: ({ msw }) => msw.use(...staffCalls()),
+  play: async (ctx) => {
+    const root = await openSubmission(ctx);
+    await wait(() => root.querySelector("[part=state]")?.textContent === "审核中");
+    const [first, second] = await wait(() => {
+      const boxes = [...root.querySelectorAll<HTMLInputElement>("input[part=credit]")];
+      return boxes.length === 2 && boxes;
+    });
+    setValue(first, "港湾之眼");
+    setValue(second, "");
+    await expect([first.value, second.value]).toEqual(["港湾之眼", ""]);
+    root.querySelector<HTMLButtonElement>("[part=approve]")!.click();
+    await wait(() => second.getAttribute("aria-invalid") === "true");
+    const err = second.getAttribute("aria-describedby")!.split(" ")[1];
+    await expect(root.getElementById(err)!.textContent).toBe("请填写摄影师姓名");
+    await expect(first.getAttribute("aria-invalid")).toBeNull();
+    await expect(root.querySelector("[part=state]")!.textContent).toBe("审核中");
   },
 };
 

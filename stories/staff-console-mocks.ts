@@ -3,13 +3,15 @@
  * common/staff.ts (/api/staff/*) as the server answers them (the envelope,
  * pages of `page_data` and `total_count`), over a small in-memory set of
  * submissions, stories, members, photographer profiles and audit entries,
- * so that a claim, a decision, a takedown, a quota change or a grant
+ * so that a claim, a decision (an approval's credits checked as the server
+ * checks them: invalid_param at `credits.<relationId>`), a takedown, a
+ * quota change or a grant
  * changes what the next call answers (and adds an audit entry), as on a
  * real console. Previews and archive photos are small SVG pictures.
  */
 import { http, type HttpHandler } from "msw";
 import type { Edition } from "../common/edition.js";
-import type { AuditEntryDto, StaffMemberDto, StaffPhotographerDto, StaffStoryDto, SubmissionDto } from "../common/staff.js";
+import { CREDIT_MAX, type AuditEntryDto, type StaffMemberDto, type StaffPhotographerDto, type StaffStoryDto, type SubmissionDto } from "../common/staff.js";
 import { fail, ok, pending } from "./api-mocks.js";
 
 export const EDITOR = { code: "demo_editor", name: "编辑小陈" };
@@ -164,11 +166,15 @@ export function staffCalls(d: Staff = demoStaff()): HttpHandler[] {
     d.audit.unshift({ id: nextAudit++, at: new Date().toISOString(), actor: EDITOR.code, action, target, detail });
   const sub = (oid: unknown) => d.submissions.find((s) => s.oid === oid);
   const member = (code: unknown) => d.members.find((m) => m.code === code);
-  const decide = async (oid: unknown, state: SubmissionDto["state"], body: { reason?: string; editions?: Edition[] }) => {
+  const decide = async (oid: unknown, state: SubmissionDto["state"], body: { reason?: string; editions?: Edition[]; credits?: Record<string, string> }) => {
     const s = sub(oid);
     if (!s) return fail("not_found", "请求的资源不存在", 404);
     if (s.state !== "submitted" && s.state !== "in_review") return fail("review_state", "这条投稿当前的状态不能进行此操作", 409);
     if (state === "approved" && s.member.contributorStatus !== 1) return fail("contributor_not_approved", "投稿人的申请尚未批准，暂不能发布", 409);
+    for (const [id, name] of Object.entries(body.credits ?? {})) {
+      const rule = !s.files.some((f) => f.relationId === id) ? "notFound" : !name.trim() ? "required" : name.trim().length > CREDIT_MAX ? "maxLength" : "";
+      if (rule) return fail("invalid_param", "参数错误", 422, { errors: [{ field: `credits.${id}`, rule }] });
+    }
     Object.assign(s, { state, reviewer: EDITOR.code, updatedAt: new Date().toISOString(), reason: body.reason ?? "", editions: body.editions ?? [] });
     if (state === "approved") Object.assign(s, { storyId: "pw000901", htmlUrl: "/pw/culture/photo/articles/2026/11/26/pw000901.html" });
     log(state === "approved" ? "submission.approve" : state === "rejected" ? "submission.reject" : "submission.changes", s.oid, body);
@@ -194,7 +200,7 @@ export function staffCalls(d: Staff = demoStaff()): HttpHandler[] {
       log("submission.claim", s.oid);
       return ok(s);
     }),
-    http.post("*/api/staff/submissions/:oid/approve", async ({ params, request }) => decide(params.oid, "approved", (await request.json()) as { editions: Edition[] })),
+    http.post("*/api/staff/submissions/:oid/approve", async ({ params, request }) => decide(params.oid, "approved", (await request.json()) as { editions: Edition[]; credits?: Record<string, string> })),
     http.post("*/api/staff/submissions/:oid/reject", async ({ params, request }) => decide(params.oid, "rejected", (await request.json()) as { reason: string })),
     http.post("*/api/staff/submissions/:oid/changes", async ({ params, request }) => decide(params.oid, "changes", (await request.json()) as { reason: string })),
     http.get("*/api/staff/stories", ({ request }) => {

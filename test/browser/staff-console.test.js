@@ -9,6 +9,7 @@ import { assert, cleanup, equal, expectAccessible, login, logout, mount, newPage
 // axe: the Chinese states a story renders (stories/StaffConsole.stories.tsx: the refusals, the queue with a
 // submission open, a refused decision, takedowns with the dialog, applications, members, the audit log) are
 // checked in the Storybook stage; here axe runs on the English ones and on the states only the real server gives.
+// Over 400 lines, kept whole: the helpers that make a real submission (upload, draft, Contribute) serve every test.
 
 const H = { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" };
 const EDITOR = { code: "demo_editor", password: "Editor2026", name: "编辑小陈" };
@@ -160,7 +161,7 @@ describe("<pw-staff-console>", () => {
     });
   }
 
-  it("reviews a contributor's submission: opening claims it; previews and metadata; a reason is required; approved in the chosen editions", async function () {
+  it("reviews a contributor's submission: opening claims it; previews and metadata; a reason is required; a file credited to another photographer; approved in the chosen editions", async function () {
     this.timeout(60_000);
     const key = word();
     const title = `Harbour ${key}`;
@@ -211,6 +212,32 @@ describe("<pw-staff-console>", () => {
     equal((await call("GET", `staff/submissions/${encodeURIComponent(oid)}`)).data.state, "in_review", "nothing sent");
     await expectAccessible(el);
 
+    // the file's "credit to" box (issue 19 "Credits"): the contributor's byline at first, named after its file;
+    // emptied it is refused at the box and nothing is sent; then credited to another photographer by keyboard
+    const credit = file.querySelector("input[part=credit]");
+    equal(credit.value, "Zhang Testbyline");
+    equal(
+      credit
+        .getAttribute("aria-labelledby")
+        .split(" ")
+        .map((id) => sr.getElementById(id).textContent)
+        .join(" "),
+      "署名给 文件 1（照片）",
+    );
+    assert(sr.getElementById(credit.getAttribute("aria-describedby")).textContent.includes("包括已认证的摄影师"), "the hint");
+    credit.focus();
+    credit.select();
+    await sendKeys({ press: "Backspace" });
+    await until(() => credit.value === "", 2000, "the credit emptied");
+    detail.querySelector("[part=approve]").click();
+    await until(() => credit.getAttribute("aria-invalid") === "true", 3000, "the credit marked");
+    equal(sr.getElementById(credit.getAttribute("aria-describedby").split(" ")[1]).textContent, "请填写摄影师姓名");
+    equal((await call("GET", `staff/submissions/${encodeURIComponent(oid)}`)).data.state, "in_review", "nothing sent");
+    await expectAccessible(el);
+    credit.focus();
+    await sendKeys({ type: "Agency Staff Photographer" });
+    await until(() => credit.value === "Agency Staff Photographer" && !credit.hasAttribute("aria-invalid"), 3000, "the credit typed, the problem gone");
+
     // approve in zh and en only (unchecked with the keyboard)
     boxes[2].focus();
     await sendKeys({ press: "Space" });
@@ -229,6 +256,9 @@ describe("<pw-staff-console>", () => {
     await until(() => ![...sr.querySelectorAll("[part~=submission]")].some((b) => b.textContent.includes(title)), 3000, "gone from the queue");
     await until(() => searchFinds(key, approved.storyId), 8000, "the story found by search");
     assert(actions.some((a) => a.action === "submission.approve" && a.target === oid), "the approval announced");
+    // the approval's audit entry has the credit (the only file, changed from the byline)
+    const entry = (await call("GET", "staff/audit?rows=100")).data.page_data.find((a) => a.action === "submission.approve" && a.target === oid);
+    equal(JSON.stringify(entry.detail.credits), JSON.stringify({ [claimed.files[0].relationId]: "Agency Staff Photographer" }));
   });
 
   it("takedown (en, keyboard): finds a story, withdraws it with a reason (required), restores it; the audit log shows both", async function () {

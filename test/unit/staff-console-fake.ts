@@ -2,7 +2,8 @@
  * A fake of the staff calls (common/staff.ts, widgets/staff-console
  * StaffApi) over in-memory submissions, stories, members, photographers and
  * an audit log, answering as the contract says the server does (review
- * states, contributor_not_approved, the quota never below 0, an editor
+ * states, contributor_not_approved, credits only for the submission's files,
+ * the quota never below 0, an editor
  * cannot take their own editor role, every action audited), for the staff
  * console's store tests. A call can be held (`hold(name)`) to answer later,
  * so a test can change what is shown meanwhile.
@@ -135,11 +136,11 @@ export function fakeStaff() {
     if (s.access === "down") throw new ApiErr("998", "网络错误");
   };
   const listed = (x: SubmissionDto) => ({ ...x, files: [] });
-  const decide = (oid: string, state: SubmissionDto["state"], patch: Partial<SubmissionDto>) => {
+  const decide = (oid: string, state: SubmissionDto["state"], patch: Partial<SubmissionDto>, detail: Record<string, unknown> = {}) => {
     const x = s.find(oid);
     if (x.state !== "submitted" && x.state !== "in_review") throw new ApiErr("review_state", "当前状态不能进行此操作");
     Object.assign(x, { state, reviewer: ME.code, updatedAt: T0, ...patch });
-    s.log(`submission.${state === "approved" ? "approve" : state === "rejected" ? "reject" : "changes"}` as AuditEntryDto["action"], oid);
+    s.log(`submission.${state === "approved" ? "approve" : state === "rejected" ? "reject" : "changes"}` as AuditEntryDto["action"], oid, detail);
     return { ...x };
   };
   const reasonOk = (reason: string) => {
@@ -167,10 +168,15 @@ export function fakeStaff() {
       s.log("submission.claim", oid);
       return listed(x);
     },
-    async approve(oid, editions: Edition[]) {
-      await enter("approve", oid, editions);
-      if (s.find(oid).member.contributorStatus !== 1) throw new ApiErr("contributor_not_approved", "投稿人的申请尚未批准");
-      return decide(oid, "approved", { editions, storyId: "pw000900", htmlUrl: "/pw/culture/photo/articles/2026/11/20/pw000900.html" });
+    async approve(oid, editions: Edition[], _lang, credits) {
+      // credits recorded only when sent
+      await enter("approve", oid, editions, ...(credits === undefined ? [] : [credits]));
+      const x = s.find(oid);
+      if (x.member.contributorStatus !== 1) throw new ApiErr("contributor_not_approved", "投稿人的申请尚未批准");
+      for (const id of Object.keys(credits ?? {})) {
+        if (!x.files.some((f) => f.relationId === id)) throw new ApiErr("invalid_param", "参数错误", { errors: [{ field: `credits.${id}`, rule: "notFound" }] });
+      }
+      return decide(oid, "approved", { editions, storyId: "pw000900", htmlUrl: "/pw/culture/photo/articles/2026/11/20/pw000900.html" }, { editions, ...(credits ? { credits } : {}) });
     },
     async reject(oid, reason) {
       await enter("reject", oid, reason);

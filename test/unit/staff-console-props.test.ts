@@ -2,8 +2,9 @@
  * widgets/staff-console/staff-console.props.ts and its catalogues (issue 19
  * "A staff console"): attributes, what a guest, a member and a failed check
  * see, the tabs, the open submission (facts, previews on the API's origin,
- * IPTC/EXIF, similar photos on the site, the decision only while
- * undecided, problems at their fields, the server's refusal), takedowns,
+ * IPTC/EXIF, similar photos on the site, the decision and each file's
+ * "credit to" box only while undecided, problems at their fields (a
+ * credit's at its file), the server's refusal), takedowns,
  * applications, members (one's own editor role cannot be taken), the audit
  * log (read only; the command line as actor), failures as the server's
  * message or the code's text — in zh and en; and every key the props ask
@@ -168,6 +169,26 @@ describe("the review panel", () => {
     expect(d.editionsError).toBe("");
     expect(d.alert).toBe("The contributor's application is not approved yet");
     expect(d.busy).toBe("approve");
+  });
+
+  it("each file of an undecided submission has its 'credit to' box with the contributor's byline; its problem (credits.<relationId>) at that file only", () => {
+    const sub = submission("a", "in_review");
+    sub.files = [sub.files[0], { ...sub.files[0], relationId: "rel-2", byline: "" }];
+    const zhView = submissionView(ctx("zh"), review(sub))!;
+    expect(zhView.files.map((f) => f.credit)).toEqual([
+      { label: "署名给", hint: "可填写任何摄影师，包括已认证的摄影师（照片归入其主页），最多 200 个字；保留投稿人的署名则不变。", value: "李摄影", error: "" },
+      { label: "署名给", hint: expect.any(String), value: "", error: "" },
+    ]);
+    const en = submissionView(ctx("en"), review(sub, { problems: [{ field: "credits.rel-2", rule: "maxLength" }] }))!;
+    expect(en.files[0].credit).toMatchObject({ label: "Credit to", value: "李摄影", error: "" });
+    expect(en.files[0].credit!.hint).toContain("a registered one included");
+    expect(en.files[1].credit!.error).toBe("A name can have at most 200 characters");
+    expect(en.decision!.editionsError).toBe("");
+    expect(submissionView(ctx("en"), review(sub, { problems: [{ field: "credits.rel-a", rule: "notFound" }] }))!.files[0].credit!.error).toBe("This file is no longer in the submission");
+    expect(problemText("zh", { field: "credits.rel-a", rule: "required" })).toBe("请填写摄影师姓名");
+    expect(problemText("en", { field: "credits.rel-a", rule: "pattern" })).toBe("This is not valid (pattern)");
+    // decided: no box
+    expect(submissionView(ctx("en"), review(submission("b", "approved")))!.files[0].credit).toBeNull();
   });
 
   it("a failed detail says why", () => {

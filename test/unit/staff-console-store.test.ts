@@ -3,8 +3,9 @@
  * staff console") with a fake of the staff calls (staff-console-fake.ts):
  * who may open it (guest, member, editor, a failed check and its retry),
  * panels loading when first shown (the audit log every time), the review
- * queue (opening claims a submitted one, files kept, approve in editions,
- * reject and changes with a reason, refusals review_state and
+ * queue (opening claims a submitted one, files kept, approve in editions
+ * with credits only for the "credit to" boxes changed, reject and changes
+ * with a reason, refusals review_state and
  * contributor_not_approved kept for the decision area, stale answers
  * dropped, a decided one leaving the "to do" list), the pages, the actions
  * announced, dispose and retry. The other panels: staff-console-panels.test.ts.
@@ -173,6 +174,53 @@ describe("staff console store: the review queue", () => {
     expect(r.list.total).toBe(1);
     expect(st().action).toMatchObject({ action: "submission.approve", target: "a" });
     expect(st().toast).toMatchObject({ key: "approve_done", vars: { title: "Story a" } });
+  });
+
+  it("approve with credits: only the boxes that differ (trimmed) from the byline are sent, trimmed; untouched ones send none", async () => {
+    const { f, store } = setup({ filter: "all" });
+    const two = (oid: string) => {
+      const x = submission(oid, "in_review");
+      const [first] = x.files;
+      x.files = [first, { ...first, relationId: `rel2-${oid}`, byline: "" }];
+      return x;
+    };
+    f.submissions = [two("a"), two("b")];
+    await store.start();
+    await store.review.open("a");
+    // the boxes as shown at first (the byline; empty when none), or with spaces only added: no credits
+    expect(await store.review.approve(["zh"], { "rel-a": " 李摄影 ", "rel2-a": "" })).toBe(true);
+    expect(f.calls.at(-1)).toEqual({ name: "approve", args: ["a", ["zh"]] });
+    expect(f.audit[0]).toMatchObject({ action: "submission.approve", target: "a", detail: { editions: ["zh"] } });
+    expect(f.audit[0].detail).not.toHaveProperty("credits");
+    await store.review.open("b");
+    expect(await store.review.approve(["zh", "en"], { "rel-b": "李摄影", "rel2-b": "  Agency Staff Photographer ", "unknown": "X" })).toBe(true);
+    expect(f.calls.at(-1)).toEqual({ name: "approve", args: ["b", ["zh", "en"], { "rel2-b": "Agency Staff Photographer" }] });
+    expect(f.audit[0].detail).toEqual({ editions: ["zh", "en"], credits: { "rel2-b": "Agency Staff Photographer" } });
+  });
+
+  it("approve with credits: a box emptied or too long is a problem at its file and nothing is sent; the server's notFound shows there too", async () => {
+    const { f, store, st } = setup();
+    f.submissions = [submission("a", "in_review")];
+    await store.start();
+    await store.review.open("a");
+    expect(await store.review.approve(["zh"], { "rel-a": "   " })).toBe(false);
+    expect(st().review.problems).toEqual([{ field: "credits.rel-a", rule: "required" }]);
+    expect(await store.review.approve([], { "rel-a": "x".repeat(201) })).toBe(false);
+    expect(st().review.problems).toEqual([
+      { field: "editions", rule: "required" },
+      { field: "credits.rel-a", rule: "maxLength" },
+    ]);
+    expect(f.count("approve")).toBe(0);
+    expect(await store.review.approve(["zh"], { "rel-a": "x".repeat(200) })).toBe(true);
+    expect(f.calls.at(-1)!.args[2]).toEqual({ "rel-a": "x".repeat(200) });
+    // the server no longer has the file (the store's copy still shows it)
+    f.submissions = [submission("b", "in_review")];
+    await store.review.open("b");
+    f.find("b").files = [{ ...f.find("b").files[0], relationId: "rel-other" }];
+    expect(await store.review.approve(["zh"], { "rel-b": "Harbour Eye" })).toBe(false);
+    expect(st().review.problems).toEqual([{ field: "credits.rel-b", rule: "notFound" }]);
+    expect(st().review.failure).toBeNull();
+    expect(st().review.detail!.state).toBe("in_review");
   });
 
   it("approve refused: contributor_not_approved stays for the decision area, nothing else changes", async () => {

@@ -6,19 +6,21 @@
  * problem is shown at its field (aria-invalid, aria-describedby); the
  * server's refusal (review_state, contributor_not_approved …) in an alert.
  * Local state: the checked editions and the reason typed, until the decision
- * is made (the owner remounts it per submission). Presentational otherwise.
+ * is made (the owner remounts it per submission); the files' "credit to"
+ * boxes come from the owner and go with the approval as typed (the store
+ * sends only the changed ones). Presentational otherwise.
  */
 import { useId, useState, type FormEvent } from "react";
 import type { DecisionView, ReviewView, StaffActions } from "./StaffConsoleView.js";
 
-export function Decision({ v, s, on }: { v: DecisionView; s: ReviewView["s"]; on: StaffActions }) {
+export function Decision({ v, s, credits, on }: { v: DecisionView; s: ReviewView["s"]; credits: Record<string, string>; on: StaffActions }) {
   const id = useId();
   const [editions, setEditions] = useState<string[]>(() => v.editions.map((e) => e.value));
   const [reason, setReason] = useState("");
   const busy = v.busy !== null;
   const approve = (e: FormEvent) => {
     e.preventDefault();
-    if (!busy) void on.approve(editions);
+    if (!busy) void on.approve(editions, credits);
   };
   const toggle = (value: string, checked: boolean) => {
     setEditions((cur) => (checked ? [...cur.filter((x) => x !== value), value] : cur.filter((x) => x !== value)));

@@ -52,7 +52,7 @@ export function ReviewPanel({ v, on }: { v: ReviewView; on: StaffActions }) {
       </div>
       <div className="main">
         {v.detail ? (
-          <Submission d={v.detail} s={v.s} retry={v.list.retry} on={on} />
+          <Submission key={v.detail.oid} d={v.detail} s={v.s} retry={v.list.retry} on={on} />
         ) : (
           <p part="empty" className="empty">
             {v.s.noSelection}

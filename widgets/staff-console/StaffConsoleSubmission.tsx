@@ -3,21 +3,59 @@
  * its heading, state and facts, the reason of an earlier decision, the link
  * to its story once approved; its files, each with its preview, the
  * contributor's caption and byline, the IPTC/EXIF read from the file and the
- * similar photos of the archive (links); and while it is undecided the
- * decision: approve in the checked editions (all checked at first), or
- * reject / ask for changes with a reason (StaffConsoleDecision.tsx).
+ * similar photos of the archive (links); and while it is undecided each
+ * file's "credit to" box (the contributor's byline at first; any
+ * photographer's name, issue 19 "Credits"; its problem at it) and the
+ * decision: approve in the checked editions (all checked at first) with
+ * the boxes as typed, or reject / ask for changes with a reason
+ * (StaffConsoleDecision.tsx).
  * Once a submission opened is there, its heading takes the focus (and
  * scrolls into view on a narrow screen, where it is under the list).
- * Presentational: strings and data come in as props.
+ * Local state: the "credit to" boxes typed (the owner remounts it per
+ * submission). Presentational otherwise: strings and data come in as props.
  */
-import { useEffect, useId, useRef } from "react";
-import type { ReviewView, StaffActions, SubmissionView } from "./StaffConsoleView.js";
+import { useEffect, useId, useRef, useState } from "react";
+import type { CreditView, ReviewView, StaffActions, SubmissionView } from "./StaffConsoleView.js";
 import { Decision } from "./StaffConsoleDecision.js";
 import { Facts } from "./StaffConsoleParts.js";
+
+/** A file's "credit to" box: labelled, with its hint and its problem (aria-invalid, aria-describedby); named after its file too. */
+function CreditField({ c, value, fileHeadingId, onChange }: { c: CreditView; value: string; fileHeadingId: string; onChange(v: string): void }) {
+  const id = useId();
+  return (
+    <div className="field credit">
+      <label id={`${id}-l`} htmlFor={id}>
+        {c.label}
+      </label>
+      <input
+        id={id}
+        part="credit"
+        className="input"
+        type="text"
+        autoComplete="off"
+        value={value}
+        aria-labelledby={`${id}-l ${fileHeadingId}`}
+        aria-invalid={c.error ? true : undefined}
+        aria-describedby={`${id}-hint${c.error ? ` ${id}-err` : ""}`}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      />
+      <p id={`${id}-hint`} className="hint">
+        {c.hint}
+      </p>
+      {c.error ? (
+        <p id={`${id}-err`} className="field-error">
+          {c.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 export function Submission({ d, s, retry, on }: { d: SubmissionView; s: ReviewView["s"]; retry: string; on: StaffActions }) {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  /** the "credit to" boxes the editor changed: relationId → text (the others show their byline) */
+  const [credits, setCredits] = useState<Record<string, string>>({});
   const shown = d.phase === "ready" || (d.phase === "error" && !!d.heading);
   useEffect(() => {
     if (shown) headingRef.current?.focus();
@@ -76,9 +114,11 @@ export function Submission({ d, s, retry, on }: { d: SubmissionView; s: ReviewVi
         <>
           <h3 className="sub">{s.filesHeading}</h3>
           <ul part="files" className="files">
-            {d.files.map((f) => (
+            {d.files.map((f, i) => (
               <li key={f.key} part="file" className="file">
-                <h4 className="file-title">{f.heading}</h4>
+                <h4 id={`${headingId}-f${i}`} className="file-title">
+                  {f.heading}
+                </h4>
                 <div className="file-body">
                   {f.preview ? (
                     <img part="preview" className="preview" src={f.preview.src} alt={f.preview.alt} loading="lazy" />
@@ -87,6 +127,17 @@ export function Submission({ d, s, retry, on }: { d: SubmissionView; s: ReviewVi
                   )}
                   <div className="file-facts">
                     <Facts facts={f.facts} />
+                    {f.credit ? (
+                      <CreditField
+                        c={f.credit}
+                        value={credits[f.key] ?? f.credit.value}
+                        fileHeadingId={`${headingId}-f${i}`}
+                        onChange={(v) => {
+                          setCredits((cur) => ({ ...cur, [f.key]: v }));
+                          on.reviewInput();
+                        }}
+                      />
+                    ) : null}
                     <h5 className="minor">{s.metaHeading}</h5>
                     <Facts facts={f.meta} className="facts meta" />
                     <h5 className="minor">{s.similarHeading}</h5>
@@ -112,7 +163,7 @@ export function Submission({ d, s, retry, on }: { d: SubmissionView; s: ReviewVi
           </ul>
         </>
       ) : null}
-      {d.decision ? <Decision key={d.oid} v={d.decision} s={s} on={on} /> : null}
+      {d.decision ? <Decision key={d.oid} v={d.decision} s={s} credits={credits} on={on} /> : null}
     </section>
   );
 }

@@ -64,7 +64,20 @@ export interface SimilarView {
   image: string | null;
 }
 
+/** A file's "credit to" box while the submission is undecided (issue 19 "Credits"). */
+export interface CreditView {
+  /** "署名给" */
+  label: string;
+  /** any photographer, a registered one included; at most CREDIT_MAX characters */
+  hint: string;
+  /** the box's first value: the contributor's byline as shown ("" when none) */
+  value: string;
+  /** the problem at `credits.<relationId>` ("" when none) */
+  error: string;
+}
+
 export interface FileView {
+  /** the upload's relationId */
   key: string;
   heading: string;
   preview: { src: string; alt: string } | null;
@@ -73,6 +86,8 @@ export interface FileView {
   /** IPTC/EXIF read from the file */
   meta: FactView[];
   similar: SimilarView[];
+  /** null once the submission is decided */
+  credit: CreditView | null;
 }
 
 export interface DecisionView {
@@ -263,7 +278,8 @@ export interface StaffActions {
   open(oid: string): void;
   closeSubmission(): void;
   retryDetail(): void;
-  approve(editions: string[]): Promise<boolean>;
+  /** `credits`: each file's "credit to" box as typed (relationId → text); the store sends only those that differ from the byline */
+  approve(editions: string[], credits?: Record<string, string>): Promise<boolean>;
   reject(reason: string): Promise<boolean>;
   changes(reason: string): Promise<boolean>;
   reviewInput(): void;

@@ -30,8 +30,15 @@ export const staffApi: StaffApi = {
   submissions: (q, lang) => data(call<StaffPageDto<SubmissionDto>>(`${S}/submissions`, { lang, noRedirect: true, query: query(q) })),
   submission: (oid, lang) => data(call<SubmissionDto>(`${S}/submissions/${enc(oid)}`, { lang, noRedirect: true })),
   claim: (oid, lang) => data(call<SubmissionDto>(`${S}/submissions/${enc(oid)}/claim`, { method: "POST", lang, noRedirect: true, body: {} })),
-  approve: (oid, editions, lang) =>
-    data(call<SubmissionDto>(`${S}/submissions/${enc(oid)}/approve`, { method: "POST", lang, noRedirect: true, body: { editions } })),
+  approve: (oid, editions, lang, credits) =>
+    data(
+      call<SubmissionDto>(`${S}/submissions/${enc(oid)}/approve`, {
+        method: "POST",
+        lang,
+        noRedirect: true,
+        body: credits && Object.keys(credits).length ? { editions, credits } : { editions },
+      }),
+    ),
   reject: (oid, reason, lang) => data(call<SubmissionDto>(`${S}/submissions/${enc(oid)}/reject`, { method: "POST", lang, noRedirect: true, body: { reason } })),
   changes: (oid, reason, lang) =>
     data(call<SubmissionDto>(`${S}/submissions/${enc(oid)}/changes`, { method: "POST", lang, noRedirect: true, body: { reason } })),

@@ -11,7 +11,10 @@
  *   the IPTC/EXIF read from each file and the similar photos already in
  *   the archive (links); opening a submitted one claims it (in review, the
  *   editor its reviewer); approve in the checked editions (all at first),
- *   reject or ask for changes with a reason (required, at most 1000
+ *   each file credited to the photographer in its "credit to" box (the
+ *   contributor's byline at first; any photographer's name, a registered
+ *   one included; only changed boxes are sent as credits), or reject or
+ *   ask for changes with a reason (required, at most 1000
  *   characters). Refusals such as review_state or
  *   contributor_not_approved show as messages.
  * - Takedowns: find a story by pcId or title words, withdraw it with a
@@ -56,6 +59,7 @@
  * @csspart file - one file
  * @csspart preview - a file's preview image
  * @csspart similar - a file's similar archive photos
+ * @csspart credit - a file's "credit to" box (while the submission is undecided)
  * @csspart decision - the decision area
  * @csspart decision-alert - the server's refusal of a decision
  * @csspart approve-form - the approval form (editions)
@@ -185,7 +189,7 @@ function StaffConsoleElement({ host, lang, attrs }: WidgetProps<StaffAttribute>)
       const oid = store.get().review.oid;
       if (oid) void store.review.open(oid);
     },
-    approve: (editions) => store.review.approve(editions),
+    approve: (editions, credits) => store.review.approve(editions, credits),
     reject: (reason) => store.review.reject(reason),
     changes: (reason) => store.review.changes(reason),
     reviewInput: () => store.review.clearProblems(),

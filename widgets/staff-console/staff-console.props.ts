@@ -6,17 +6,22 @@
  * - who is here: a guest gets the login link (back to this page), a member
  *   without the editor role "editors only", a failed check a retry;
  * - the tabs, and the panel shown: the review queue and the open submission
- *   (its facts, files with previews, IPTC/EXIF, similar archive photos, the
- *   decision with each problem at its field), takedowns, contributor
+ *   (its facts, files with previews, IPTC/EXIF, similar archive photos, each
+ *   file's "credit to" box while undecided, the decision with each problem
+ *   at its field), takedowns, contributor
  *   applications, photographer profiles, members (quota, grants, roles) and
  *   the audit log;
  * - a failure is the server's message when it sent one, else the codes
  *   catalogue's text of its code; field problems have their own texts.
+ *
+ * Over 400 lines, kept whole: one pure mapping per panel over the same
+ * helpers (lists, facts, failures and problems); split, the helpers would
+ * be exported only for each other.
  */
 import type { Edition } from "../../common/edition.js";
 import { onSite } from "../../common/edition.js";
 import { formatSize } from "../../common/format.js";
-import { GRANT_DAYS_MAX, GRANT_LABEL_MAX, GRANT_QUOTA_MAX, REASON_MAX, REVIEW_EDITIONS, STAFF_ROWS, STAFF_ROWS_MAX, type StaffMemberDto, type SubmissionDto } from "../../common/staff.js";
+import { CREDIT_MAX, GRANT_DAYS_MAX, GRANT_LABEL_MAX, GRANT_QUOTA_MAX, REASON_MAX, REVIEW_EDITIONS, STAFF_ROWS, STAFF_ROWS_MAX, type StaffMemberDto, type SubmissionDto } from "../../common/staff.js";
 import { attr } from "../core/element.js";
 import { auditDetailPairs, dateText, decidable, pageCount, PANELS, REVIEW_FILTERS, STAFF_ROLES, timeText, type Panel, type Problem } from "./staff-console.rules.js";
 import type { Failure, PageState, StaffState } from "./staff-console.store.js";
@@ -65,8 +70,12 @@ export function failureText(lang: Lang, f: Failure | null | undefined): string {
   return t(lang, f.code === "998" ? "api_tools_1" : f.code);
 }
 
-/** The text of a form problem (the rules' or the server's) at its field. */
+/** The text of a form problem (the rules' or the server's) at its field (`credits.<relationId>`: a file's "credit to" box). */
 export function problemText(lang: Lang, p: Problem): string {
+  if (p.field.startsWith("credits.")) {
+    const key = `problem_credit_${p.rule}`;
+    return t.has(key) ? t(lang, key, { max: CREDIT_MAX }) : t(lang, "problem_other", { rule: p.rule });
+  }
   const key = `problem_${p.field}_${p.rule}`;
   if (t.has(key)) {
     return t(lang, key, { max: p.field === "label" ? GRANT_LABEL_MAX : p.field === "days" ? GRANT_DAYS_MAX : p.field === "reason" ? REASON_MAX : GRANT_QUOTA_MAX });
@@ -127,6 +136,7 @@ export function submissionView(c: StaffContext, st: StaffState["review"]): Submi
     ...fact(t(lang, "f_keywords"), d.keywords.join(t(lang, "list_separator"))),
     ...fact(t(lang, "f_editions"), d.editions.map((e) => editionLabel(lang, e)).join(t(lang, "list_separator"))),
   ];
+  const open = decidable(d.state);
   const files = d.files.map((f, i) => {
     const kind = t(lang, f.mediaType === 5 ? "media_video" : "media_photo");
     const m = f.meta;
@@ -152,6 +162,9 @@ export function submissionView(c: StaffContext, st: StaffState["review"]): Submi
         match: x.distance === 0 ? t(lang, "match_same") : t(lang, "match_near", { distance: x.distance }),
         image: x.titleImage ? absoluteOn(x.titleImage, c.fileOrigin) : null,
       })),
+      credit: open
+        ? { label: t(lang, "credit_label"), hint: t(lang, "credit_hint", { max: CREDIT_MAX }), value: f.byline, error: errorAt(lang, st.problems, `credits.${f.relationId}`) }
+        : null,
     };
   });
   return {
@@ -167,7 +180,7 @@ export function submissionView(c: StaffContext, st: StaffState["review"]): Submi
     storyLink: d.htmlUrl ? { href: onSite(d.htmlUrl, c.siteOrigin), label: t(lang, "story_link", { id: d.storyId ?? "" }) } : null,
     claiming: st.busy === "claim",
     files,
-    decision: decidable(d.state)
+    decision: open
       ? {
           editions: REVIEW_EDITIONS.map((e) => ({ value: e, label: editionLabel(lang, e) })),
           busy: st.busy,

@@ -1,7 +1,7 @@
 /**
  * The staff console's pure rules (issue 19 "A staff console"; common/staff.ts):
  * the panels and the review filters, what a form may send (a reason, the
- * editions of an approval, a quota change, a grant) checked as the server
+ * editions and credits of an approval, a quota change, a grant) checked as the server
  * checks it, with problems in the server's `{ field, rule }` shape, which
  * states a submission can be decided or claimed in, whether a changed item
  * still fits the list it is in, pages, and the texts of times and of an
@@ -9,6 +9,7 @@
  */
 import type { Edition } from "../../common/edition.js";
 import {
+  CREDIT_MAX,
   GRANT_DAYS_MAX,
   GRANT_LABEL_MAX,
   GRANT_QUOTA_MAX,
@@ -80,6 +81,31 @@ export function checkEditions(list: readonly string[]): Problem | null {
   if (!list.length) return { field: "editions", rule: "required" };
   if (list.some((e) => !(REVIEW_EDITIONS as readonly string[]).includes(e))) return { field: "editions", rule: "enum" };
   return null;
+}
+
+/** An approval's credits (POST …/approve `credits`): upload relationId → photographer name. */
+export type Credits = Record<string, string>;
+
+/**
+ * The credits of an approval (issue 19 "Credits"): for each file whose
+ * "credit to" box (`inputs`, relationId → text typed; a file without one is
+ * untouched) differs, trimmed, from the contributor's byline, the name
+ * typed, trimmed. A changed box left empty is a problem (`credits.<relationId>`
+ * required), a name over CREDIT_MAX characters too (maxLength), as the
+ * server checks them. Untouched boxes give no credits (`{}`).
+ */
+export function creditsOf(files: readonly { relationId: string; byline: string }[], inputs: Readonly<Credits>): { credits: Credits; problems: Problem[] } {
+  const credits: Credits = {};
+  const problems: Problem[] = [];
+  for (const f of files) {
+    const typed = Object.prototype.hasOwnProperty.call(inputs, f.relationId) ? inputs[f.relationId].trim() : undefined;
+    if (typed === undefined || typed === f.byline.trim()) continue;
+    const field = `credits.${f.relationId}`;
+    if (!typed) problems.push({ field, rule: "required" });
+    else if (typed.length > CREDIT_MAX) problems.push({ field, rule: "maxLength" });
+    else credits[f.relationId] = typed;
+  }
+  return { credits, problems };
 }
 
 /** An integer typed in a box ("+5", "-3", " 12 "), or null when it is not one. */

@@ -115,6 +115,8 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   review_changing: "Sending…", // the changes button while it runs
   review_noSelection: "Choose a submission from the list", // the detail area before a submission is opened
   review_descriptionLabel: "Description", // heading of the submission's description
+  credit_label: "Credit to", // label of a file's box: the photographer the published file is credited to (the contributor's byline at first)
+  credit_hint: "Any photographer, a registered one included (their profile gets the photo); at most {max} characters. Leave the contributor's byline to keep it.", // hint under a file's "credit to" box
   takedown_searchLabel: "Find a story", // accessible name of the story search form
   takedown_qLabel: "Story ID or title", // label of the search box
   takedown_qHint: "A story ID (such as pw000123) or words of the title", // hint under the search box
@@ -220,6 +222,9 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   problem_reason_maxLength: "A reason can have at most {max} characters", // under a reason box: too long
   problem_editions_required: "Choose at least one edition", // under the editions: none checked
   problem_editions_enum: "Unknown edition", // under the editions: an unknown edition
+  problem_credit_required: "Enter the photographer's name", // under a file's "credit to" box: emptied
+  problem_credit_maxLength: "A name can have at most {max} characters", // under a file's "credit to" box: too long
+  problem_credit_notFound: "This file is no longer in the submission", // under a file's "credit to" box: the server has no such file
   problem_delta_required: "Enter a whole number other than 0", // under the quota change box
   problem_delta_integer: "Enter a whole number, such as 10 or -5", // under the quota change box
   problem_delta_maximum: "At most {max} photos at a time", // under the quota change box

@@ -113,6 +113,8 @@ export const messagesZh = {
   review_changing: "正在发送…", // the changes button while it runs
   review_noSelection: "请从列表中选择一条投稿", // the detail area before a submission is opened
   review_descriptionLabel: "说明", // heading of the submission's description
+  credit_label: "署名给", // label of a file's box: the photographer the published file is credited to (the contributor's byline at first)
+  credit_hint: "可填写任何摄影师，包括已认证的摄影师（照片归入其主页），最多 {max} 个字；保留投稿人的署名则不变。", // hint under a file's "credit to" box
   takedown_searchLabel: "查找稿件", // accessible name of the story search form
   takedown_qLabel: "稿件编号或标题", // label of the search box
   takedown_qHint: "输入稿件编号（如 pw000123）或标题中的词", // hint under the search box
@@ -218,6 +220,9 @@ export const messagesZh = {
   problem_reason_maxLength: "原因最多 {max} 个字", // under a reason box: too long
   problem_editions_required: "请至少选择一个版本", // under the editions: none checked
   problem_editions_enum: "版本无效", // under the editions: an unknown edition
+  problem_credit_required: "请填写摄影师姓名", // under a file's "credit to" box: emptied
+  problem_credit_maxLength: "姓名最多 {max} 个字", // under a file's "credit to" box: too long
+  problem_credit_notFound: "投稿中已没有这个文件", // under a file's "credit to" box: the server has no such file
   problem_delta_required: "请输入不为 0 的整数", // under the quota change box
   problem_delta_integer: "请输入整数，例如 10 或 -5", // under the quota change box
   problem_delta_maximum: "一次最多增减 {max} 张", // under the quota change box

@@ -4,8 +4,10 @@
  * page at a time; a submission opened with its files, IPTC/EXIF and similar
  * archive photos (GET /api/staff/submissions/{oid}), claimed at once when
  * it was only submitted (POST …/claim: in review, the caller its reviewer);
- * and the decision: approve in a non-empty set of editions, reject or ask
- * for changes with a reason (checked first with the rules; the server's
+ * and the decision: approve in a non-empty set of editions (with the files
+ * the editor credited to another photographer: only the "credit to" boxes
+ * that differ from the contributor's byline, issue 19 "Credits"), reject or
+ * ask for changes with a reason (checked first with the rules; the server's
  * refusals, e.g. review_state or contributor_not_approved, kept for the
  * decision area). A decided submission takes its new state in the list, or
  * leaves it when it no longer fits the filter. No React, no DOM.
@@ -14,7 +16,7 @@ import type { Edition } from "../../../common/edition.js";
 import type { Lang } from "../../../common/i18n/index.js";
 import type { SubmissionDto } from "../../../common/staff.js";
 import type { State } from "../../core/store.js";
-import { checkEditions, checkReason, claimable, fitsFilter, orderEditions, type ReviewFilter } from "../staff-console.rules.js";
+import { checkEditions, checkReason, claimable, creditsOf, fitsFilter, orderEditions, type Credits, type ReviewFilter } from "../staff-console.rules.js";
 import type { Notes } from "./notes.js";
 import { createPaged } from "./paged.js";
 import { failureOf, type StaffDeps, type StaffState } from "./types.js";
@@ -29,8 +31,15 @@ export interface Review {
   /** opens submission `oid` (claims it when it was only submitted) */
   open(oid: string): Promise<void>;
   close(): void;
-  /** @returns true when approved */
-  approve(editions: readonly string[]): Promise<boolean>;
+  /**
+   * Approves in `editions`. `inputs` are the files' "credit to" boxes as typed
+   * (relationId → text); only those differing (trimmed) from the file's
+   * byline are sent as `credits`, none when untouched. Problems (editions,
+   * `credits.<relationId>`: required, maxLength; the server's notFound too)
+   * are kept at their fields.
+   * @returns true when approved
+   */
+  approve(editions: readonly string[], inputs?: Readonly<Credits>): Promise<boolean>;
   /** @returns true when rejected */
   reject(reason: string): Promise<boolean>;
   /** @returns true when sent back for changes */
@@ -131,14 +140,16 @@ export function createReview(s: State<ReviewSliceState>, deps: StaffDeps, lang: 
       }
     },
     close: () => patch({ oid: null, detail: null, detailPhase: "idle", detailError: null, busy: null, problems: [], failure: null }),
-    approve(editions) {
+    approve(editions, inputs = {}) {
       const problem = checkEditions(editions);
-      if (problem) {
-        patch({ problems: [problem], failure: null });
+      const { credits, problems } = creditsOf(r().detail?.files ?? [], inputs);
+      if (problem || problems.length) {
+        patch({ problems: [...(problem ? [problem] : []), ...problems], failure: null });
         return Promise.resolve(false);
       }
       const chosen: Edition[] = orderEditions(editions);
-      return decide("approve", (oid) => deps.api.approve(oid, chosen, lang()));
+      const credited = Object.keys(credits).length ? credits : undefined;
+      return decide("approve", (oid) => deps.api.approve(oid, chosen, lang(), credited));
     },
     reject(reason) {
       const problem = checkReason(reason);

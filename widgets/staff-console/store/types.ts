@@ -17,7 +17,7 @@ import type {
   StaffStoryDto,
   SubmissionDto,
 } from "../../../common/staff.js";
-import { problemsOf, type GrantBody, type Panel, type Problem, type ReviewFilter } from "../staff-console.rules.js";
+import { problemsOf, type Credits, type GrantBody, type Panel, type Problem, type ReviewFilter } from "../staff-console.rules.js";
 
 /** The staff calls (common/staff.ts, /api/staff/*), each rejecting with an error carrying `code` (and `msg`, and the envelope as `body`). */
 export interface StaffApi {
@@ -25,7 +25,8 @@ export interface StaffApi {
   submissions(q: { state: ReviewFilter; page: number; rows: number }, lang: Lang): Promise<StaffPageDto<SubmissionDto>>;
   submission(oid: string, lang: Lang): Promise<SubmissionDto>;
   claim(oid: string, lang: Lang): Promise<SubmissionDto>;
-  approve(oid: string, editions: Edition[], lang: Lang): Promise<SubmissionDto>;
+  /** `credits` (relationId → photographer name) only when the editor credited a file to someone else (issue 19 "Credits") */
+  approve(oid: string, editions: Edition[], lang: Lang, credits?: Credits): Promise<SubmissionDto>;
   reject(oid: string, reason: string, lang: Lang): Promise<SubmissionDto>;
   changes(oid: string, reason: string, lang: Lang): Promise<SubmissionDto>;
   stories(q: { q: string; withdrawn: 0 | 1; page: number; rows: number }, lang: Lang): Promise<StaffPageDto<StaffStoryDto>>;
@@ -108,7 +109,7 @@ export interface StaffState {
     detailError: Failure | null;
     /** a claim or a decision runs */
     busy: "claim" | "approve" | "reject" | "changes" | null;
-    /** problems of the decision's fields (editions, reason), from the rules or the server */
+    /** problems of the decision's fields (editions, reason, credits.<relationId>), from the rules or the server */
     problems: Problem[];
     /** the last decision's refusal (review_state, contributor_not_approved …), shown in the decision area */
     failure: Failure | null;
