@@ -4,8 +4,10 @@
  * left with a quota of 5 by `photowire quota`, downloads one photo (warned
  * with the count), then a group as a zip with the progress bar, then is
  * refused when the quota runs short; finds the history on uc2-download and
- * the costs on the fee-record tab; a contributor downloads without a quota
- * question and finds the downloads on uc1-like?tab=download.
+ * the costs on the fee-record tab; a contributor downloading catalogue
+ * photos that are not theirs is asked about the quota like anyone (issue 19:
+ * only their own contributions are free), and finds the downloads on
+ * uc1-like?tab=download.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
@@ -107,17 +109,21 @@ describe("downloads on the published site", () => {
     await page.close();
   });
 
-  it("a contributor downloads a group without a quota question", async () => {
+  it("a contributor's download of photos that are not theirs is charged and confirmed like anyone's (issue 19)", async () => {
     const page = await browser.newPage({ acceptDownloads: true });
     await page.goto(`${site.base}/public_resource/public/html/login2.html`);
     await login(page, "demo_contributor", "Contrib2026");
     await page.waitForURL((u) => !u.pathname.endsWith("login2.html"));
     await openStory(page, "美国西部");
-    const [zip] = await Promise.all([
-      page.waitForEvent("download"),
-      page.locator(".group-actions pw-download-button").getByRole("button", { name: "下载 2 张" }).click(),
-    ]);
+    await page.locator(".group-actions pw-download-button").getByRole("button", { name: "下载 2 张" }).click();
+    // the demo contributor's quota of 50: the plain confirmation, with the cost
+    await expect.poll(() => dialog(page).locator("[part=message]").textContent()).toBe("确定下载所选图片吗？");
+    expect(await dialog(page).locator("[part=summary]").textContent()).toBe("免费 0 张，计费 2 张，剩余额度 50 张");
+    const [zip] = await Promise.all([page.waitForEvent("download"), dialog(page).locator("[part=confirm]").click()]);
     expect(zip.suggestedFilename()).toBe("美国西部.zip");
+    // charged: 48 left
+    const info = await page.request.get(`${site.base}/api/download/getUserDownloadInfo`, { headers: { "X-Requested-With": "XMLHttpRequest" } });
+    expect((await info.json()).data.residueCount).toBe(48);
     // the contributor finds them under the menu's downloads entry (uc1-like?tab=download)
     await page.goto(`${site.base}/public_resource/public/html/uc1-like.html?tab=download`);
     await expect.poll(() => page.locator("pw-member-center .item").count()).toBe(2);
