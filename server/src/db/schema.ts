@@ -2,7 +2,7 @@
  * Drizzle schema of Photowire (PostgreSQL dialect; runs on PGlite by default
  * and on PostgreSQL with DATABASE_URL). Field names follow SPEC §3.
  *
- * Stays whole (about 420 lines): it is the one table list drizzle-kit reads
+ * Stays whole (about 800 lines): it is the one table list drizzle-kit reads
  * (drizzle.config.ts) to write the migrations, and the tables reference one
  * another; each table is a short, commented declaration.
  */
