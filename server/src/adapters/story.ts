@@ -41,6 +41,11 @@ export function inEdition(s: Pick<Story, "titleZh" | "titleEn"> & { editions?: s
   return langOfEdition(edition) === "zh" ? s.titleZh.trim() !== "" : s.titleEn.trim() !== "";
 }
 
+/** The edition a story's own address is given in: the Chinese one unless an editor left it out, then the first chosen. */
+export function firstEdition(s: { editions?: string[] | null }): Edition {
+  return !s.editions?.length || s.editions.includes("zh") ? "zh" : (s.editions[0] as Edition);
+}
+
 /**
  * inEdition as a WHERE condition: the stories of any of `editions`, all of
  * one language (one edition, or a language's editions for search, which is

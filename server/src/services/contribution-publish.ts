@@ -19,7 +19,7 @@ import type { Db } from "../db/client.js";
 import { photographer, relation, story, type Photographer, type UcMember } from "../db/schema.js";
 import type { SourcePhoto, StorySource } from "../db/story-source.js";
 import { ApiError } from "../http/errors.js";
-import { storyUrls, type StoredPhotographer } from "../adapters/story.js";
+import { firstEdition, storyUrls, type StoredPhotographer } from "../adapters/story.js";
 import { storeMedia, type StoredMedia } from "../media/derivatives.js";
 import { ImageError } from "../media/pixels.js";
 import { VideoError } from "../media/ffmpeg.js";
@@ -223,7 +223,7 @@ export async function publishDraft(
   const [s] = await db.select().from(story).where(eq(story.pcId, res.pcId));
   if (!s) return null;
   // the page of the first edition it is in (the Chinese one unless the editor left it out)
-  const urls = storyUrls(s, editions?.[0] ?? "zh");
+  const urls = storyUrls(s, firstEdition(s));
   const stored = await db.select().from(relation).where(eq(relation.pcId, res.pcId)).orderBy(asc(relation.seq));
   return {
     storyId: s.pcId,

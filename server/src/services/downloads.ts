@@ -279,11 +279,6 @@ export class DownloadService {
     return Number(n);
   }
 
-  /** Adds quota to a member: see grantQuota. */
-  grant(code: string, n: number): Promise<number | null> {
-    return grantQuota(this.db, code, n);
-  }
-
   /** A signed, expiring token for `grant`: base64url(JSON).base64url(HMAC-SHA256). */
   sign(grant: DownloadGrant): string {
     const body = b64(JSON.stringify({ m: grant.memberId, r: grant.relationIds, e: grant.expires, l: grant.lang }));
@@ -335,18 +330,4 @@ export class DownloadService {
 /** The photos of `list` that cost the member something unless bought before: not free, not their own contribution. */
 function chargeable(list: Item[], member: Pick<UcMember, "id">): Item[] {
   return list.filter((i) => !i.r.free && i.s.contributorId !== member.id);
-}
-
-/**
- * Adds quota to a member (operators: `photowire quota <member> <n>`).
- * @param n photos, may be negative; the result may not go below 0
- * @returns the new quota, or null when no member has that code
- */
-export async function grantQuota(db: Db, code: string, n: number): Promise<number | null> {
-  const [row] = await db
-    .update(ucMember)
-    .set({ downloadQuota: sql`GREATEST(0, ${ucMember.downloadQuota} + ${Math.trunc(n)})` })
-    .where(eq(ucMember.code, code))
-    .returning({ q: ucMember.downloadQuota });
-  return row ? row.q : null;
 }

@@ -21,7 +21,7 @@ import type { Db } from "../db/client.js";
 import { relation, story } from "../db/schema.js";
 import { siteFile } from "../media/derivatives.js";
 import { DECODE_LIMIT } from "../media/pixels.js";
-import { storyUrls } from "../adapters/story.js";
+import { firstEdition, storyUrls } from "../adapters/story.js";
 
 /** Most archive photos hashed by one ensureHashes call. */
 export const HASH_BATCH = 2000;
@@ -90,7 +90,7 @@ export async function similarTo(db: Db, hash: string, exceptPcId?: string | null
     pcId: r.s.pcId,
     relationId: r.relationId,
     title: r.s.titleZh || r.s.titleEn,
-    htmlUrl: storyUrls(r.s, r.s.editions?.[0] === "en" ? "en" : "zh").htmlUrl,
+    htmlUrl: storyUrls(r.s, firstEdition(r.s)).htmlUrl,
     titleImage: r.titleImage,
     distance: Number(r.distance),
   }));

@@ -33,7 +33,7 @@ import type { Db } from "../db/client.js";
 import { downloadGrant, photographer, relation, story, ucMember, type Photographer, type Story, type UcMember } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import { credits } from "../adapters/portfolio.js";
-import { storyUrls } from "../adapters/story.js";
+import { firstEdition, storyUrls } from "../adapters/story.js";
 import type { Publisher } from "../ports.js";
 import { audit, auditPage, type Actor } from "./audit.js";
 import { grantsOf } from "./grants.js";
@@ -339,7 +339,7 @@ function storyDto(s: Story): StaffStoryDto {
     pcId: s.pcId,
     title: s.titleZh || s.titleEn,
     type: s.type,
-    htmlUrl: storyUrls(s, s.editions?.length && !s.editions.includes("zh") ? (s.editions[0] as "en" | "ann") : "zh").htmlUrl,
+    htmlUrl: storyUrls(s, firstEdition(s)).htmlUrl,
     status: s.status,
     publishTime: s.publishTime.toISOString(),
     withdrawn: w ? { at: w.at, by: w.by, reason: w.reason } : null,
