@@ -51,8 +51,6 @@ import { ConfigError, loadConfig, type Config } from "./config.js";
 import { openDb, pendingMigrations, type DbHandle } from "./db/client.js";
 import { shutdown } from "./shutdown.js";
 import { attachRealtime } from "./realtime.js";
-import { eq } from "drizzle-orm";
-import { ucMember } from "./db/schema.js";
 import { DEMO_ACCOUNTS, DEMO_AGENTS, DEMO_EDITORS, MemberService, seedDemoMembers } from "./services/members.js";
 import { CLI_ACTOR } from "./services/audit.js";
 import { PhotographerService } from "./services/photographers.js";
@@ -196,14 +194,15 @@ async function staffCommand(handle: DbHandle, config: Config, cmd: string, rest:
   const staff = new StaffService(handle.db, { publisher, photographers });
   const [arg, second] = rest;
   if (!arg) throw usage();
-  const exists = async (code: string) => (await staff.members(code, false, 1, 100)).page_data.find((m) => m.code === code);
   if (cmd === "story") {
     const reason = rest.slice(2).join(" ");
     if (!second || (arg !== "withdraw" && arg !== "restore") || (arg === "withdraw" && !reason.trim())) throw usage();
     const s = arg === "withdraw" ? await staff.withdraw(CLI_ACTOR, second, reason) : await staff.restore(CLI_ACTOR, second);
     return `${s.pcId} (${s.title}) is ${s.withdrawn ? "withdrawn" : "back online"}`;
   }
-  if (!(await exists(arg))) throw new Error(`no member with code ${arg}`);
+  await staff.member(arg).catch(() => {
+    throw new Error(`no member with code ${arg}`);
+  });
   if (cmd === "quota") {
     if (!/^-?\d+$/.test(second ?? "") || rest.length > 2) throw usage();
     const m = await staff.changeQuota(CLI_ACTOR, arg, Number(second));
@@ -219,9 +218,9 @@ async function staffCommand(handle: DbHandle, config: Config, cmd: string, rest:
     await staff.setContributor(CLI_ACTOR, arg, second === "approve");
     return `the contributor application of ${arg} is ${second === "approve" ? "approved" : "rejected"}`;
   }
-  const own = await photographers.ofMember((await handle.db.select({ id: ucMember.id }).from(ucMember).where(eq(ucMember.code, arg)))[0].id);
-  if (!own) throw new Error(`member ${arg} has not registered as a photographer`);
-  const res = await staff.setPhotographer(CLI_ACTOR, own.id, second === "approve");
+  const res = await staff.setPhotographerOfMember(CLI_ACTOR, arg, second === "approve").catch(() => {
+    throw new Error(`member ${arg} has not registered as a photographer`);
+  });
   return `photographer ${res.id} (${res.name}) of ${arg} is now ${second === "approve" ? "approved" : "rejected"}`;
 }
 

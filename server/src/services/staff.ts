@@ -252,6 +252,17 @@ export class StaffService {
     return this.photographerDto(p, row.code);
   }
 
+  /**
+   * Approves or rejects the profile a member registered (`photowire
+   * photographer <code> approve|reject`), as setPhotographer.
+   * @throws not_found (404: no such member, or no profile)
+   */
+  async setPhotographerOfMember(actor: Actor, code: string, approve: boolean): Promise<StaffPhotographerDto> {
+    const own = await this.opts.photographers.ofMember((await this.memberRow(code)).id);
+    if (!own) throw new ApiError("not_found");
+    return this.setPhotographer(actor, own.id, approve);
+  }
+
   /** Photos credited to a profile in stories its member did not contribute (the claim an editor resolves). */
   private async claimedPhotos(p: Photographer): Promise<number> {
     const [r] = await this.db
