@@ -95,20 +95,30 @@ export class ReviewService {
   }
 
   /**
-   * One submission with its files: the metadata read from each file, a
-   * preview address and the archive's near-identical photos.
+   * One submission as an editor opens it: its files with the metadata read
+   * from each, a preview address and the archive's near-identical photos
+   * (hashing a batch of the archive's photos not hashed yet first).
    * @throws not_found (404)
    */
   async get(oid: string): Promise<SubmissionDto> {
-    const l = await this.load(oid);
     await ensureHashes(this.db, this.opts.storageDir);
+    return this.detail(oid);
+  }
+
+  /** One submission with its files, compared with the archive's photos hashed so far (what a decision answers). @throws not_found (404) */
+  private async detail(oid: string): Promise<SubmissionDto> {
+    const l = await this.load(oid);
+    const uploads = path.join(this.opts.storageDir, "uploads");
     const files: SubmissionFileDto[] = [];
     for (const r of l.draft?.relationList ?? []) {
-      const abs = path.join(this.opts.storageDir, "uploads", ...r.filePath.split("/"));
+      const abs = path.join(uploads, ...r.filePath.split("/"));
       const isPhoto = r.mediaType !== MEDIA_TYPE.video;
       const meta = isPhoto ? await readImageMeta(abs).catch(() => null) : null;
       const size = (await stat(abs).catch(() => null))?.size ?? r.size ?? 0;
-      const bytes = isPhoto ? await readFile(abs).catch(() => null) : null;
+      // hashed from its 480 px preview, the size the archive's photos are hashed from (similar.ts), else from the file
+      const md5 = "md5" in r ? String((r as { md5?: unknown }).md5 ?? "") : "";
+      const preview = /^[0-9a-f]{32}$/.test(md5) ? previewFile(uploads, l.member.id, md5) : null;
+      const bytes = isPhoto ? ((preview && (await readFile(preview).catch(() => null))) ?? (await readFile(abs).catch(() => null))) : null;
       const hash = bytes ? await phashOf(bytes) : null;
       files.push({
         relationId: r.relationId,
@@ -159,6 +169,7 @@ export class ReviewService {
     if (!OPEN_REVIEW_STATES.includes(l.row.state as ReviewState)) throw new ApiError("review_state");
     if (l.row.state === "in_review" && l.row.reviewerId === actor.id) return this.get(oid);
     await this.decide(actor, l, "in_review", "", "submission.claim", notify);
+    // claiming is opening it: compared with the whole archive
     return this.get(oid);
   }
 
@@ -194,7 +205,7 @@ export class ReviewService {
       await audit(tx, actor, "submission.approve", oid, { member: l.member.code, storyId: published.storyId, editions: chosen, ...(Object.keys(credits).length ? { credits } : {}) });
     });
     notify?.(l.member.code, { type: "review", oid, state: "approved", reason: "", storyId: published.storyId, htmlUrl: published.htmlUrl || null });
-    return this.get(oid);
+    return this.detail(oid);
   }
 
   /**
@@ -204,7 +215,7 @@ export class ReviewService {
   async reject(actor: Actor, oid: string, reason: string, notify?: ReviewNotifier): Promise<SubmissionDto> {
     const l = await this.openOne(oid);
     await this.decide(actor, l, "rejected", reasonOf(reason), "submission.reject", notify);
-    return this.get(oid);
+    return this.detail(oid);
   }
 
   /**
@@ -215,7 +226,7 @@ export class ReviewService {
   async changes(actor: Actor, oid: string, reason: string, notify?: ReviewNotifier): Promise<SubmissionDto> {
     const l = await this.openOne(oid);
     await this.decide(actor, l, "changes", reasonOf(reason), "submission.changes", notify);
-    return this.get(oid);
+    return this.detail(oid);
   }
 
   /** A submission still open. @throws not_found, review_state */
