@@ -211,13 +211,25 @@ describe("<pw-search-results>", () => {
     equal(root(el).querySelector("section.results").getAttribute("aria-busy"), "false", "nothing loading");
     await fetch(`/api/en/articles/search/clear?sid=${widgetSid}`, { headers: { "x-requested-with": "XMLHttpRequest" } });
     const n = spy.calls.length;
+    // page 1 again: read when the element announces it, because the list, still at the bottom
+    // of the window, goes on to page 2 in the next frame
+    const page1Again = new Promise((resolve) => {
+      const on = (e) => {
+        if (e.detail.pageNum !== 1) return;
+        el.removeEventListener("pw-search-results-load", on);
+        resolve({ count: cards(el).length, first: titles(el)[0] });
+      };
+      el.addEventListener("pw-search-results-load", on);
+    });
     toBottom();
     await until(() => spy.calls.length >= n + 2, 5000, "es_error, then a new first request");
     const restart = spy.calls[n + 1].searchParams;
     assert(!restart.get("sid"), "a new search, no sid");
     equal(restart.get("direction"), "asc", "the filter is kept");
     equal(restart.get("text"), "Lighthouse");
-    await until(() => cards(el).length === 10 && titles(el)[0] === "Lighthouse 01", 5000, "page 1 again");
+    const shown = await page1Again;
+    equal(shown.count, 10, "page 1 again");
+    equal(shown.first, "Lighthouse 01", "oldest first, as the filter asks");
   });
 
   it("empty state in both languages", async () => {
