@@ -109,6 +109,7 @@ import { clientConfig, siteOrigin } from "../core/api.js";
 import { emit } from "../core/element.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import { Toast, useToast } from "../ui/Toast.js";
+import gateCss from "../ui/console-gate.css";
 import css from "./service-console.css";
 import { pageDeps } from "./service-console.api.js";
 import { totalUnread } from "./service-console.rules.js";
@@ -188,4 +189,4 @@ function ServiceConsoleElement({ host, lang, attrs }: WidgetProps<ConsoleAttribu
 }
 
 // the tag written out (scripts/element-manifest.mjs reads it); props.ts TAG is the same
-defineWidget("pw-service-console", ServiceConsoleElement, { attributes: ATTRIBUTES, css });
+defineWidget("pw-service-console", ServiceConsoleElement, { attributes: ATTRIBUTES, css: gateCss + css });

@@ -128,6 +128,7 @@ import { clientConfig, siteOrigin } from "../core/api.js";
 import { emit } from "../core/element.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import { Toast, useToast } from "../ui/Toast.js";
+import gateCss from "../ui/console-gate.css";
 import css from "./staff-console.css";
 import { pageDeps } from "./staff-console.api.js";
 import { ATTRIBUTES, failureText, parseAttributes, staffConsoleProps, type StaffAttribute } from "./staff-console.props.js";
@@ -220,4 +221,4 @@ function StaffConsoleElement({ host, lang, attrs }: WidgetProps<StaffAttribute>)
 }
 
 // the tag written out (scripts/element-manifest.mjs reads it); props.ts TAG is the same
-defineWidget("pw-staff-console", StaffConsoleElement, { attributes: ATTRIBUTES, css });
+defineWidget("pw-staff-console", StaffConsoleElement, { attributes: ATTRIBUTES, css: gateCss + css });
