@@ -58,6 +58,14 @@ function precompress() {
   };
 }
 
+/**
+ * PW_BUILD_QUICK=1: the same modules, chunks, names and kit package, without
+ * minifying or precompressing them (test/unit/kit-package.test.ts builds a
+ * second time to check the package's structure after a redeploy, not its
+ * bytes: the quick build saves it most of its time). Never for a deployment.
+ */
+const QUICK = process.env.PW_BUILD_QUICK === "1";
+
 const plugins = () => [
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
   cssText(),
@@ -69,8 +77,7 @@ const plugins = () => [
     compilerOptions: { noEmit: false, declaration: false, sourceMap: false, types: [] },
     noEmitOnError: true,
   }),
-  terser({ format: { comments: false }, compress: { passes: 2 } }),
-  precompress(),
+  ...(QUICK ? [] : [terser({ format: { comments: false }, compress: { passes: 2 } }), precompress()]),
 ];
 
 // dist/ is not emptied: the loaders and the all-in-one bundle are rewritten, hashed files of earlier builds stay (kit/versions.mjs)

@@ -117,7 +117,8 @@ beforeAll(() => {
   symlinkSync(path.join(ROOT, "node_modules"), path.join(tree, "node_modules"), "dir");
   // a statement every element's shared chunk keeps (a comment or an unused export would not change the output)
   appendFileSync(path.join(tree, "widgets/core/element.ts"), `\n(globalThis as { pwKitTest?: string }).pwKitTest = ${JSON.stringify(path.basename(tmp))};\n`);
-  const build = spawnSync(process.execPath, [path.join(ROOT, "node_modules/rollup/dist/bin/rollup"), "-c", "--silent"], { cwd: tree, encoding: "utf8" });
+  // a quick build (rollup.config.mjs PW_BUILD_QUICK: not minified nor precompressed): the package's structure is what is checked
+  const build = spawnSync(process.execPath, [path.join(ROOT, "node_modules/rollup/dist/bin/rollup"), "-c", "--silent"], { cwd: tree, encoding: "utf8", env: { ...process.env, PW_BUILD_QUICK: "1" } });
   if (build.status !== 0) throw new Error(`second build failed:\n${build.stdout}${build.stderr}`);
   served = readdirSync(path.join(tree, "dist/esm/chunks")).filter((f) => f.endsWith(".js"));
   second = pack(path.join(tree, "build/kit"), "second");
