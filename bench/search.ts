@@ -147,6 +147,11 @@ export async function benchSearch(target: "pglite" | "postgres" = "pglite"): Pro
       videoUrl: null,
       duration: null,
       phash: null,
+      licenceType: "editorial",
+      restrictionsZh: "",
+      restrictionsEn: "",
+      modelRelease: "none",
+      propertyRelease: "none",
     });
 
     // ------------------------------------------------------------ build

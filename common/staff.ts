@@ -60,6 +60,17 @@ export const AUDIT_ACTIONS = [
   "member.grant",
   "member.grant_revoke",
   "member.role",
+  // issue 20: buying and licensing
+  "setting.change",
+  "pack.create",
+  "pack.change",
+  "order.confirm",
+  "order.cancel",
+  "organisation.create",
+  "organisation.change",
+  "organisation.member",
+  "organisation.grant",
+  "licence.change",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

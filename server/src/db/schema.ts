@@ -8,9 +8,11 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
+  check,
   doublePrecision,
   customType,
   index,
@@ -67,6 +69,8 @@ export const ucMember = pgTable("uc_member", {
    * accounts made before issue 19 and members of other natures hold 1 (unused for them).
    */
   contributorStatus: integer("contributor_status").notNull().default(1),
+  /** the organisation whose seat the member holds (issue 20): they spend its shared quota; null: none */
+  organisationId: integer("organisation_id").references((): AnyPgColumn => organisation.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 },
   // member codes are unique regardless of case ("Reader" and "reader" cannot both register)
@@ -259,6 +263,14 @@ export const relation = pgTable(
      * colorDepth, orientation …); "{}" when there is none.
      */
     jsonStr: text("json_str").notNull().default("{}"),
+    /** issue 20 licence (common/licence.ts): rm | rf | editorial */
+    licenceType: text("licence_type").notNull().default("editorial"),
+    /** restrictions in each language, plain text, "" when none */
+    restrictionsZh: text("restrictions_zh").notNull().default(""),
+    restrictionsEn: text("restrictions_en").notNull().default(""),
+    /** released | none | not_applicable */
+    modelRelease: text("model_release").notNull().default("none"),
+    propertyRelease: text("property_release").notNull().default("none"),
   },
   (t) => [
     index("relation_pc_idx").on(t.pcId),
@@ -460,6 +472,8 @@ export const downloadPurchase = pgTable(
       .notNull()
       .references(() => ucMember.id, { onDelete: "cascade" }),
     relationId: text("relation_id").notNull(),
+    /** the largest size bought (common/commerce.ts DOWNLOAD_SIZES, issue 20): that size and smaller download again for free */
+    size: text("size").notNull().default("original"),
     /** hidden from the member's purchase list (legacy web/member_buy_record/hide); still paid */
     hidden: boolean("hidden").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -714,9 +728,12 @@ export const downloadGrant = pgTable(
   "download_grant",
   {
     id: serial("id").primaryKey(),
-    memberId: integer("member_id")
-      .notNull()
-      .references(() => ucMember.id, { onDelete: "cascade" }),
+    /** the member the grant is for; null for an organisation's grant (exactly one of memberId, organisationId is set) */
+    memberId: integer("member_id").references(() => ucMember.id, { onDelete: "cascade" }),
+    /** the organisation whose shared quota this is (issue 20); null for a member's own grant */
+    organisationId: integer("organisation_id").references((): AnyPgColumn => organisation.id, { onDelete: "cascade" }),
+    /** the paid pack order that added it (issue 20); null for a staff grant */
+    orderId: integer("order_id"),
     /** who the grant is for, as the member sees it (an organisation's name) */
     label: text("label").notNull(),
     /** photos this grant still covers; null: no count limit (a period grant) */
@@ -730,7 +747,13 @@ export const downloadGrant = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("download_grant_member_idx").on(t.memberId)],
+  (t) => [
+    index("download_grant_member_idx").on(t.memberId),
+    index("download_grant_org_idx").on(t.organisationId),
+    // one grant per paid order: the pack's quota is added once
+    uniqueIndex("download_grant_order_idx").on(t.orderId),
+    check("download_grant_owner_chk", sql`(${t.memberId} is null) <> (${t.organisationId} is null)`),
+  ],
 );
 export type DownloadGrantRow = typeof downloadGrant.$inferSelect;
 
@@ -798,3 +821,129 @@ export const requestNonce = pgTable(
   },
   (t) => [index("request_nonce_expires_idx").on(t.expiresAt)],
 );
+
+/**
+ * Organisation accounts (issue 20): members in its seats (uc_member.organisation_id)
+ * spend its shared quota (download_grant rows with organisation_id: packs
+ * bought for it, staff grants); its admin sees who downloaded what.
+ */
+export const organisation = pgTable("organisation", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  seats: integer("seats").notNull(),
+  adminMemberId: integer("admin_member_id").references((): AnyPgColumn => ucMember.id, { onDelete: "set null" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type Organisation = typeof organisation.$inferSelect;
+
+/** Download packs staff define in the console (issue 20; common/commerce.ts PackDto). Never deleted: orders keep their pack. */
+export const downloadPack = pgTable("download_pack", {
+  id: serial("id").primaryKey(),
+  nameZh: text("name_zh").notNull(),
+  nameEn: text("name_en").notNull(),
+  /** photos of quota */
+  count: integer("count").notNull(),
+  /** minor units */
+  priceCents: integer("price_cents").notNull(),
+  currency: text("currency").notNull().default("CNY"),
+  /** days usable after payment; null: until used */
+  validityDays: integer("validity_days"),
+  active: boolean("active").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+export type DownloadPack = typeof downloadPack.$inferSelect;
+
+/**
+ * An order of a pack (issue 20; common/commerce.ts PackOrderDto). The pack's
+ * terms are copied in when ordered, so a later change of the pack does not
+ * change the order. state pending → paid (paid_at, the grant added in the
+ * same transaction) | cancelled.
+ */
+export const packOrder = pgTable(
+  "pack_order",
+  {
+    id: serial("id").primaryKey(),
+    /** "PW-YYYYMMDD-NNNNNN" */
+    number: text("number").notNull().unique(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => ucMember.id, { onDelete: "cascade" }),
+    organisationId: integer("organisation_id").references(() => organisation.id, { onDelete: "set null" }),
+    packId: integer("pack_id")
+      .notNull()
+      .references(() => downloadPack.id),
+    nameZh: text("name_zh").notNull(),
+    nameEn: text("name_en").notNull(),
+    count: integer("count").notNull(),
+    priceCents: integer("price_cents").notNull(),
+    currency: text("currency").notNull(),
+    validityDays: integer("validity_days"),
+    state: text("state").notNull().default("pending"),
+    provider: text("provider").notNull().default("bank_transfer"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+  },
+  (t) => [index("pack_order_member_idx").on(t.memberId, t.createdAt), index("pack_order_state_idx").on(t.state, t.createdAt)],
+);
+export type PackOrder = typeof packOrder.$inferSelect;
+
+/**
+ * Payments received (issue 20): one row a confirmation, unique per provider
+ * and reference (the idempotency key: a webhook delivered twice, or a
+ * transfer confirmed twice, is one payment). Written in the transaction that
+ * marks the order paid.
+ */
+export const payment = pgTable(
+  "payment",
+  {
+    id: serial("id").primaryKey(),
+    provider: text("provider").notNull(),
+    reference: text("reference").notNull(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => packOrder.id),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    /** staff who confirmed a bank transfer; null for a provider's webhook */
+    confirmedBy: integer("confirmed_by").references(() => ucMember.id, { onDelete: "set null" }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payment_provider_ref_idx").on(t.provider, t.reference), uniqueIndex("payment_order_idx").on(t.orderId)],
+);
+
+/**
+ * Every photo downloaded (issue 20), one row a photo a download: the size,
+ * what it cost and how it was paid, and the contributor's earning. Read by
+ * the contributor's earnings (uc1) and the organisation admin's list.
+ * Written in the download's transaction.
+ */
+export const downloadLog = pgTable(
+  "download_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => ucMember.id, { onDelete: "cascade" }),
+    organisationId: integer("organisation_id").references(() => organisation.id, { onDelete: "set null" }),
+    relationId: text("relation_id").notNull(),
+    pcId: text("pc_id").notNull(),
+    /** common/commerce.ts DOWNLOAD_SIZES */
+    size: text("size").notNull(),
+    /** photos of quota (or grant) this photo took; 0 when it cost nothing */
+    cost: integer("cost").notNull().default(0),
+    /** common/commerce.ts COVERED_BY */
+    coveredBy: text("covered_by").notNull(),
+    /** the photo's contributor (story.contributor_id) when it earned them something */
+    contributorId: integer("contributor_id").references(() => ucMember.id, { onDelete: "set null" }),
+    earnedPoints: integer("earned_points").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("download_log_member_idx").on(t.memberId, t.createdAt),
+    index("download_log_contributor_idx").on(t.contributorId, t.createdAt),
+    index("download_log_org_idx").on(t.organisationId, t.createdAt),
+  ],
+);
+export type DownloadLogRow = typeof downloadLog.$inferSelect;

@@ -24,6 +24,7 @@ import { SearchService } from "./search/index.js";
 import { StoreService } from "./stores.js";
 import { UploadService } from "./uploads.js";
 import { WorkHoursService } from "./work-hours.js";
+import { SettingsService } from "./settings.js";
 import { VideoCommentService } from "./video-comments.js";
 import { AppDownloadService } from "./app-download.js";
 
@@ -54,6 +55,8 @@ export interface Services extends AccountServices {
   staff: StaffService;
   /** the app download links (SPEC §7 guest/getAppDownloadUrl) */
   appDownload: AppDownloadService;
+  /** the commerce settings staff change in the console (issue 20) */
+  settings: SettingsService;
 }
 
 /**
@@ -123,5 +126,6 @@ export function createServices(handle: DbHandle, config: Config, log: ServiceLog
     review: new ReviewService(db, { storageDir: config.storageDir, contribution }),
     staff: new StaffService(db, { publisher, photographers }),
     appDownload: new AppDownloadService(config, log && ((line) => log.warn(line))),
+    settings: new SettingsService(db),
   };
 }
