@@ -14,6 +14,7 @@
  * provider and reference: the idempotency key) and adds the pack's quota, so
  * a confirmation that arrives twice, or on two processes at once, adds it once.
  */
+import type { LicenceDto } from "./licence.js";
 
 /** Download sizes, smallest first: small for the web, medium, the original file. */
 export const DOWNLOAD_SIZES = ["small", "medium", "original"] as const;
@@ -190,6 +191,18 @@ export interface SizeOptionDto {
   cost: number;
   /** cost of one photo at this size (the setting) */
   unitCost: number;
+}
+
+/**
+ * GET /api/download/options?relationIds=a,b (member): what the download
+ * dialog shows before anything is spent: each size with its px, bytes and
+ * cost for these photos, and each photo's licence in the caller's language.
+ */
+export interface DownloadOptionsDto {
+  sizes: SizeOptionDto[];
+  licences: { relationId: string; title: string; licence: LicenceDto }[];
+  /** quota left (residueCount) and what the member's grants and organisation still cover */
+  residueCount: number;
 }
 
 /** A sale of a contributor's photo (GET /api/commerce/earnings). */
