@@ -23,7 +23,10 @@
  * FFMPEG_PATH, FFPROBE_PATH (media/ffmpeg.ts), CHROME_PATH (the tests' Chromium),
  * PG_DUMP_PATH, PG_RESTORE_PATH (backup.ts: else on PATH, else Debian's newest),
  * SHUTDOWN_GRACE_MS (25000: how long SIGTERM lets the running requests finish, shutdown.ts),
- * UPLOAD_ASSEMBLY_LEASE_MS (20000: an upload's assembly whose process died is taken over after it, services/uploads.ts).
+ * UPLOAD_ASSEMBLY_LEASE_MS (20000: an upload's assembly whose process died is taken over after it, services/uploads.ts),
+ * AGENCY_NAME, AGENCY_ADDRESS, AGENCY_TAX_ID, AGENCY_EMAIL (the agency's details on invoices, issue 20) and
+ * BANK_ACCOUNT_NAME, BANK_NAME, BANK_ACCOUNT_NUMBER, BANK_SWIFT (the account members pay pack orders into by
+ * bank transfer, services/payments/bank-transfer.ts): demo values outside production, unset in production.
  * The modules named read their own variables; the schema checks them all here first.
  */
 import { accessSync, constants, statSync } from "node:fs";
@@ -90,7 +93,44 @@ export interface Config {
   shutdownGraceMs: number;
   /** UPLOAD_ASSEMBLY_LEASE_MS: the lease of an upload's assembly, ms (services/uploads.ts) */
   uploadAssemblyLeaseMs: number;
+  /** AGENCY_*: the agency's details printed on invoices (issue 20); "" when unset in production */
+  agency: AgencyConfig;
+  /** BANK_*: the account members pay pack orders into (issue 20); accountNumber "" (unset in production): bank transfer is not offered */
+  bankAccount: BankAccountConfig;
 }
+
+/** The agency's details on an invoice (AGENCY_NAME, AGENCY_ADDRESS, AGENCY_TAX_ID, AGENCY_EMAIL). */
+export interface AgencyConfig {
+  name: string;
+  address: string;
+  taxId: string;
+  email: string;
+}
+
+/** The bank account of bank transfers (BANK_ACCOUNT_NAME, BANK_NAME, BANK_ACCOUNT_NUMBER, BANK_SWIFT). */
+export interface BankAccountConfig {
+  accountName: string;
+  bank: string;
+  accountNumber: string;
+  /** SWIFT/BIC, "" when none */
+  swift: string;
+}
+
+/** The demo's agency (outside production, for what AGENCY_* leaves unset): clearly not a real company. */
+export const DEMO_AGENCY: AgencyConfig = {
+  name: "Photowire 图片社（演示） / Photowire Picture Agency (demo)",
+  address: "北京市东城区示例路 1 号 100010 / 1 Example Road, Dongcheng, Beijing 100010 (demo)",
+  taxId: "91110000DEMO00000X",
+  email: "sales@photowire.test",
+};
+
+/** The demo's bank account (outside production, for what BANK_* leaves unset): not a real account. */
+export const DEMO_BANK_ACCOUNT: BankAccountConfig = {
+  accountName: "Photowire Picture Agency (demo)",
+  bank: "示例银行北京分行 / Demo Bank, Beijing Branch",
+  accountNumber: "6222 0000 1234 5678 000",
+  swift: "DEMOCNBJXXX",
+};
 
 /**
  * Schema helpers. `expected` is what an operator reads when the value is bad
@@ -170,6 +210,14 @@ export const ENV_SCHEMA = Type.Partial(
     PG_RESTORE_PATH: Str({ expected: "the path of an executable pg_restore" }, { format: "executable" }),
     SHUTDOWN_GRACE_MS: Int(0, 600_000, { expected: "milliseconds from 0 to 600000 (keep it below your process manager's kill timeout)" }),
     UPLOAD_ASSEMBLY_LEASE_MS: Int(300, 3_600_000, { expected: "milliseconds from 300 to 3600000" }),
+    AGENCY_NAME: Str({ expected: "the agency's name as invoices print it (1 to 200 characters)" }, { maxLength: 200 }),
+    AGENCY_ADDRESS: Str({ expected: "the agency's postal address (1 to 300 characters)" }, { maxLength: 300 }),
+    AGENCY_TAX_ID: Str({ expected: "the agency's tax number, e.g. a unified social credit code (1 to 50 characters)" }, { maxLength: 50 }),
+    AGENCY_EMAIL: Str({ expected: "the agency's billing email address" }, { format: "email" }),
+    BANK_ACCOUNT_NAME: Str({ expected: "the bank account holder's name (1 to 200 characters)" }, { maxLength: 200 }),
+    BANK_NAME: Str({ expected: "the bank and branch (1 to 200 characters)" }, { maxLength: 200 }),
+    BANK_ACCOUNT_NUMBER: Str({ expected: "the account number or IBAN: letters, digits, spaces and dashes (4 to 64)" }, { pattern: "^[A-Za-z0-9][A-Za-z0-9 -]{2,62}[A-Za-z0-9]$" }),
+    BANK_SWIFT: Str({ expected: "a SWIFT/BIC code: 8 or 11 letters and digits" }, { pattern: "^[A-Za-z]{6}[A-Za-z0-9]{2}(?:[A-Za-z0-9]{3})?$" }),
     ...oauthVariables,
   }),
   {
@@ -299,6 +347,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     siteOrigin: (v.PUBLIC_URL ?? `http://${host}:${port}`).replace(/\/+$/, ""),
     shutdownGraceMs: v.SHUTDOWN_GRACE_MS ?? 25_000,
     uploadAssemblyLeaseMs: v.UPLOAD_ASSEMBLY_LEASE_MS ?? DEFAULT_UPLOAD_ASSEMBLY_LEASE_MS,
+    ...paymentConfig(v, v.NODE_ENV === "production"),
+  };
+}
+
+/** AGENCY_* and BANK_* (already checked by the schema), each over its demo value outside production and over "" in it. */
+function paymentConfig(v: Env, production: boolean): Pick<Config, "agency" | "bankAccount"> {
+  const or = (value: string | number | undefined, demo: string) => (value === undefined ? (production ? "" : demo) : String(value).trim());
+  return {
+    agency: {
+      name: or(v.AGENCY_NAME, DEMO_AGENCY.name),
+      address: or(v.AGENCY_ADDRESS, DEMO_AGENCY.address),
+      taxId: or(v.AGENCY_TAX_ID, DEMO_AGENCY.taxId),
+      email: or(v.AGENCY_EMAIL, DEMO_AGENCY.email),
+    },
+    bankAccount: {
+      accountName: or(v.BANK_ACCOUNT_NAME, DEMO_BANK_ACCOUNT.accountName),
+      bank: or(v.BANK_NAME, DEMO_BANK_ACCOUNT.bank),
+      accountNumber: or(v.BANK_ACCOUNT_NUMBER, DEMO_BANK_ACCOUNT.accountNumber),
+      swift: or(v.BANK_SWIFT, DEMO_BANK_ACCOUNT.swift).toUpperCase(),
+    },
   };
 }
 

@@ -7,7 +7,8 @@
  * Issue 8: through the proxy a reader logs in and likes a photo in Chromium,
  * then scrolls search results through 5 pages (each page from the other
  * process: every hit exactly once); a member's realtime sockets on both
- * processes are disconnected by one logout.
+ * processes are disconnected by one logout. Issue 20: staff confirm the same
+ * pack order on both processes at once: one payment, one grant.
  *
  * Issue 17, the faults a deployment meets, each injected into the real
  * processes: PostgreSQL restarted under load with realtime attached; the
@@ -244,6 +245,41 @@ describe("two processes behind a round-robin proxy", () => {
     const gone = sockets.map((s) => new Promise<string>((resolve) => s.on("disconnect", (reason) => resolve(reason))));
     await fetch(`${base}/api/guest/logout`, { headers: { cookie, "x-requested-with": "XMLHttpRequest" } });
     expect(await Promise.all(gone)).toEqual(["io server disconnect", "io server disconnect"]);
+  });
+
+  it("staff confirm the same bank transfer on both processes at once: one payment, one grant, the quota added once (issue 20)", async () => {
+    const member = await loginCookie(base, "demo_member", "Member2026");
+    const editor = await loginCookie(base, "demo_editor", "Editor2026");
+    const packs = await call(`${base}/api/commerce/packs`);
+    expect(packs.status).toBe(200);
+    const pack = packs.body.data[0];
+    const placed = await call(`${base}/api/commerce/orders`, { body: { packId: pack.id }, cookie: member });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const number: string = placed.body.data.number;
+    // three confirmations straight to each process, all at once, as two staff members clicking together would
+    const confirms = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        call(`${direct(i % 2)}/api/staff/orders/${number}/confirm`, { body: { reference: "E2E-TWO-PROCS", amountCents: pack.priceCents }, cookie: editor }),
+      ),
+    );
+    for (const c of confirms) {
+      expect(c.status, JSON.stringify(c.body)).toBe(200);
+      expect(c.body.data).toMatchObject({ number, state: "paid", paymentReference: "E2E-TWO-PROCS", grant: { remaining: pack.count } });
+    }
+    expect(new Set(confirms.map((c) => c.body.data.paidAt)).size).toBe(1);
+    const counts = await db.query(
+      `SELECT (SELECT count(*) FROM payment p JOIN pack_order o ON o.id = p.order_id WHERE o.number = $1)::int AS payments,
+              (SELECT count(*) FROM download_grant g JOIN pack_order o ON o.id = g.order_id WHERE o.number = $1)::int AS grants,
+              (SELECT count(*) FROM member_record WHERE kind = 'fee' AND title = $1)::int AS fees,
+              (SELECT count(*) FROM audit_log WHERE action = 'order.confirm' AND target = $1)::int AS audits`,
+      [number],
+    );
+    expect(counts.rows[0]).toEqual({ payments: 1, grants: 1, fees: 1, audits: 1 });
+    // the member sees one grant of the pack's photos, on either process
+    for (let i = 0; i < 2; i++) {
+      const grants = (await call(`${direct(i)}/api/download/grants`, { cookie: member })).body.data.filter((g: { label: string }) => g.label === number);
+      expect(grants).toEqual([expect.objectContaining({ remaining: pack.count, total: pack.count, active: true })]);
+    }
   });
 });
 

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { ok, requireMember } from "../http/context.js";
 import { Envelope, failures, SerialId } from "../http/schemas.js";
 import { ID_PATTERN } from "../services/stores.js";
-import { MAX_ORDER_QUANTITY } from "../services/commerce.js";
+import { DOWNLOAD_SIZES, SETTING_BOUNDS } from "../../../common/commerce.js";
 import { MAX_DOWNLOAD_ITEMS } from "../services/downloads.js";
 
 const Id = Type.String({ pattern: ID_PATTERN, maxLength: 64 });
@@ -82,9 +82,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /**
-   * POST /api/web/pw_content/download — body `{ relationId }`: the photo's
-   * signed file address, as ucMemberDownload/downloadImgs (free when bought
-   * before): `{ url, spent, residueCount }`. Errors: as downloadImgs.
+   * POST /api/web/pw_content/download — body `{ relationId, size? }` (issue
+   * 20: small | medium | original, default original): the photo's signed
+   * file address, as ucMemberDownload/downloadImgs (free when bought before
+   * at that size or larger): `{ url, spent, residueCount }`. Errors: as downloadImgs.
    */
   app.post(
     "/web/pw_content/download",
@@ -93,12 +94,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ["commerce"],
         summary: "Download a photo (legacy)",
-        body: Type.Object({ relationId: Id }),
+        // issue 20: an optional size (small | medium | original, default original), as downloadImgs
+        body: Type.Object({ relationId: Id, size: Type.Optional(Type.Union(DOWNLOAD_SIZES.map((z) => Type.Literal(z)))) }),
         response: { 200: Envelope(Type.Object({ url: Type.String(), spent: Type.Integer(), residueCount: Type.Integer() })), ...failures },
       },
     },
     async (req, reply) => {
-      const r = await downloads.download(await requireMember(req), [req.body.relationId], false, { lang: req.lang });
+      const r = await downloads.download(await requireMember(req), [req.body.relationId], false, { lang: req.lang }, req.body.size);
       return ok(reply, { url: r.url, spent: r.spent, residueCount: r.residueCount });
     },
   );
@@ -132,10 +134,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /**
-   * POST /api/web/order/save — body `{ quantity }` (1 to 1000 photos): buys
-   * download quota with points (10 points a photo), atomically:
-   * `{ order, point, residueCount }`. Errors: access_denied (401),
-   * point_short (409, nothing changed), invalid_param (422).
+   * POST /api/web/order/save — body `{ quantity }` (1 to the setting
+   * orderMaxQuantity, 1000 by default): buys download quota with points (the
+   * setting pointsPerPhoto a photo, 10 by default; issue 20 settings),
+   * atomically: `{ order, point, residueCount }`. Errors: access_denied (401),
+   * point_short (409, nothing changed), invalid_param (422; over the cap:
+   * field quantity rule maximum).
    */
   app.post(
     "/web/order/save",
@@ -144,7 +148,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ["commerce"],
         summary: "Buy download quota with points",
-        body: Type.Object({ quantity: Type.Integer({ minimum: 1, maximum: MAX_ORDER_QUANTITY }) }),
+        // the cap in force is the setting (the service checks it); the schema bounds it by the setting's own maximum
+        body: Type.Object({ quantity: Type.Integer({ minimum: 1, maximum: SETTING_BOUNDS.orderMaxQuantity.max }) }),
         response: { 200: Envelope(Type.Object({ order: Order, point: Type.Integer(), residueCount: Type.Integer() })), ...failures },
       },
     },
@@ -152,7 +157,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /**
-   * POST /api/web/order/withdraw — body `{ point }` (at least 100): takes
+   * POST /api/web/order/withdraw — body `{ point }` (at least the setting
+   * withdrawMinPoints, 100 by default): takes
    * points out to the member's saved bank account, atomically; the order is
    * "requested": `{ order, point }`. Errors: access_denied (401),
    * bank_missing (409), point_short (409, nothing changed), invalid_param (422).

@@ -8,6 +8,11 @@
  * Points, like quota, are spent atomically: one conditional UPDATE in the
  * transaction that writes the order and the point record, so concurrent
  * orders never spend more points than the member has.
+ *
+ * The prices and limits are settings staff change in the console (issue 20,
+ * services/settings.ts): points per photo (pointsPerPhoto), the most photos
+ * one order buys (orderMaxQuantity) and the fewest points a withdrawal takes
+ * (withdrawMinPoints), read when each call is made.
  */
 import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
@@ -15,13 +20,7 @@ import { downloadPurchase, memberOrder, memberRecord, relation, story, ucMember,
 import { storyUrls } from "../adapters/story.js";
 import { ApiError } from "../http/errors.js";
 import type { Lang } from "../locale/index.js";
-
-/** Points one photo of download quota costs (web/order/save). */
-export const POINTS_PER_PHOTO = 10;
-/** Fewest points a withdrawal takes. */
-export const MIN_WITHDRAW_POINTS = 100;
-/** Most photos of quota one order buys. */
-export const MAX_ORDER_QUANTITY = 1000;
+import type { SettingsService } from "./settings.js";
 
 /** One purchase as the member's lists show it. */
 export interface PurchaseDto {
@@ -49,7 +48,11 @@ export interface OrderDto {
 }
 
 export class CommerceService {
-  constructor(private readonly db: Db) {}
+  /** @param settings the commerce settings (points per photo, order cap, withdrawal minimum) */
+  constructor(
+    private readonly db: Db,
+    private readonly settings: SettingsService,
+  ) {}
 
   /**
    * One page of the member's purchases, newest first; hidden ones only when
@@ -102,13 +105,17 @@ export class CommerceService {
   }
 
   /**
-   * Buys `quantity` photos of download quota for POINTS_PER_PHOTO points
-   * each (web/order/save), atomically: the points, the quota, the order and
-   * the point record change together or not at all.
-   * @throws point_short (409: not enough points; nothing changed)
+   * Buys `quantity` photos of download quota for the setting pointsPerPhoto
+   * points each (web/order/save), atomically: the points, the quota, the
+   * order and the point record change together or not at all.
+   * @throws invalid_param (422: more than the setting orderMaxQuantity,
+   *   field quantity rule maximum), point_short (409: not enough points);
+   *   nothing changed
    */
   async buyQuota(member: UcMember, quantity: number): Promise<{ order: OrderDto; point: number; residueCount: number }> {
-    const points = quantity * POINTS_PER_PHOTO;
+    const { pointsPerPhoto, orderMaxQuantity } = await this.settings.get();
+    if (quantity > orderMaxQuantity) throw new ApiError("invalid_param", [{ field: "quantity", rule: "maximum" }]);
+    const points = quantity * pointsPerPhoto;
     return this.db.transaction(async (tx) => {
       const [m] = await tx
         .update(ucMember)
@@ -125,12 +132,12 @@ export class CommerceService {
   /**
    * Withdraws points to the member's bank account (web/order/withdraw),
    * atomically; the order stays "requested" until the bank pays.
-   * @throws invalid_param (422: fewer than MIN_WITHDRAW_POINTS, field
-   *   point, rule min), bank_missing (409: no bank details saved),
+   * @throws invalid_param (422: fewer than the setting withdrawMinPoints,
+   *   field point, rule min), bank_missing (409: no bank details saved),
    *   point_short (409: not enough points; nothing changed)
    */
   async withdraw(member: UcMember, points: number): Promise<{ order: OrderDto; point: number }> {
-    if (points < MIN_WITHDRAW_POINTS) throw new ApiError("invalid_param", [{ field: "point", rule: "min" }]);
+    if (points < (await this.settings.get()).withdrawMinPoints) throw new ApiError("invalid_param", [{ field: "point", rule: "min" }]);
     const [d] = await this.db.select({ bank: ucMemberDetail.bank, number: ucMemberDetail.accountNumber }).from(ucMemberDetail).where(eq(ucMemberDetail.memberId, member.id));
     if (!d?.bank || !d.number) throw new ApiError("bank_missing");
     return this.db.transaction(async (tx) => {
