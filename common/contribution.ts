@@ -12,6 +12,7 @@
  * Framework-free: no React, no DOM, no server imports.
  */
 import type { ReviewState } from "./staff.js";
+import type { LicenceInput } from "./licence.js";
 
 /** SPEC §9: chunk size, bytes. */
 export const UPLOAD_CHUNK_BYTES = 5_242_880;
@@ -99,6 +100,8 @@ export interface RelationDraftDto {
   posterPath: string | null;
   /** A private preview URL the owner may load (GET /api/upload/preview/{relationId}). */
   previewUrl: string | null;
+  /** Issue 20: the photo's licence as the contributor declares it (absent: the default, editorial use only without releases); stored when the story is published. */
+  licence?: LicenceInput;
 }
 
 /**

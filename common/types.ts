@@ -5,6 +5,7 @@
  */
 import type { Lang } from "./i18n/index.js";
 import type { ContributorStatus } from "./staff.js";
+import type { LicenceDto } from "./licence.js";
 
 /**
  * SPEC §8 error codes and the server's own envelope codes. `success` (and
@@ -156,6 +157,8 @@ export interface RelationDto {
    * fileExt / colorSp / colorDepth / orientation …); "{}" when there is none.
    */
   jsonStr: string;
+  /** photos (mediaType 3) only, issue 20: the photo's licence in this edition's language (common/licence.ts) */
+  licence?: LicenceDto;
 }
 
 /** SPEC §3 Story / Content item, in one edition's language. */

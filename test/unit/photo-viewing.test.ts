@@ -212,6 +212,43 @@ describe("the published photo page", () => {
     expect(img.thumbnailUrl).toMatch(/7901_480\.jpg$/);
   });
 
+  it("shows each photo's licence in the edition's language (issue 20), and the JSON-LD agrees with it", async () => {
+    const unescape = (x: string) => x.replace(/&#(\d+);/g, (_m, n: string) => String.fromCharCode(Number(n))).replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+    for (const [en, labels] of [
+      [true, { type: "Editorial use only", none: "None", release: "Not released", copy: "Copy credit line" }],
+      [false, { type: "仅限新闻编辑用途", none: "无", release: "未取得", copy: "复制署名" }],
+    ] as const) {
+      const { html } = await pageOf(en);
+      const figures = [...html.matchAll(/<figure class="photo" id="([^"]+)">([\s\S]*?)<\/figure>/g)];
+      expect(figures).toHaveLength(2);
+      const doc = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]);
+      for (const [i, [, id, fig]] of figures.entries()) {
+        // the static page contract: the block with its LicenceDto as JSON, readable without script
+        const block = /<div class="photo-licence" data-pw-licence="([^"]*)" role="group" aria-label="[^"]+">([\s\S]*?)<\/div>\s*<\/figcaption>/.exec(fig);
+        expect(block, id).toBeTruthy();
+        const licence = JSON.parse(unescape(block![1]));
+        expect(licence).toMatchObject({ type: "editorial", restrictionsZh: "", restrictionsEn: "", modelRelease: "none", propertyRelease: "none" });
+        expect(block![2]).toContain(`<dd class="licence-type" data-licence-type="editorial">${labels.type}</dd>`);
+        expect(block![2]).toContain(`<dd class="licence-restrictions">${labels.none}</dd>`);
+        expect(block![2]).toContain(`<dd class="licence-model-release">${labels.release}</dd>`);
+        const shown = unescape(/<dd class="licence-credit-line" id="credit-[^"]+">([^<]*)<\/dd>/.exec(block![2])![1]);
+        expect(shown).toBe(licence.creditLine);
+        expect(shown).toBe(en ? "Dorothea Lange / Photowire" : "Dorothea Lange / Photowire 图片通讯社");
+        // the copy button copies exactly that line; hidden until the script wires it
+        const button = /<button type="button" class="licence-copy" data-pw-copy="([^"]*)"[^>]*hidden>([^<]*)<\/button>/.exec(block![2]);
+        expect(unescape(button![1])).toBe(shown);
+        expect(button![2]).toBe(labels.copy);
+        expect(block![2]).toContain(`href="${licence.licenceUrl}" rel="license"`);
+        // JSON-LD: the same credit line and licence URL (absolute on the site origin)
+        expect(doc.image[i].creditText).toBe(shown);
+        expect(doc.image[i].license).toBe(`${loadConfig().siteOrigin}${licence.licenceUrl}`);
+      }
+      expect(html).toContain('<script src="/assets/copy-credit.js" defer></script>');
+    }
+    // the asset the site copies to /assets/ (publishSite): it wires button[data-pw-copy]
+    expect(readFileSync(path.join(import.meta.dirname, "../../templates/assets/copy-credit.js"), "utf8")).toContain("button[data-pw-copy]");
+  });
+
   it("JSON-LD: a source's licence, absolute URLs under a base, and no way to close the script", () => {
     const photo = {
       lang: "en" as const,

@@ -16,6 +16,7 @@ import type { RelationDto, StoryDto } from "../../../common/types.js";
 import type { Db } from "../db/client.js";
 import { relation, story, type Relation, type Story } from "../db/schema.js";
 import { allowListHtml } from "../sanitize.js";
+import { licenceOf } from "./licence.js";
 
 dayjs.extend(utc);
 
@@ -101,8 +102,11 @@ export function storedPhotographers(r: Pick<Relation, "photographer">): StoredPh
   return Array.isArray(r.photographer) ? (r.photographer as StoredPhotographer[]) : [];
 }
 
-/** Relation row → SPEC §3 Relation in the language of `edition` (htmlUrl with #relationId for a photo or video; poster, videoUrl and duration for a video). */
-export function toRelationDto(r: Relation, s: StoryAddressFields, edition: Edition): RelationDto {
+/**
+ * Relation row → SPEC §3 Relation in the language of `edition` (htmlUrl with #relationId for a photo or video; poster, videoUrl and duration for a video;
+ * a photo's licence, issue 20, with the credit of the story's source when `s` carries it).
+ */
+export function toRelationDto(r: Relation, s: StoryAddressFields & Partial<Pick<Story, "source">>, edition: Edition): RelationDto {
   const zh = langOfEdition(edition) === "zh";
   const urls = storyUrls(s, edition);
   const anchor = r.mediaType === 3 || r.mediaType === 5 ? `#${r.relationId}` : "";
@@ -128,6 +132,7 @@ export function toRelationDto(r: Relation, s: StoryAddressFields, edition: Editi
     free: r.free,
     jsonStr: r.jsonStr,
     ...(r.mediaType === 5 ? { poster: r.poster, videoUrl: r.videoUrl, duration: r.duration } : {}),
+    ...(r.mediaType === 3 ? { licence: licenceOf(r, { source: s.source ?? null }, zh ? "zh" : "en", urls.htmlUrl) } : {}),
   };
 }
 

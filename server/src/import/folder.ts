@@ -16,6 +16,7 @@ import { parseDate, readEmbeddedMeta } from "../media/metadata.js";
 import { Allocator, ensurePhotographer, existingSources, upsertStory } from "../services/stories/writer.js";
 import type { StorySource } from "../db/story-source.js";
 import type { ImportOptions } from "./options.js";
+import { importLicence } from "./licence-fields.js";
 
 /** Sidecar `<name>.json` of a folder image. Every field optional. */
 export interface Sidecar {
@@ -31,6 +32,14 @@ export interface Sidecar {
   keywords?: string[] | string;
   keywordsZh?: string[] | string;
   free?: boolean;
+  /** issue 20 (import/licence-fields.ts): licence or licenceType, restrictions (text or { zh, en }) or restrictionsZh / restrictionsEn, modelRelease, propertyRelease */
+  licence?: string;
+  licenceType?: string;
+  restrictions?: string | { zh?: string; en?: string };
+  restrictionsZh?: string;
+  restrictionsEn?: string;
+  modelRelease?: string | boolean;
+  propertyRelease?: string | boolean;
 }
 
 /** Largest image file the folder import reads (bytes). */
@@ -66,6 +75,8 @@ function checkSidecar(raw: unknown): Sidecar | string {
     return "sidecar field date must be YYYY, YYYY-MM or YYYY-MM-DD";
   }
   if (typeof o.date === "string" && o.date.trim() && !parseDate(o.date)) return "sidecar field date is not a real date";
+  const licence = importLicence(o, "");
+  if (typeof licence === "string") return `sidecar field ${licence}`;
   return o as Sidecar;
 }
 
@@ -95,7 +106,9 @@ const IMAGE_EXT = /\.(jpe?g|png)$/i;
  * Imports every JPEG and PNG of a folder (not recursive, file-name order) as
  * an image story of one photo. Metadata, first found wins field by field:
  * sidecar `<name>.json` (title, titleZh, caption, captionZh, photographer,
- * photographerZh, date, keywords, keywordsZh, free), IPTC, XMP, EXIF (or PNG
+ * photographerZh, date, keywords, keywordsZh, free, and the licence: licence
+ * or licenceType, restrictions or restrictionsZh / restrictionsEn,
+ * modelRelease, propertyRelease — issue 20), IPTC, XMP, EXIF (or PNG
  * text chunks), else the file name as title. The real type is sniffed from
  * the bytes. A file that cannot be imported (not an image, corrupt, too
  * large, bad sidecar, already imported) is skipped with a reason; nothing
@@ -242,6 +255,8 @@ export async function importFolder(
             mediaId: String(mediaId),
             shootingDate,
             free: side.free ?? false,
+            // the sidecar's licence (checked by checkSidecar), the default for what it leaves out
+            ...(importLicence(side as Record<string, unknown>, "") as Exclude<ReturnType<typeof importLicence>, string>),
           },
         ],
       );

@@ -21,6 +21,7 @@ import { parseDate } from "../media/metadata.js";
 import { storeVideo } from "../media/video-media.js";
 import { Allocator, ensurePhotographer } from "../services/stories/writer.js";
 import { SUBJECTS } from "./corpus.js";
+import { givenLicence, importLicence, type LicenceColumnsGiven } from "./licence-fields.js";
 import type { ImportOptions } from "./options.js";
 
 /** Largest image file a line may name (bytes; UPLOAD_MAX_IMAGE_BYTES); a video may be UPLOAD_MAX_VIDEO_BYTES, as an upload. */
@@ -34,6 +35,20 @@ const Text = (max: number) =>
     Type.Object({ zh: Type.Optional(Type.String({ maxLength: max })), en: Type.Optional(Type.String({ maxLength: max })) }, { additionalProperties: false }),
   ]);
 const DateText = Type.String({ pattern: "^\\d{4}(-\\d{2}(-\\d{2})?)?$" });
+/**
+ * A photo's licence (issue 20; import/licence-fields.ts): on a relation, or
+ * on the line for all its relations. The schema only bounds the sizes; the
+ * values are checked by importLicence, whose reasons name the field.
+ */
+const LicenceProps = {
+  licence: Type.Optional(Type.String({ maxLength: 100 })),
+  licenceType: Type.Optional(Type.String({ maxLength: 100 })),
+  restrictions: Type.Optional(Text(10_000)),
+  restrictionsZh: Type.Optional(Type.String({ maxLength: 10_000 })),
+  restrictionsEn: Type.Optional(Type.String({ maxLength: 10_000 })),
+  modelRelease: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Boolean()])),
+  propertyRelease: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Boolean()])),
+};
 
 /** One relation of a line. */
 export const JsonlRelation = Type.Object(
@@ -43,6 +58,7 @@ export const JsonlRelation = Type.Object(
     photographer: Type.Optional(Text(200)),
     shootingDate: Type.Optional(DateText),
     free: Type.Optional(Type.Boolean()),
+    ...LicenceProps,
   },
   { additionalProperties: false },
 );
@@ -63,6 +79,7 @@ export const JsonlLine = Type.Object(
     publishTime: Type.Optional(Type.String({ pattern: "^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:?\\d{2})?)?$" })),
     compId: Type.Optional(Type.String({ maxLength: 100 })),
     relations: Type.Optional(Type.Array(JsonlRelation, { maxItems: 500 })),
+    ...LicenceProps,
   },
   { additionalProperties: false },
 );
@@ -97,6 +114,8 @@ function schemaReason(value: unknown): string {
 /** The relation files' checks and media, done before a batch's transaction. */
 interface PreparedRelation {
   row: Omit<typeof relation.$inferInsert, "relationId" | "pcId" | "seq">;
+  /** the licence columns the line gives (issue 20): set on a new relation and on an existing one; the others keep their value (or the default) */
+  licence: LicenceColumnsGiven;
 }
 
 /** One line, checked, with its media stored: what writeBatch writes. */
@@ -153,7 +172,11 @@ export async function prepare(
 
   const prepared: PreparedRelation[] = [];
   const photos: NonNullable<StorySource["photos"]> = [];
+  const lineLicence = givenLicence(l as Record<string, unknown>, "");
+  if (typeof lineLicence === "string") return lineLicence;
   for (const [i, r] of rels.entries()) {
+    const licence = importLicence(r as Record<string, unknown>, `relations[${i}]`, lineLicence);
+    if (typeof licence === "string") return licence;
     const where = `relations[${i}].file`;
     const file = path.resolve(baseDir, r.file);
     const st = statSync(file, { throwIfNoEntry: false });
@@ -200,7 +223,9 @@ export async function prepare(
           videoUrl: v.videoUrl,
           duration: v.duration,
           jsonStr: JSON.stringify({ file: r.file, fileExt: ext }),
+          ...licence,
         },
+        licence,
       });
       continue;
     }
@@ -236,7 +261,9 @@ export async function prepare(
         shootingDate,
         free: r.free ?? false,
         jsonStr: JSON.stringify({ file: r.file, fileExt: sniffed.ext }),
+        ...licence,
       },
+      licence,
     });
   }
   const first = prepared[0]?.row;

@@ -12,8 +12,17 @@
  *     "keywords"?: string[], "shootDate"?: "YYYY[-MM[-DD]]",
  *     "publishTime"?: ISO 8601, "compId"?: string,
  *     "relations"?: [{ "file": path relative to the JSONL file, "caption"?: Text,
- *                      "photographer"?: Text, "shootingDate"?: "YYYY[-MM[-DD]]", "free"?: boolean }] }
- * where Text is a string (both editions) or { "zh"?: string, "en"?: string }.
+ *                      "photographer"?: Text, "shootingDate"?: "YYYY[-MM[-DD]]", "free"?: boolean,
+ *                      …Licence }],
+ *     …Licence }
+ * where Text is a string (both editions) or { "zh"?: string, "en"?: string },
+ * and Licence (issue 20; import/licence-fields.ts) is "licence" or
+ * "licenceType" (rm | rf | editorial, or an alias), "restrictions": Text or
+ * "restrictionsZh" / "restrictionsEn", "modelRelease", "propertyRelease"
+ * (released | none | not_applicable, yes / no / n/a): on the line for all its
+ * relations, on a relation for that photo. A new photo without them gets the
+ * default licence (editorial use only, no releases); an updated one keeps
+ * the licence fields the line does not give (an editor's change stays).
  * A story appears in each edition for which it has a title.
  *
  * pcId makes the import idempotent: a line whose pcId exists updates that
@@ -39,11 +48,15 @@
  * code (publish/site.ts publishStoryRows: the same bytes as publishStory) while
  * this thread reads, indexes and writes the next batches; home and search
  * pages once at the end (publishFrame). bench/import.ts measures it.
+ *
+ * Over 400 lines: the batch writer's two upserts spell out every column they
+ * update (and, issue 20, the licence fields an updated photo keeps); the
+ * line's schema and checks are already apart in jsonl-line.ts.
  */
 import { createReadStream, statSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { getTableColumns, inArray, sql } from "drizzle-orm";
+import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { relation, story, type Relation, type Story } from "../db/schema.js";
 import { searchTextOf, searchVectorOf } from "../services/search/index.js";
@@ -118,12 +131,16 @@ async function writeBatch(
     // relation rows first (in memory) so that the story's search vector includes captions and photographers
     const relRows: Relation[] = [];
     const relsByStory = new Map<string, Relation[]>();
+    // existing photos whose line gives licence fields: set after the upsert, which keeps an existing photo's licence
+    const licenceUpdates: { relationId: string; set: Prepared["relations"][number]["licence"] }[] = [];
     batch.forEach((p, i) => {
       const pcId = pcIds[i];
       const list: Relation[] = [];
       p.relations.forEach((r, seq) => {
-        const relationId = relIdOf.get(`${pcId}\u0000${seq}`) ?? alloc.nextRelationId();
+        const kept = relIdOf.get(`${pcId}\u0000${seq}`);
+        const relationId = kept ?? alloc.nextRelationId();
         relIdOf.delete(`${pcId}\u0000${seq}`);
+        if (kept && Object.keys(r.licence).length) licenceUpdates.push({ relationId, set: r.licence });
         const row = {
           relationId,
           pcId,
@@ -264,7 +281,9 @@ async function writeBatch(
           },
         })
         .returning();
-      for (const r of rows.sort((a, b) => a.seq - b.seq)) storedRels.get(r.pcId)?.push(r);
+      const given = new Map(licenceUpdates.map((u) => [u.relationId, u.set]));
+      for (const u of licenceUpdates) await tx.update(relation).set(u.set).where(eq(relation.relationId, u.relationId));
+      for (const r of rows.sort((a, b) => a.seq - b.seq)) storedRels.get(r.pcId)?.push({ ...r, ...(given.get(r.relationId) ?? {}) });
     }
     return { stories, relations: storedRels, created: pcIds.length - existed.size };
   });

@@ -36,6 +36,25 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   page_getty_credit: "Digital image courtesy of the Getty's Open Content Program", // source line under Getty photos
   page_getty_record: "Getty collection record {accession}", // link to the Getty record of a photo
   page_licence: "Licence: {licence}", // licence link under a photo or text
+  // a photo's licence (issue 20 "Licences"): the block under each photo of a story page, the usage terms of the downloaded file's XMP
+  page_licence_heading: "Licence", // story page: heading of a photo's licence block
+  page_licence_type: "Licence type", // story page licence block: label of the licence type
+  page_licence_type_rm: "Rights-managed", // licence type rm: priced per use, one use at a time
+  page_licence_type_rf: "Royalty-free", // licence type rf: one purchase, many uses
+  page_licence_type_editorial: "Editorial use only", // licence type editorial: news, commentary, education; no advertising
+  page_licence_restrictions: "Restrictions", // story page licence block: label of the restrictions
+  page_licence_no_restrictions: "None", // story page licence block: no restrictions
+  page_licence_model_release: "Model release", // story page licence block: label of the model release status
+  page_licence_property_release: "Property release", // story page licence block: label of the property release status
+  page_release_released: "Released", // release status: a signed release is on file
+  page_release_none: "Not released", // release status: no release
+  page_release_not_applicable: "Not applicable", // release status: nobody and nothing that needs one
+  page_licence_credit: "Credit line", // story page licence block: label of the credit line
+  page_licence_copy: "Copy credit line", // story page licence block: the copy-credit-line button
+  page_licence_copied: "Credit line copied", // story page licence block: said after the credit line was copied
+  page_licence_copy_failed: "Could not copy: select the credit line by hand", // story page licence block: the browser refused to copy
+  page_licence_terms: "Licence terms", // story page licence block: link to the licence terms
+  page_licence_usage: "{type}. Restrictions: {restrictions}. Model release: {model}. Property release: {property}.", // the downloaded file's XMP usage terms (xmpRights:UsageTerms)
   // photo facts and structured data (issue 12: photo viewing)
   page_meta_label: "Photo details", // aria-label of the list of facts under each photo
   page_meta_dimensions: "Dimensions", // label in a photo's facts: its pixel dimensions
@@ -80,5 +99,38 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   record_point_opening: "Opening points", // point record title: the opening balance (member center, point records tab)
   record_point_quota: "Download quota bought", // point record title: points spent on download quota (web/order/save; member center, point records tab)
   record_point_withdraw: "Points withdrawn", // point record title: points withdrawn to the bank (web/order/withdraw; member center, point records tab)
+  invoice_title: "Invoice", // printable invoice of a paid pack order (GET /api/commerce/orders/{number}/invoice): heading and <title>
+  invoice_title_pending: "Pro forma invoice (awaiting payment)", // printable invoice of an order not paid yet: heading and <title>
+  invoice_title_cancelled: "Order (cancelled)", // printable invoice of a cancelled order: heading and <title>
+  invoice_number: "Order number", // invoice: label of the order number
+  invoice_date: "Order date", // invoice: label of the order's date
+  invoice_state: "Status", // invoice: label of the order's state
+  invoice_state_pending: "Awaiting payment", // invoice: state of an order awaiting payment
+  invoice_state_paid: "Paid", // invoice: state of a paid order
+  invoice_state_cancelled: "Cancelled", // invoice: state of a cancelled order
+  invoice_from: "From", // invoice: heading of the agency's details (configuration AGENCY_*)
+  invoice_to: "Bill to", // invoice: heading of the buyer's details
+  invoice_tax_id: "Tax ID", // invoice: label of the agency's tax number
+  invoice_email: "Email", // invoice: label of the agency's billing email
+  invoice_member: "Member", // invoice: label of the ordering member (name and member code)
+  invoice_organisation: "Organisation", // invoice: label of the organisation the quota goes to
+  invoice_item: "Item", // invoice: column heading of the line
+  invoice_quantity: "Quantity", // invoice: column heading of the photos of quota
+  invoice_amount: "Amount", // invoice: column heading of the price
+  invoice_photos: { one: "{count} photo", other: "{count} photos" }, // invoice: the pack's photos of download quota
+  invoice_validity: { one: "Valid for {count} day after payment", other: "Valid for {count} days after payment" }, // invoice: under the pack's name, how long its quota lasts
+  invoice_validity_none: "Valid until used, no time limit", // invoice: under the pack's name, a pack without a time limit
+  invoice_total: "Total", // invoice: label of the total
+  invoice_paid_on: "Payment received on {date}, reference {reference}", // invoice of a paid order: when and with which bank reference
+  invoice_pay_by: "Please pay the amount above by bank transfer, with the order number as the transfer's reference.", // invoice of a pending order: how to pay
+  invoice_account_name: "Account name", // invoice: bank account holder
+  invoice_bank: "Bank", // invoice: bank and branch
+  invoice_account_number: "Account number", // invoice: bank account number
+  invoice_swift: "SWIFT/BIC", // invoice: the bank's SWIFT/BIC code
+  invoice_reference: "Reference", // invoice: what to write as the transfer's reference (the order number)
+  invoice_cancelled_note: "This order was cancelled: nothing is to be paid.", // invoice of a cancelled order
+  invoice_note: "This document records the order; it is not an official tax invoice (fapiao).", // invoice: footnote
+  invoice_print: "To print it or save it as a PDF, use your browser's print command (Ctrl+P / ⌘P).", // invoice: hint shown on screen only, not printed
+  record_point_sale: "Photo sale earnings", // point record title: points a contributor earned from a paid download of their photo (issue 20 earnings; member center, point records tab)
   record_download_amount: { one: "-{count} photo · {left} left", other: "-{count} photos · {left} left" }, // fee records tab: a paid download, the quota it spent and the quota left (member center)
 };

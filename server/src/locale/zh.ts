@@ -33,6 +33,25 @@ export const messagesZh = {
   page_getty_credit: "数字图像由盖蒂博物馆开放内容计划提供", // source line under Getty photos
   page_getty_record: "盖蒂藏品记录 {accession}", // link to the Getty record of a photo
   page_licence: "许可协议：{licence}", // licence link under a photo or text
+  // a photo's licence (issue 20 "Licences"): the block under each photo of a story page, the usage terms of the downloaded file's XMP
+  page_licence_heading: "授权", // story page: heading of a photo's licence block
+  page_licence_type: "授权类型", // story page licence block: label of the licence type
+  page_licence_type_rm: "版权管理（RM）", // licence type rm: priced per use, one use at a time
+  page_licence_type_rf: "免版税（RF）", // licence type rf: one purchase, many uses
+  page_licence_type_editorial: "仅限新闻编辑用途", // licence type editorial: news, commentary, education; no advertising
+  page_licence_restrictions: "使用限制", // story page licence block: label of the restrictions
+  page_licence_no_restrictions: "无", // story page licence block: no restrictions
+  page_licence_model_release: "肖像权许可", // story page licence block: label of the model release status
+  page_licence_property_release: "物权许可", // story page licence block: label of the property release status
+  page_release_released: "已取得", // release status: a signed release is on file
+  page_release_none: "未取得", // release status: no release
+  page_release_not_applicable: "不适用", // release status: nobody and nothing that needs one
+  page_licence_credit: "署名", // story page licence block: label of the credit line
+  page_licence_copy: "复制署名", // story page licence block: the copy-credit-line button
+  page_licence_copied: "署名已复制", // story page licence block: said after the credit line was copied
+  page_licence_copy_failed: "无法复制，请手动选择署名", // story page licence block: the browser refused to copy
+  page_licence_terms: "授权条款", // story page licence block: link to the licence terms
+  page_licence_usage: "{type}。使用限制：{restrictions}。肖像权许可：{model}。物权许可：{property}。", // the downloaded file's XMP usage terms (xmpRights:UsageTerms)
   // photo facts and structured data (issue 12: photo viewing)
   page_meta_label: "图片信息", // aria-label of the list of facts under each photo
   page_meta_dimensions: "尺寸", // label in a photo's facts: its pixel dimensions
@@ -77,5 +96,38 @@ export const messagesZh = {
   record_point_opening: "开户赠送积分", // point record title: the opening balance (member center, point records tab)
   record_point_quota: "兑换下载额度", // point record title: points spent on download quota (web/order/save; member center, point records tab)
   record_point_withdraw: "积分提现", // point record title: points withdrawn to the bank (web/order/withdraw; member center, point records tab)
+  invoice_title: "订单发票", // printable invoice of a paid pack order (GET /api/commerce/orders/{number}/invoice): heading and <title>
+  invoice_title_pending: "形式发票（待付款）", // printable invoice of an order not paid yet: heading and <title>
+  invoice_title_cancelled: "订单（已取消）", // printable invoice of a cancelled order: heading and <title>
+  invoice_number: "订单号", // invoice: label of the order number
+  invoice_date: "下单日期", // invoice: label of the order's date
+  invoice_state: "状态", // invoice: label of the order's state
+  invoice_state_pending: "待付款", // invoice: state of an order awaiting payment
+  invoice_state_paid: "已付款", // invoice: state of a paid order
+  invoice_state_cancelled: "已取消", // invoice: state of a cancelled order
+  invoice_from: "收款方", // invoice: heading of the agency's details (configuration AGENCY_*)
+  invoice_to: "付款方", // invoice: heading of the buyer's details
+  invoice_tax_id: "纳税人识别号", // invoice: label of the agency's tax number
+  invoice_email: "电子邮箱", // invoice: label of the agency's billing email
+  invoice_member: "会员", // invoice: label of the ordering member (name and member code)
+  invoice_organisation: "机构", // invoice: label of the organisation the quota goes to
+  invoice_item: "项目", // invoice: column heading of the line
+  invoice_quantity: "数量", // invoice: column heading of the photos of quota
+  invoice_amount: "金额", // invoice: column heading of the price
+  invoice_photos: "{count} 张", // invoice: the pack's photos of download quota
+  invoice_validity: "付款后 {count} 天内有效", // invoice: under the pack's name, how long its quota lasts
+  invoice_validity_none: "额度用完为止，不设期限", // invoice: under the pack's name, a pack without a time limit
+  invoice_total: "合计", // invoice: label of the total
+  invoice_paid_on: "已于 {date} 收到付款，付款参考号：{reference}", // invoice of a paid order: when and with which bank reference
+  invoice_pay_by: "请通过银行转账支付以上金额，并在转账附言中填写订单号。", // invoice of a pending order: how to pay
+  invoice_account_name: "户名", // invoice: bank account holder
+  invoice_bank: "开户行", // invoice: bank and branch
+  invoice_account_number: "账号", // invoice: bank account number
+  invoice_swift: "SWIFT/BIC", // invoice: the bank's SWIFT/BIC code
+  invoice_reference: "转账附言", // invoice: what to write as the transfer's reference (the order number)
+  invoice_cancelled_note: "此订单已取消，无需付款。", // invoice of a cancelled order
+  invoice_note: "本单据为订单凭证，并非税务机关监制的发票。", // invoice: footnote
+  invoice_print: "打印或另存为 PDF：请使用浏览器的打印功能（Ctrl+P / ⌘P）。", // invoice: hint shown on screen only, not printed
+  record_point_sale: "图片销售收入", // point record title: points a contributor earned from a paid download of their photo (issue 20 earnings; member center, point records tab)
   record_download_amount: "-{count} 张 · 剩余 {left} 张", // fee records tab: a paid download, the quota it spent and the quota left (member center)
 } as const;

@@ -6,10 +6,16 @@
  * (Google's licensable-image fields on ImageObject: creator, creditText,
  * copyrightNotice, license, acquireLicensePage), inside a NewsArticle.
  *
+ * Issue 20: a photo's licence as the reader sees it (licenceView: the
+ * stored licence with the credit line and licence URL), its labels and the
+ * usage-terms sentence the downloaded file's XMP carries, so the page, the
+ * JSON-LD and the file say the same.
+ *
  * Framework-free and pure: publish/view-models.ts fills it from the relation row, the
  * story DTO and the story's source (corpus credit and licence).
  */
 import { formatSize } from "../../../common/format.js";
+import type { LicenceDto, LicenceInput } from "../../../common/licence.js";
 import { t, type Lang } from "../locale/index.js";
 
 /** The facts of one photo, as the page shows them. */
@@ -51,9 +57,47 @@ export interface PhotoDataInput {
 }
 
 /** The credit line: photographer and source, or photographer and the site's name. */
-export function creditLine(p: PhotoDataInput): string {
-  const source = p.credit ? (p.lang === "zh" ? p.credit.nameZh : p.credit.name) : t(p.lang, "page_site_name");
-  return [p.photographerStr, source].filter(Boolean).join(" / ");
+export function creditLine(p: Pick<PhotoDataInput, "lang" | "photographerStr" | "credit">): string {
+  return [p.photographerStr, sourceName(p)].filter(Boolean).join(" / ");
+}
+
+/** The source's name in the language, or the site's (agency's) name when the photo has no source credit. */
+export function sourceName(p: Pick<PhotoDataInput, "lang" | "credit">): string {
+  return p.credit ? (p.lang === "zh" ? p.credit.nameZh : p.credit.name) : t(p.lang, "page_site_name");
+}
+
+/** The copyright notice (schema.org copyrightNotice, XMP dc:rights): the source and its licence, else the photographer's or the site's rights. */
+export function copyrightNotice(p: Pick<PhotoDataInput, "lang" | "photographerStr" | "credit">): string {
+  return p.credit
+    ? t(p.lang, "page_copyright_source", { source: p.lang === "zh" ? p.credit.nameZh : p.credit.name, licence: p.credit.licence })
+    : t(p.lang, "page_copyright_site", { name: p.photographerStr || t(p.lang, "page_site_name") });
+}
+
+/**
+ * A photo's licence as a reader sees it (issue 20; common/licence.ts
+ * LicenceDto): the stored licence, the credit line in the language (what the
+ * page shows, "copy credit line" copies and the file's photoshop:Credit
+ * says) and the licence URL: the source's licence, else `defaultLicenceUrl`
+ * (the story page, as the JSON-LD's license).
+ */
+export function licenceView(stored: LicenceInput, p: Pick<PhotoDataInput, "lang" | "photographerStr" | "credit">, defaultLicenceUrl: string): LicenceDto {
+  return { ...stored, creditLine: creditLine(p), licenceUrl: p.credit?.licenceUrl || defaultLicenceUrl };
+}
+
+/** The labels of a licence in a language: type, restrictions ("None" when empty), model and property release. */
+export function licenceLabels(l: LicenceInput, lang: Lang): { type: string; restrictions: string; model: string; property: string } {
+  const restrictions = (lang === "zh" ? l.restrictionsZh || l.restrictionsEn : l.restrictionsEn || l.restrictionsZh).trim();
+  return {
+    type: t(lang, `page_licence_type_${l.type}`),
+    restrictions: restrictions || t(lang, "page_licence_no_restrictions"),
+    model: t(lang, `page_release_${l.modelRelease}`),
+    property: t(lang, `page_release_${l.propertyRelease}`),
+  };
+}
+
+/** What a licence allows as one sentence in a language (the file's xmpRights:UsageTerms). */
+export function usageTerms(l: LicenceInput, lang: Lang): string {
+  return t(lang, "page_licence_usage", licenceLabels(l, lang));
 }
 
 /** The facts shown under a photo (strings in the page's language). */
@@ -116,9 +160,7 @@ export function imageObject(p: JsonLdPhoto, a: ArticleInput): Record<string, unk
     ...(p.shootingDate ? { dateCreated: p.shootingDate } : {}),
     creator: names.length ? names.map((name) => ({ "@type": "Person", name })) : { "@type": "Organization", name: t(p.lang, "page_site_name") },
     creditText: creditLine(p),
-    copyrightNotice: p.credit
-      ? t(p.lang, "page_copyright_source", { source: p.lang === "zh" ? p.credit.nameZh : p.credit.name, licence: p.credit.licence })
-      : t(p.lang, "page_copyright_site", { name: p.photographerStr || t(p.lang, "page_site_name") }),
+    copyrightNotice: copyrightNotice(p),
     license: abs(a.base, p.credit?.licenceUrl || a.defaultLicenceUrl),
     acquireLicensePage: abs(a.base, a.pageUrl),
   };

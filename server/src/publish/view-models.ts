@@ -13,7 +13,9 @@ import type { Relation, Story } from "../db/schema.js";
 import type { SourcePhoto, StorySource } from "../db/story-source.js";
 import { inEdition, isVideoType, kindOf, storedPhotographers, storyUrls } from "../adapters/story.js";
 import { LIST_WIDTH, mediaUrls, pictureOf, scaledSize, type PictureView } from "../media/derivatives.js";
-import { photoFacts, photoJsonLd, type JsonLdPhoto, type PhotoFacts } from "../media/photo-data.js";
+import { licenceLabels, licenceView, photoFacts, photoJsonLd, type JsonLdPhoto, type PhotoFacts } from "../media/photo-data.js";
+import { storedLicence } from "../adapters/licence.js";
+import type { LicenceDto } from "../../../common/licence.js";
 import { absolute, guardScripts, HREFLANG, HTML_LANG, noindexOf, other, PUBLISHED_EDITIONS, STRINGS } from "./page-base.js";
 
 /** The label of a story type in a language (page_type_*). */
@@ -59,6 +61,15 @@ interface PhotoView extends PictureView {
   licenceLabel: string;
   free: boolean;
   actionsLabel: string;
+  /**
+   * the photo's licence (issue 20; the static page contract: the block's
+   * data-pw-licence is this as JSON), its labels in the page's language and
+   * the id of its credit line
+   */
+  licence: LicenceDto;
+  licenceJson: string;
+  licenceText: { type: string; restrictions: string; model: string; property: string };
+  creditId: string;
 }
 
 /** View of one photo relation for photo / m_photo pages. */
@@ -87,6 +98,8 @@ function photoView(r: Relation, dto: StoryDto, i: number, src: StorySource | nul
     credit: credited ?? null,
   };
   const src_ = pic ? pic.src : (r.imgUrl ?? "");
+  // the licence the block shows: the same credit line and licence URL as the JSON-LD's creditText and license (no source licence: the story page)
+  const licence = licenceView(storedLicence(r), factsIn, dto.htmlUrl);
   return {
     relationId: r.relationId,
     sources: pic?.sources ?? [],
@@ -115,6 +128,10 @@ function photoView(r: Relation, dto: StoryDto, i: number, src: StorySource | nul
     licenceLabel: credited ? t(lang, "page_licence", { licence: credited.licence }) : "",
     free: r.free,
     actionsLabel: t(lang, "page_photo_actions", { title }),
+    licence,
+    licenceJson: JSON.stringify(licence),
+    licenceText: licenceLabels(licence, lang),
+    creditId: `credit-${r.relationId}`,
   };
 }
 

@@ -1,11 +1,11 @@
 /**
  * Downloads and quota (SPEC §4 "Download flow", §7 ucMemberDownload,
  * download/getUserDownloadInfo, web/buy/get_download_count, guest file
- * addresses; §8 photo_detail_5, photo_group_12). Thin: the rules live in
+ * addresses; §8 photo_detail_5, photo_group_12; issue 20: the `size` of a
+ * download and GET /api/download/options). Thin: the rules live in
  * services/downloads.ts. Member data answers carry Cache-Control: no-store.
  */
 import { createReadStream } from "node:fs";
-import path from "node:path";
 import { Type } from "@sinclair/typebox";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import contentDisposition from "content-disposition";
@@ -15,11 +15,43 @@ import { Envelope, failures } from "../http/schemas.js";
 import { GrantSchema } from "../http/staff-schemas.js";
 import { ID_PATTERN } from "../services/stores.js";
 import { MAX_DOWNLOAD_ITEMS } from "../services/downloads.js";
+import { DEFAULT_DOWNLOAD_SIZE, DOWNLOAD_SIZES } from "../../../common/commerce.js";
+import { LICENCE_TYPES, RELEASE_STATES } from "../../../common/licence.js";
 
 const Id = Type.String({ pattern: ID_PATTERN, maxLength: 64 });
+/** A download size (issue 20): small | medium | original, default original. */
+export const SizeParam = Type.Union(DOWNLOAD_SIZES.map((s) => Type.Literal(s)));
+const Ids = Type.String({ maxLength: 64 * MAX_DOWNLOAD_ITEMS });
+const Licence = Type.Object({
+  type: Type.Union(LICENCE_TYPES.map((s) => Type.Literal(s))),
+  restrictionsZh: Type.String(),
+  restrictionsEn: Type.String(),
+  modelRelease: Type.Union(RELEASE_STATES.map((s) => Type.Literal(s))),
+  propertyRelease: Type.Union(RELEASE_STATES.map((s) => Type.Literal(s))),
+  creditLine: Type.String(),
+  licenceUrl: Type.String(),
+});
+const Options = Type.Object({
+  sizes: Type.Array(
+    Type.Object({
+      size: SizeParam,
+      width: Type.Integer(),
+      height: Type.Integer(),
+      bytes: Type.Integer(),
+      exact: Type.Boolean(),
+      cost: Type.Integer(),
+      unitCost: Type.Integer(),
+    }),
+  ),
+  licences: Type.Array(Type.Object({ relationId: Type.String(), title: Type.String(), licence: Licence })),
+  residueCount: Type.Integer(),
+});
+/** The comma-separated ids of a query, trimmed, empty ones dropped. */
+const idsOf = (q: string | undefined) => (q ?? "").split(",").map((s) => s.trim()).filter(Boolean);
 const Cost = Type.Object({ residueCount: Type.Integer(), beyondCount: Type.Integer(), freeCount: Type.Integer(), paidCount: Type.Integer() });
 const DownloadBody = Type.Object({
   data: Type.Array(Type.Object({ relationId: Id, storyId: Type.Optional(Id) }), { minItems: 1, maxItems: MAX_DOWNLOAD_ITEMS }),
+  size: Type.Optional(SizeParam),
 });
 const DownloadAnswer = Envelope(
   Type.Object({
@@ -27,6 +59,7 @@ const DownloadAnswer = Envelope(
     data: Type.Array(Type.Record(Type.String(), Type.Unknown())),
     spent: Type.Integer(),
     residueCount: Type.Integer(),
+    size: SizeParam,
   }),
 );
 
@@ -40,10 +73,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { downloads } = app.services;
 
   /**
-   * GET /api/ucMemberDownload/getUcMemberDownloadCost?relationIds=a,b —
-   * member; what downloading those photos would cost:
-   * `{ residueCount, beyondCount, freeCount, paidCount }` (photos; a photo
-   * paid for before counts as free). Without ids, the quota alone.
+   * GET /api/ucMemberDownload/getUcMemberDownloadCost?relationIds=a,b&size=
+   * — member; what downloading those photos at `size` (issue 20; default
+   * original) would cost: `{ residueCount, beyondCount, freeCount,
+   * paidCount }` (paidCount in photos of quota; a photo paid for before at
+   * that size or larger counts as free). Without ids, the quota alone.
    * Errors: access_denied (401), invalid_param (422), offline (404),
    * photo_detail_5 (422). SPEC §7.
    */
@@ -53,15 +87,40 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ["downloads"],
         summary: "Quota left and what a download would cost",
-        querystring: Type.Object({ relationIds: Type.Optional(Type.String({ maxLength: 64 * MAX_DOWNLOAD_ITEMS })) }),
+        querystring: Type.Object({ relationIds: Type.Optional(Ids), size: Type.Optional(SizeParam) }),
         response: { 200: Envelope(Cost), ...failures },
       },
     },
     async (req, reply) => {
       const member = await requireMember(req);
-      const ids = (req.query.relationIds ?? "").split(",").map((s) => s.trim()).filter(Boolean);
       reply.header("Cache-Control", "no-store");
-      return ok(reply, await downloads.cost(member, ids));
+      return ok(reply, await downloads.cost(member, idsOf(req.query.relationIds), req.query.size ?? DEFAULT_DOWNLOAD_SIZE));
+    },
+  );
+
+  /**
+   * GET /api/download/options?relationIds=a,b — member (issue 20): what the
+   * download dialog shows before anything is spent, `DownloadOptionsDto`:
+   * each size with the px of the first photo, the bytes of all the files
+   * (exact, or estimated: `exact` false), its cost to this member now and
+   * its unit cost; each photo's licence in the reader's language; the quota
+   * left. Errors: access_denied (401), invalid_param (422: no id, too many,
+   * unknown), offline (404), photo_detail_5 (422).
+   */
+  app.get(
+    "/download/options",
+    {
+      schema: {
+        tags: ["downloads"],
+        summary: "Sizes, costs and licences of a download",
+        querystring: Type.Object({ relationIds: Ids }),
+        response: { 200: Envelope(Options), ...failures },
+      },
+    },
+    async (req, reply) => {
+      const member = await requireMember(req);
+      reply.header("Cache-Control", "no-store");
+      return ok(reply, await downloads.options(member, idsOf(req.query.relationIds), req.lang));
     },
   );
 
@@ -78,11 +137,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
      * calls guest/get_download_img_group and get_download_submit_img_group
      * (SPEC §9: 1,800,000 ms client time-out; the zip itself is streamed
      * when the reader navigates to the answered url) — member; body
-     * `{ data: [{ relationId, storyId? }] }` (1 to 200 photos). Spends the
-     * quota for the photos not paid for before, in one transaction, and
-     * answers `{ url, data: [download record, SPEC §3], spent, residueCount }`;
-     * `url` is the signed address (10 minutes, this member only) of the
-     * photo, or of the zip for several. Errors: access_denied (401),
+     * `{ data: [{ relationId, storyId? }], size? }` (1 to 200 photos; size
+     * small | medium | original, default original: issue 20). Spends the
+     * grants and quota for the photos not paid for before at that size, in
+     * one transaction, and answers `{ url, data: [download record, SPEC §3],
+     * spent, residueCount, size }`; `url` is the signed address (settings'
+     * downloadLinkMinutes, this member only) of the photo at that size, or
+     * of the zip for several. Errors: access_denied (401),
      * forbidden (403: downloadSelfImgs for nature ≠ 1), photo_group_12
      * (409: quota short, nothing spent), photo_detail_5 (422),
      * invalid_param (422), not_found / offline (404). SPEC §4, §6, §7.
@@ -99,7 +160,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
       async (req, reply) => {
         const member = await requireMember(req);
-        const result = await downloads.download(member, req.body.data.map((d) => d.relationId), self, { lang: req.lang });
+        const result = await downloads.download(member, req.body.data.map((d) => d.relationId), self, { lang: req.lang }, req.body.size ?? DEFAULT_DOWNLOAD_SIZE);
         reply.header("Cache-Control", "no-store");
         return ok(reply, result);
       },
@@ -160,11 +221,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   /**
-   * GET /api/guest/download_file?token= — the original of one photo, for
-   * the member the signed address was made for, until it expires (10
-   * minutes). Sent as an attachment named after the photo's title in the
-   * language the reader downloaded in (RFC 6266, UTF-8 filename*). Errors: access_denied (401), forbidden
-   * (403: bad, expired or another member's address), not_found (404).
+   * GET /api/guest/download_file?token= — one photo at the address's size
+   * (the original with the licence's XMP, or a small / medium file:
+   * media/sized.ts), for the member the signed address was made for, until
+   * it expires (settings' downloadLinkMinutes). Sent as an attachment named
+   * after the photo's title in the language the reader downloaded in (RFC
+   * 6266, UTF-8 filename*). Errors: access_denied (401), forbidden (403:
+   * bad, expired or another member's address), not_found (404).
    */
   app.get(
     "/guest/download_file",
@@ -173,17 +236,16 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const grant = downloads.verify(req.query.token, await currentMember(req));
       const [file] = await downloads.files(grant);
       const title = grant.lang === "en" ? file.s.titleEn || file.s.titleZh : file.s.titleZh || file.s.titleEn;
-      const ext = path.extname(file.path);
       reply.header("Cache-Control", "private, no-store");
-      reply.header("Content-Disposition", contentDisposition(fileName(title, file.r.relationId, ext)));
-      reply.type(ext === ".png" ? "image/png" : "image/jpeg");
+      reply.header("Content-Disposition", contentDisposition(fileName(title, file.r.relationId, file.ext)));
+      reply.type(file.mime);
       return reply.send(createReadStream(file.path));
     },
   );
 
   /**
    * GET /api/guest/download_zip?token= — reached by navigation: the
-   * originals of a group download as one zip (stored, not recompressed:
+   * files of a group download at the address's size as one zip (stored, not recompressed:
    * photos do not shrink), streamed by yazl so memory does not grow with
    * the zip's size. Entries are numbered and named after the photos'
    * titles. Same address rules and errors as download_file.
@@ -197,7 +259,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const zip = new yazl.ZipFile();
       files.forEach((f, i) => {
         const title = grant.lang === "en" ? f.r.descriptionEn || f.s.titleEn : f.r.descriptionZh || f.s.titleZh;
-        const name = `${String(i + 1).padStart(3, "0")} ${fileName(title.slice(0, 60), f.r.relationId, path.extname(f.path))}`;
+        const name = `${String(i + 1).padStart(3, "0")} ${fileName(title.slice(0, 60), f.r.relationId, f.ext)}`;
         zip.addFile(f.path, name, { compress: false });
       });
       zip.end();

@@ -17,6 +17,10 @@ import videoCommentRoutes from "./video-comments.js";
 import contributionRoutes from "./contribution.js";
 import appDownloadRoutes from "./app-download.js";
 import staffRoutes from "./staff.js";
+import orderRoutes from "./orders.js";
+import staffCommerceRoutes from "./staff-commerce.js";
+import earningsRoutes from "./earnings.js";
+import staffLicenceRoutes from "./staff-licence.js";
 
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await registerAccountRoutes(app, "/api");
@@ -36,4 +40,8 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await app.register(contributionRoutes, { prefix: "/api" });
   await app.register(appDownloadRoutes, { prefix: "/api" });
   await app.register(staffRoutes, { prefix: "/api" });
+  await app.register(orderRoutes, { prefix: "/api" });
+  await app.register(staffCommerceRoutes, { prefix: "/api" });
+  await app.register(earningsRoutes, { prefix: "/api" });
+  await app.register(staffLicenceRoutes, { prefix: "/api" });
 }

@@ -2,7 +2,7 @@
  * A contributor's draft, field by field (issue 11 "Drafts and submission";
  * SPEC §5), and what a draft needs before it can be submitted (issue 19):
  * every field that goes in is checked here (text lengths, emoji, dates,
- * keywords, the member's own uploads), its files must still be there, and
+ * keywords, the member's own uploads, a photo's licence: issue 20), its files must still be there, and
  * each byline credits the member's own photographer profile or a name no
  * member has registered (crediting another member's registered profile is
  * an editor's act).
@@ -17,6 +17,7 @@ import type { Db } from "../db/client.js";
 import { photographer, relation, story, type UcMember } from "../db/schema.js";
 import { credits } from "../adapters/portfolio.js";
 import { ApiError } from "../http/errors.js";
+import { fullLicence, licenceFields } from "./licences.js";
 
 /** Field limits of a draft, characters. */
 export const DRAFT_LIMITS = { title: 200, description: 5000, caption: 2000, keyword: 50, keywords: 50 } as const;
@@ -107,6 +108,13 @@ export function relationOf(member: UcMember, v: unknown, i: number): RelationDra
     posterPath: typeof r.posterPath === "string" && new RegExp(`^posters/(?:${member.id}/)?${m[2]}\\.(?:jpg|png|webp)$`).test(r.posterPath) ? r.posterPath : null,
     previewUrl: typeof r.previewUrl === "string" && r.previewUrl.startsWith("/api/upload/preview/") ? r.previewUrl.slice(0, 200) : null,
   };
+  // issue 20: the licence the contributor declares (services/licences.ts: one vocabulary with the import and the editors)
+  if (r.licence !== undefined && r.licence !== null) {
+    if (typeof r.licence !== "object" || Array.isArray(r.licence)) throw invalid(`${f}.licence`, "type");
+    const { licence, errors } = licenceFields(r.licence as Record<string, unknown>, `${f}.licence`, { typeKey: true });
+    if (errors.length) throw new ApiError("invalid_param", errors);
+    out.licence = fullLicence(licence);
+  }
   return out;
 }
 

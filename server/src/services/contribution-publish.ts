@@ -20,6 +20,7 @@ import { photographer, relation, story, type Photographer, type UcMember } from 
 import type { SourcePhoto, StorySource } from "../db/story-source.js";
 import { ApiError } from "../http/errors.js";
 import { firstEdition, storyUrls, type StoredPhotographer } from "../adapters/story.js";
+import { licenceColumns } from "../adapters/licence.js";
 import { storeMedia, type StoredMedia } from "../media/derivatives.js";
 import { ImageError } from "../media/pixels.js";
 import { VideoError } from "../media/ffmpeg.js";
@@ -184,6 +185,8 @@ export async function publishDraft(
       mediaId: String(mediaId),
       shootingDate: r.shootingDate || draft.shootingDate,
       ...(video ?? {}),
+      // issue 20: the licence the contributor declared (else the column defaults)
+      ...(r.licence ? licenceColumns(r.licence) : {}),
     });
   }
   const source: StorySource = { key: `contribution:${draft.oid}`, kind: "contribution", photos };

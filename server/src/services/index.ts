@@ -25,6 +25,13 @@ import { StoreService } from "./stores.js";
 import { UploadService } from "./uploads.js";
 import { WorkHoursService } from "./work-hours.js";
 import { SettingsService } from "./settings.js";
+import { EarningsService } from "./earnings.js";
+import { LicenceService } from "./licences.js";
+import { OrderService } from "./orders.js";
+import { PackService } from "./packs.js";
+import { OrganisationService } from "./organisations.js";
+import { PaymentRegistry } from "./payments/index.js";
+import { BankTransferProvider } from "./payments/bank-transfer.js";
 import { VideoCommentService } from "./video-comments.js";
 import { AppDownloadService } from "./app-download.js";
 
@@ -57,6 +64,16 @@ export interface Services extends AccountServices {
   appDownload: AppDownloadService;
   /** the commerce settings staff change in the console (issue 20) */
   settings: SettingsService;
+  /** the download packs staff define (issue 20) */
+  packs: PackService;
+  /** orders of download packs, their payments and invoices (issue 20) */
+  orders: OrderService;
+  /** organisation accounts: seats, members, shared grants (issue 20) */
+  organisations: OrganisationService;
+  /** contributors' sales and points (issue 20) */
+  earnings: EarningsService;
+  /** photo licences: the editors' change, audited, story republished (issue 20) */
+  licences: LicenceService;
 }
 
 /**
@@ -79,6 +96,7 @@ export function createServices(handle: DbHandle, config: Config, log: ServiceLog
   const { db } = handle;
   const secret = serverSecret(config.secretKey, config.storageDir);
   const guests = new GuestIdService(secret);
+  const settings = new SettingsService(db);
   const account = createAccountServices(db, config, process.env, log && ((line) => log.info(line)));
   // a profile change republishes the photographer's portfolio pages (issue 11)
   const photographers = new PhotographerService(
@@ -108,6 +126,10 @@ export function createServices(handle: DbHandle, config: Config, log: ServiceLog
     records: new RecordService(db),
     downloads: new DownloadService(db, {
       secret,
+      // the sized files' cache (STORAGE_DIR/sized) and the licence URL's origin in their XMP (issue 20)
+      storageDir: config.storageDir,
+      siteOrigin: config.siteOrigin,
+      settings,
       // the private original (STORAGE_DIR/originals), never a file of the public site
       fileOf: (r) => {
         try {
@@ -117,7 +139,7 @@ export function createServices(handle: DbHandle, config: Config, log: ServiceLog
         }
       },
     }),
-    commerce: new CommerceService(db),
+    commerce: new CommerceService(db, settings),
     guests,
     chat: new ChatService(db, { storageDir: config.storageDir, guests }),
     workHours: new WorkHoursService(db),
@@ -126,6 +148,11 @@ export function createServices(handle: DbHandle, config: Config, log: ServiceLog
     review: new ReviewService(db, { storageDir: config.storageDir, contribution }),
     staff: new StaffService(db, { publisher, photographers }),
     appDownload: new AppDownloadService(config, log && ((line) => log.warn(line))),
-    settings: new SettingsService(db),
+    settings,
+    packs: new PackService(db),
+    orders: new OrderService(db, { payments: new PaymentRegistry([new BankTransferProvider(config.bankAccount)]), agency: config.agency }),
+    organisations: new OrganisationService(db),
+    earnings: new EarningsService(db, settings),
+    licences: new LicenceService(db, { publisher }),
   };
 }

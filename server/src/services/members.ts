@@ -6,6 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { memberRecord, session, ucMember, type UcMember } from "../db/schema.js";
+import { seedDemoPacks } from "./packs.js";
 import { hashPassword } from "./password.js";
 
 export { DEFAULT_AVATAR } from "../adapters/member.js";
@@ -202,8 +203,10 @@ export async function setAgentRole(db: Db, code: string, on: boolean): Promise<b
 }
 
 /**
- * Seeds the demo accounts when no member exists, and the demo agents
- * (seedDemoAgents); returns how many accounts were created.
+ * Seeds the demo accounts when no member exists, the demo agents and
+ * editors (seedDemoAgents, seedDemoEditors) and the demo's download packs
+ * (services/packs.ts seedDemoPacks, issue 20); returns how many accounts
+ * were created.
  */
 export async function seedDemoMembers(db: Db, photographerIdFor?: (code: string) => number | null): Promise<number> {
   const existing = await db.select({ id: ucMember.id }).from(ucMember).limit(1);
@@ -217,5 +220,8 @@ export async function seedDemoMembers(db: Db, photographerIdFor?: (code: string)
     }
     n += DEMO_ACCOUNTS.length;
   }
-  return n + (await seedDemoAgents(db)) + (await seedDemoEditors(db));
+  n += (await seedDemoAgents(db)) + (await seedDemoEditors(db));
+  // the demo's download packs (issue 20), not accounts: not counted
+  await seedDemoPacks(db, DEMO_ACCOUNTS[1].code);
+  return n;
 }
