@@ -9,13 +9,21 @@
  * decision refused (contributor_not_approved), the takedowns (a
  * withdrawn story; the reason dialog), the contributor applications, the
  * members panel with a member opened (quota, grants, roles), the audit log,
- * and loading. The staff calls are mocked (stories/staff-console-mocks.ts).
+ * and loading. Issue 20 (buying and licensing): the settings (and their
+ * problems at each box), packs (a pack edited; a new pack's problems),
+ * orders (an order open; the bank transfer confirmation refused for an
+ * amount that is not the price; a paid order; the cancellation asked
+ * first), organisations (one open; every seat taken; the create form's
+ * problems), a story's photo licences, and the audit log's new actions.
+ * The staff calls are mocked (stories/staff-console-mocks.ts,
+ * stories/staff-console-commerce-mocks.ts).
  */
 import type { StoryObj } from "@storybook/react-vite";
 import { expect, waitFor } from "storybook/test";
 import "../widgets/staff-console/staff-console.element.js";
 import { shadowOf } from "./account-mocks.js";
 import { elementMeta, type ElementArgs } from "./element-story.js";
+import { commerceAudit, commerceCalls } from "./staff-console-commerce-mocks.js";
 import { queuePending, staffCalls, staffMeAs } from "./staff-console-mocks.js";
 
 export default { title: "Elements/<pw-staff-console>", ...elementMeta("pw-staff-console", {}) };
@@ -37,6 +45,15 @@ const setValue = (box: HTMLInputElement, value: string) => {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!.call(box, value);
   box.dispatchEvent(new Event("input", { bubbles: true }));
 };
+/** Chooses an option of a list as a click would. */
+const choose = (list: HTMLSelectElement, value: string) => {
+  Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")!.set!.call(list, value);
+  list.dispatchEvent(new Event("change", { bubbles: true }));
+};
+/** The problem shown under a box (its aria-describedby's last id). */
+const problemOf = (root: ShadowRoot, box: Element) => root.getElementById(box.getAttribute("aria-describedby")!.split(" ").at(-1)!)?.textContent;
+/** Both mocks: issue 20's calls first. */
+const allCalls = () => [...commerceCalls(), ...staffCalls()];
 /** Opens the `n`th submission of the queue and waits for its details. */
 const openSubmission = async ({ canvasElement }: Ctx, n = 0) => {
   const root = await shadowOf(canvasElement, TAG, "[part~=submission]");
@@ -138,3 +155,179 @@ export const AuditLog: Story = {
 
 /** The queue has not answered yet. */
 export const Loading: Story = { beforeEach: ({ msw }) => msw.use(queuePending(), ...staffCalls()) };
+
+// ---- issue 20: buying and licensing ----
+
+/** Settings: every setting in one form, each box with its bounds; the sizes with long edge and cost (the original keeps its own). */
+export const Settings: Story = {
+  args: { panel: "settings" },
+  beforeEach: ({ msw }) => msw.use(...allCalls()),
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG, "[part=settings-form]");
+    await expect(root.querySelectorAll("[part=setting]").length).toBe(10);
+    await expect(root.querySelector<HTMLInputElement>("input[name=pointsPerPhoto]")!.value).toBe("10");
+  },
+};
+
+/** Settings refused by the rules before anything is sent: a link lifetime out of bounds, small's long edge not below medium's; each problem at its box. */
+export const SettingsProblems: Story = {
+  args: { panel: "settings" },
+  beforeEach: ({ msw }) => msw.use(...allCalls()),
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG, "[part=settings-form]");
+    const minutes = root.querySelector<HTMLInputElement>("input[name=downloadLinkMinutes]")!;
+    const small = root.querySelector<HTMLInputElement>('input[name="sizes.small.longEdgePx"]')!;
+    setValue(minutes, "2000");
+    setValue(small, "1600");
+    root.querySelector<HTMLButtonElement>("[part=save-settings]")!.click();
+    await wait(() => minutes.getAttribute("aria-invalid") === "true" && small.getAttribute("aria-invalid") === "true");
+    await expect(problemOf(root, minutes)).toBe("不能大于 1440");
+    await expect(problemOf(root, small)).toBe("小图的长边须小于中图的长边");
+  },
+};
+
+/** Packs: on sale and inactive; one opened in the form (names, photos, price in yuan, currency, days valid, on sale). */
+export const Packs: Story = {
+  args: { panel: "packs" },
+  beforeEach: ({ msw }) => msw.use(...allCalls()),
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG, "[part=edit-pack]");
+    root.querySelector<HTMLButtonElement>("[part=edit-pack]")!.click();
+    const price = await wait(() => root.querySelector<HTMLInputElement>("[part=pack-form] [part=pack-price]"));
+    await expect(price.value).toBe("500.00");
+  },
+};
+
+/** A new pack's problems: names and photos missing, a price with three decimals. */
+export const PackProblems: Story = {
+  args: { panel: "packs" },
+  beforeEach: ({ msw }) => msw.use(...allCalls()),
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG, "[part=new-pack]");
+    root.querySelector<HTMLButtonElement>("[part=new-pack]")!.click();
+    const price = await wait(() => root.querySelector<HTMLInputElement>("[part=pack-form] [part=pack-price]"));
+    setValue(price, "12.345");
+    root.querySelector<HTMLButtonElement>("[part=save-pack]")!.click();
+    await wait(() => price.getAttribute("aria-invalid") === "true");
+    await expect(problemOf(root, price)).toBe("请填写金额，如 1280.00（最多两位小数）");
+  },
+};
+
+/** Orders awaiting payment; one open: member, pack, amount, invoice, and its confirm and cancel buttons. */
+export const Orders: Story = {
+  args: { panel: "orders" },
+  beforeEach: ({ msw }) => msw.use(...allCalls()),
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG, "[part=open-order]");
+    root.querySelector<HTMLButtonElement>("[part=open-order]")!.click();
+    await wait(() => root.querySelector("[part=order-detail] [part=confirm-order]"));
+  },
+};
+
+/** Confirming a bank transfer: the reference typed, an amount that is not the price: the server's refusal at the amount box, the order still pending. */
+export const OrderAmountMismatch: Story = {
+  args: { panel: "orders" },
+  beforeEach: ({ msw }) => msw.use(...allCalls()),
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG, "[part=open-order]");
+    root.querySelector<HTMLButtonElement>("[part=open-order]")!.click();
+    (await wait(() => root.querySelector<HTMLButtonElement>("[part=confirm-order]"))).click();
+    const amount = await wait(() => root.querySelector<HTMLInputElement>("dialog[open] [part=confirm-amount]"));
+    await expect(amount.value).toBe("2000.00");
+    setValue(root.querySelector<HTMLInputElement>("[part=confirm-reference]")!, "BOC20261127-0042");
+    setValue(amount, "1999.00");
+    root.querySelector<HTMLButtonElement>("[part=confirm-submit]")!.click();
+    await wait(() => amount.getAttribute("aria-invalid") === "true");
+    await expect(problemOf(root, amount)).toBe("收到的金额与订单价格 ¥2,000.00 不符，请核对银行回单");
+  },
+};
+
+/** A paid order (found under "paid"): when it was paid, the bank reference, the quota it added. */
+export const OrderPaid: Story = {
+  args: { panel: "orders" },
+  beforeEach: ({ msw }) => msw.use(...allCalls()),
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG, "[part=order-state]");
+    choose(root.querySelector<HTMLSelectElement>("[part=order-state]")!, "paid");
+    root.querySelector<HTMLFormElement>("[part=order-search]")!.requestSubmit();
+    await wait(() => root.querySelectorAll("[part~=order]").length === 1 && root.querySelector("[part~=order]")!.textContent!.includes("PW-20261120-000030"));
+    root.querySelector<HTMLButtonElement>("[part=open-order]")!.click();
+    await wait(() => root.querySelector("[part=order-detail]")?.textContent?.includes("BOC20261121-7781"));
+    await expect(root.querySelector("[part=confirm-order]")).toBeNull();
+  },
+};
+
+/** Cancelling a pending order is asked first; keeping it has the focus. */
+export const OrderCancel: Story = {
+  args: { panel: "orders" },
+  beforeEach: ({ msw }) => msw.use(...allCalls()),
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG, "[part=open-order]");
+    root.querySelector<HTMLButtonElement>("[part=open-order]")!.click();
+    (await wait(() => root.querySelector<HTMLButtonElement>("[part=cancel-order]"))).click();
+    await wait(() => root.querySelector("dialog[open] [part=cancel-confirm]"));
+  },
+};
+
+/** Organisations: seats used of seats and the admin; one open with its members, shared grants and forms. */
+export const Organisations: Story = {
+  args: { panel: "organisations" },
+  beforeEach: ({ msw }) => msw.use(...allCalls()),
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG, "[part=manage-organisation]");
+    root.querySelector<HTMLButtonElement>("[part=manage-organisation]")!.click();
+    await wait(() => root.querySelectorAll("[part=organisation-detail] [part=org-member]").length === 3);
+  },
+};
+
+/** Every seat taken: adding a member is refused (organisation_full) and the box says what to do. */
+export const OrganisationFull: Story = {
+  args: { panel: "organisations" },
+  beforeEach: ({ msw }) => msw.use(...allCalls()),
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG, "[part=manage-organisation]");
+    root.querySelector<HTMLButtonElement>("[part=manage-organisation]")!.click();
+    const code = await wait(() => root.querySelector<HTMLInputElement>("[part=org-member-code]"));
+    setValue(code, "xinhua_new");
+    root.querySelector<HTMLButtonElement>("[part=add-member]")!.click();
+    await wait(() => code.getAttribute("aria-invalid") === "true");
+    await expect(problemOf(root, code)).toBe("这个机构的 3 个席位都已占用：请先增加席位，或移出一位成员");
+  },
+};
+
+/** A new organisation: the form refused empty (name, seats, the admin's member code). */
+export const OrganisationCreate: Story = {
+  args: { panel: "organisations" },
+  beforeEach: ({ msw }) => msw.use(...allCalls()),
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG, "[part=new-organisation]");
+    root.querySelector<HTMLButtonElement>("[part=new-organisation]")!.click();
+    (await wait(() => root.querySelector<HTMLButtonElement>("[part=create-organisation]"))).click();
+    await wait(() => root.querySelectorAll("[part=organisation-create] [aria-invalid=true]").length === 3);
+  },
+};
+
+/** A story's photo licences, opened from the takedowns: each photo's type, restrictions in zh and en, model and property release. */
+export const Licences: Story = {
+  args: { panel: "takedowns" },
+  beforeEach: ({ msw }) => msw.use(...allCalls()),
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG, "[part=licences]");
+    root.querySelector<HTMLButtonElement>("[part=licences]")!.click();
+    await wait(() => root.querySelectorAll("[part=licence-editor] [part=licence-form]").length === 2);
+    const second = root.querySelectorAll("[part=licence-form]")[1];
+    await expect(second.querySelector<HTMLInputElement>("input[type=radio][value=rf]")!.checked).toBe(true);
+    await expect(second.querySelector<HTMLTextAreaElement>("[part=restrictions-en]")!.value).toBe("No tobacco advertising");
+  },
+};
+
+/** The audit log with issue 20's actions: settings, packs, orders, organisations, licences. */
+export const AuditLogCommerce: Story = {
+  args: { panel: "audit" },
+  beforeEach: ({ msw }) => msw.use(commerceAudit(), ...allCalls()),
+  play: async ({ canvasElement }) => {
+    const root = await shadowOf(canvasElement, TAG, "[part=audit-entry]");
+    await wait(() => root.querySelectorAll("[part=audit-entry]").length === 10);
+    await expect(root.querySelector("[part=audit-entry]")!.textContent).toContain("修改照片授权");
+  },
+};

@@ -53,7 +53,7 @@ describe("attributes", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     expect(parseAttributes({})).toEqual({ panel: "review", rows: 20 });
     expect(parseAttributes({ panel: "audit", rows: "50" })).toEqual({ panel: "audit", rows: 50 });
-    expect(parseAttributes({ panel: "settings", rows: "500" })).toEqual({ panel: "review", rows: 20 });
+    expect(parseAttributes({ panel: "nonsense", rows: "500" })).toEqual({ panel: "review", rows: 20 });
     expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });
@@ -72,7 +72,7 @@ describe("who is here", () => {
     const ok = staffConsoleProps(ctx("zh"), editor({ panel: "audit" }), on);
     expect(ok.gate).toBeNull();
     expect(ok.editorLine).toBe("当前编辑：编辑小陈");
-    expect(ok.tabs.map((x) => x.label)).toEqual(["审核队列", "撤稿", "投稿人申请", "摄影师认证", "会员管理", "操作日志"]);
+    expect(ok.tabs.map((x) => x.label)).toEqual(["审核队列", "撤稿", "投稿人申请", "摄影师认证", "会员管理", "设置", "下载包", "订单", "机构", "操作日志"]);
     // only the shown panel is built
     expect(ok.audit).not.toBeNull();
     expect(ok.review).toBeNull();

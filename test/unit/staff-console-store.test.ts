@@ -15,12 +15,13 @@ import { STAFF_ROWS } from "../../common/staff.js";
 import type { Lang } from "../../common/i18n/index.js";
 import { createStaffStore } from "../../widgets/staff-console/staff-console.store.js";
 import { fakeStaff, ME, member, settle, submission } from "./staff-console-fake.js";
+import { fakeCommerce } from "./staff-console-commerce-fake.js";
 
 const zh = (): Lang => "zh";
 
 function setup(opts: Parameters<typeof createStaffStore>[2] = {}) {
   const f = fakeStaff();
-  const store = createStaffStore(zh, { api: f.api }, opts);
+  const store = createStaffStore(zh, { api: f.api, commerce: fakeCommerce().api }, opts);
   return { f, store, st: () => store.get() };
 }
 

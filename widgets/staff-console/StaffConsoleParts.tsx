@@ -1,9 +1,11 @@
 /**
  * Small parts the staff console's panels share (issue 19 "A staff
  * console"): a description list of facts, a list's loading, empty and error
- * lines (with a retry button), and its page navigation. Presentational:
- * strings and data come in as props.
+ * lines (with a retry button), and its page navigation; a labelled box with
+ * its hint and problem (issue 20's forms). Presentational: strings and data
+ * come in as props.
  */
+import type { BoxView } from "./StaffConsoleCommerceView.js";
 import type { FactView, ListStatusView, PagerView } from "./StaffConsoleView.js";
 
 /** Terms and values as a description list (nothing when there is none). */
@@ -72,5 +74,56 @@ function Pager({ p, onPage }: { p: PagerView; onPage(page: number): void }) {
         {p.next}
       </button>
     </nav>
+  );
+}
+
+/** aria-describedby of a box: its hint and its problem, when there is one. */
+export const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(" ") || undefined;
+
+/**
+ * A labelled text box (or text area) with its hint and problem under it,
+ * wired with aria-describedby and aria-invalid. `id` is the box's id (the
+ * hint's and problem's ids are made from it).
+ */
+export function Box(p: {
+  id: string;
+  b: BoxView;
+  part: string;
+  name?: string;
+  value: string;
+  onChange(value: string): void;
+  className?: string;
+  inputMode?: "numeric" | "decimal" | "text";
+  multiline?: boolean;
+}) {
+  const { id, b } = p;
+  const common = {
+    id,
+    name: p.name,
+    part: p.part,
+    className: p.className ?? "input",
+    value: p.value,
+    "aria-invalid": b.error ? true : undefined,
+    "aria-describedby": describedBy(!!b.hint && `${id}-hint`, !!b.error && `${id}-err`),
+  } as const;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{b.label}</label>
+      {p.multiline ? (
+        <textarea {...common} rows={2} onChange={(e) => p.onChange(e.currentTarget.value)} />
+      ) : (
+        <input {...common} type="text" inputMode={p.inputMode} onChange={(e) => p.onChange(e.currentTarget.value)} />
+      )}
+      {b.hint ? (
+        <p id={`${id}-hint`} className="hint">
+          {b.hint}
+        </p>
+      ) : null}
+      {b.error ? (
+        <p id={`${id}-err`} className="field-error">
+          {b.error}
+        </p>
+      ) : null}
+    </div>
   );
 }

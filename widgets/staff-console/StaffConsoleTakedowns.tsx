@@ -3,15 +3,18 @@
  * of the title; withdrawn stories only), the stories of a page with their
  * facts and, for a withdrawn one, when, by whom and why; each with its
  * withdraw or restore button (named after the story); the withdrawal asks
- * for a reason in a dialog (ui/Dialog.tsx: Escape cancels). Local state:
- * the search boxes and the reason typed. Presentational otherwise.
+ * for a reason in a dialog (ui/Dialog.tsx: Escape cancels). Each story also
+ * has a "licences" button (aria-expanded) that opens the licence editor of
+ * its photos (issue 20; StaffConsoleLicences.tsx, given as `children` and
+ * shown under the list). Local state: the search boxes and the reason
+ * typed. Presentational otherwise.
  */
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
 import { Dialog } from "../ui/Dialog.js";
 import type { StaffActions, TakedownsView } from "./StaffConsoleView.js";
 import { Facts, ListFoot, ListState } from "./StaffConsoleParts.js";
 
-export function TakedownsPanel({ v, on }: { v: TakedownsView; on: StaffActions }) {
+export function TakedownsPanel({ v, on, children }: { v: TakedownsView; on: StaffActions; children?: ReactNode }) {
   const id = useId();
   const [q, setQ] = useState(v.q);
   const [withdrawnOnly, setWithdrawnOnly] = useState(v.withdrawnOnly);
@@ -58,12 +61,24 @@ export function TakedownsPanel({ v, on }: { v: TakedownsView; on: StaffActions }
                 >
                   {x.busy ? v.s.working : x.action === "withdraw" ? v.s.withdraw : v.s.restore}
                 </button>
+                <button
+                  type="button"
+                  part="licences"
+                  className="btn secondary"
+                  aria-label={x.licencesLabel}
+                  aria-expanded={x.licencesOpen}
+                  aria-controls={x.licencesOpen ? `${id}-licences` : undefined}
+                  onClick={() => on.licences(x.pcId)}
+                >
+                  {v.s.licences}
+                </button>
               </div>
             </li>
           ))}
         </ul>
       ) : null}
       <ListFoot l={v.list} onPage={on.storiesPage} />
+      <div id={`${id}-licences`}>{children}</div>
       <WithdrawDialog v={v} on={on} />
     </div>
   );

@@ -159,11 +159,15 @@ export interface StoryItemView {
   withdrawn: string;
   action: "withdraw" | "restore";
   actionLabel: string;
+  /** accessible name of its "licences" button (issue 20) */
+  licencesLabel: string;
+  /** its photos' licences are open in the editor */
+  licencesOpen: boolean;
   busy: boolean;
 }
 
 export interface TakedownsView {
-  s: Record<"searchLabel" | "qLabel" | "qHint" | "withdrawnOnly" | "search" | "withdraw" | "restore" | "dialogTitle" | "reasonLabel" | "reasonHint" | "confirm" | "working" | "cancel", string>;
+  s: Record<"searchLabel" | "qLabel" | "qHint" | "withdrawnOnly" | "search" | "withdraw" | "restore" | "dialogTitle" | "reasonLabel" | "reasonHint" | "confirm" | "working" | "cancel" | "licences", string>;
   q: string;
   withdrawnOnly: boolean;
   list: ListStatusView;
@@ -290,6 +294,8 @@ export interface StaffActions {
   withdraw(reason: string): Promise<boolean>;
   restore(pcId: string): void;
   takedownInput(): void;
+  /** opens the licence editor of story `pcId`'s photos (issue 20) */
+  licences(pcId: string): void;
   contributorsPage(page: number): void;
   contributor(code: string, verdict: "approve" | "reject"): void;
   photographersPage(page: number): void;

@@ -2,9 +2,12 @@
  * The staff console store's deps on a page (staff-console.store.ts
  * StaffDeps): the staff calls of common/staff.ts (/api/staff/*, every one
  * for editors only) through the api client, never redirecting: a guest sees
- * the console's own message with a login link. Path parts (oid, pcId, code)
- * are URI-encoded.
+ * the console's own message with a login link. Path parts (oid, pcId, code,
+ * order number, relationId) are URI-encoded. Issue 20: the commerce calls
+ * (settings, packs, orders, organisations, licences), commerceApi.
  */
+import type { CommerceSettings, OrganisationDto, PackDto, PackOrderDto } from "../../common/commerce.js";
+import type { LicenceDto } from "../../common/licence.js";
 import type { Envelope } from "../../common/types.js";
 import type {
   AuditEntryDto,
@@ -16,7 +19,7 @@ import type {
   SubmissionDto,
 } from "../../common/staff.js";
 import { call } from "../core/api.js";
-import type { StaffApi, StaffDeps } from "./staff-console.store.js";
+import type { CommerceApi, StaffApi, StaffDeps, StoryLicence } from "./staff-console.store.js";
 
 const data = async <T>(p: Promise<Envelope<T>>): Promise<T> => (await p).data as T;
 const S = "staff";
@@ -57,7 +60,31 @@ export const staffApi: StaffApi = {
   audit: (q, lang) => data(call<StaffPageDto<AuditEntryDto>>(`${S}/audit`, { lang, noRedirect: true, query: query(q) })),
 };
 
+/** The commerce calls of the console (issue 20; /api/staff/*, the brief's HTTP contract). */
+export const commerceApi: CommerceApi = {
+  settings: (lang) => data(call<CommerceSettings>(`${S}/settings`, { lang, noRedirect: true })),
+  saveSettings: (patch, lang) => data(call<CommerceSettings>(`${S}/settings`, { method: "PUT", lang, noRedirect: true, body: patch })),
+  packs: (lang) => data(call<PackDto[]>(`${S}/packs`, { lang, noRedirect: true })),
+  createPack: (input, lang) => data(call<PackDto>(`${S}/packs`, { method: "POST", lang, noRedirect: true, body: input })),
+  updatePack: (id, input, lang) => data(call<PackDto>(`${S}/packs/${id}`, { method: "PUT", lang, noRedirect: true, body: input })),
+  // the server answers { list, total }: as a staff page
+  orders: async (q, lang) => {
+    const r = await data(call<{ list: PackOrderDto[]; total: number }>(`${S}/orders`, { lang, noRedirect: true, query: query(q) }));
+    return { page_data: r.list, total_count: r.total };
+  },
+  confirmOrder: (number, input, lang) => data(call<PackOrderDto>(`${S}/orders/${enc(number)}/confirm`, { method: "POST", lang, noRedirect: true, body: input })),
+  cancelOrder: (number, lang) => data(call<PackOrderDto>(`${S}/orders/${enc(number)}/cancel`, { method: "POST", lang, noRedirect: true, body: {} })),
+  organisations: (lang) => data(call<OrganisationDto[]>(`${S}/organisations`, { lang, noRedirect: true })),
+  createOrganisation: (input, lang) => data(call<OrganisationDto>(`${S}/organisations`, { method: "POST", lang, noRedirect: true, body: input })),
+  updateOrganisation: (id, body, lang) => data(call<OrganisationDto>(`${S}/organisations/${id}`, { method: "PUT", lang, noRedirect: true, body })),
+  addOrganisationMember: (id, code, lang) => data(call<OrganisationDto>(`${S}/organisations/${id}/members`, { method: "POST", lang, noRedirect: true, body: { code } })),
+  removeOrganisationMember: (id, code, lang) => data(call<OrganisationDto>(`${S}/organisations/${id}/members/${enc(code)}`, { method: "DELETE", lang, noRedirect: true })),
+  organisationGrant: (id, body, lang) => data(call<OrganisationDto>(`${S}/organisations/${id}/grants`, { method: "POST", lang, noRedirect: true, body })),
+  storyLicences: (pcId, lang) => data(call<StoryLicence[]>(`${S}/stories/${enc(pcId)}/licences`, { lang, noRedirect: true })),
+  saveLicence: (relationId, input, lang) => data(call<LicenceDto>(`${S}/relations/${enc(relationId)}/licence`, { method: "PUT", lang, noRedirect: true, body: input })),
+};
+
 /** The deps of a page. */
 export function pageDeps(): StaffDeps {
-  return { api: staffApi };
+  return { api: staffApi, commerce: commerceApi };
 }

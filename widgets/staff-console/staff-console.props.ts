@@ -15,8 +15,9 @@
  *   catalogue's text of its code; field problems have their own texts.
  *
  * Over 400 lines, kept whole: one pure mapping per panel over the same
- * helpers (lists, facts, failures and problems); split, the helpers would
- * be exported only for each other.
+ * helpers (lists, facts, failures and problems). The buying and licensing
+ * panels of issue 20 are mapped in commerce.props.ts over the helpers
+ * exported here.
  */
 import type { Edition } from "../../common/edition.js";
 import { onSite } from "../../common/edition.js";
@@ -84,17 +85,17 @@ export function problemText(lang: Lang, p: Problem): string {
 }
 
 /** The problems at `fields` joined as one text ("" when none). */
-const errorAt = (lang: Lang, problems: Problem[], ...fields: string[]) =>
+export const errorAt = (lang: Lang, problems: Problem[], ...fields: string[]) =>
   problems
     .filter((p) => fields.includes(p.field))
     .map((p) => problemText(lang, p))
     .join(" ");
 
 /** A URL the server gave (site-relative), absolute on `origin`. */
-const absoluteOn = (url: string, origin: string) => new URL(url, `${origin}/`).href;
+export const absoluteOn = (url: string, origin: string) => new URL(url, `${origin}/`).href;
 
 /** A list's lines and pages. */
-function listStatus<T>(c: StaffContext, l: PageState<T>, label: string, empty: string): ListStatusView {
+export function listStatus<T>(c: StaffContext, l: PageState<T>, label: string, empty: string): ListStatusView {
   const { lang } = c;
   const pages = pageCount(l.total, c.rows);
   return {
@@ -113,7 +114,8 @@ function listStatus<T>(c: StaffContext, l: PageState<T>, label: string, empty: s
 }
 
 const editionLabel = (lang: Lang, e: Edition) => t(lang, `edition_${e}`);
-const fact = (term: string, value: string | number | null | undefined): FactView[] => (value === null || value === undefined || value === "" ? [] : [{ term, value: String(value) }]);
+/** A fact, or none when its value is empty. */
+export const fact = (term: string, value: string | number | null | undefined): FactView[] => (value === null || value === undefined || value === "" ? [] : [{ term, value: String(value) }]);
 
 /** The open submission. */
 export function submissionView(c: StaffContext, st: StaffState["review"]): SubmissionView | null {
@@ -216,10 +218,10 @@ export function reviewView(c: StaffContext, st: StaffState["review"]): ReviewVie
   };
 }
 
-/** The takedowns panel. */
-export function takedownsView(c: StaffContext, st: StaffState["takedowns"]): TakedownsView {
+/** The takedowns panel; `licencesOf`: the story whose photos' licences are open in the editor (issue 20). */
+export function takedownsView(c: StaffContext, st: StaffState["takedowns"], licencesOf: string | null = null): TakedownsView {
   const { lang } = c;
-  const keys = ["searchLabel", "qLabel", "qHint", "withdrawnOnly", "search", "withdraw", "restore", "dialogTitle", "reasonLabel", "reasonHint", "confirm", "working", "cancel"] as const;
+  const keys = ["searchLabel", "qLabel", "qHint", "withdrawnOnly", "search", "withdraw", "restore", "dialogTitle", "reasonLabel", "reasonHint", "confirm", "working", "cancel", "licences"] as const;
   const s = Object.fromEntries(keys.map((k) => [k, t(lang, `takedown_${k}`, { max: REASON_MAX })])) as TakedownsView["s"];
   const dialogStory = st.withdrawing ? st.list.items.find((x) => x.pcId === st.withdrawing) : undefined;
   return {
@@ -240,6 +242,8 @@ export function takedownsView(c: StaffContext, st: StaffState["takedowns"]): Tak
       withdrawn: x.withdrawn ? t(lang, "withdrawn_line", { at: timeText(x.withdrawn.at, lang, c.timeZone), by: x.withdrawn.by, reason: x.withdrawn.reason }) : "",
       action: x.withdrawn ? "restore" : "withdraw",
       actionLabel: t(lang, x.withdrawn ? "takedown_restore_label" : "takedown_withdraw_label", { title: x.title || x.pcId }),
+      licencesLabel: t(lang, "takedown_licences_label", { title: x.title || x.pcId }),
+      licencesOpen: licencesOf === x.pcId,
       busy: st.busy === x.pcId,
     })),
     dialog: st.withdrawing
@@ -400,7 +404,7 @@ export function staffConsoleProps(c: StaffContext, s: StaffState, on: StaffActio
     tabs: PANELS.map((id) => ({ id, label: t(lang, `tab_${id}`) })),
     panel: s.panel,
     review: shown === "review" ? reviewView(c, s.review) : null,
-    takedowns: shown === "takedowns" ? takedownsView(c, s.takedowns) : null,
+    takedowns: shown === "takedowns" ? takedownsView(c, s.takedowns, s.licences.pcId) : null,
     contributors: shown === "contributors" ? contributorsView(c, s.contributors) : null,
     photographers: shown === "photographers" ? photographersView(c, s.photographers) : null,
     members: shown === "members" ? membersView(c, s.members, s.me?.code ?? null) : null,

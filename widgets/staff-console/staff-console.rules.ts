@@ -22,8 +22,8 @@ import {
 } from "../../common/staff.js";
 import type { Lang } from "../../common/i18n/index.js";
 
-/** The console's panels, in tab order. */
-export const PANELS = ["review", "takedowns", "contributors", "photographers", "members", "audit"] as const;
+/** The console's panels, in tab order (settings, packs, orders and organisations: issue 20). */
+export const PANELS = ["review", "takedowns", "contributors", "photographers", "members", "settings", "packs", "orders", "organisations", "audit"] as const;
 export type Panel = (typeof PANELS)[number];
 
 /** The review queue's filters (GET /api/staff/submissions?state=): "open" is submitted + in_review, the default. */

@@ -15,6 +15,9 @@
  *   applications, photographer profiles), members (search, quota, grants,
  *   roles), the audit log (read only: a page at a time); notes (toasts and
  *   the actions that succeeded); store/types.ts holds the shapes they share.
+ *   Issue 20 (buying and licensing): settings, packs, orders,
+ *   organisations, and the licence editor of a story's photos (opened from
+ *   the takedowns panel), each a slice too.
  *   This file wires them and keeps the lifecycle: start (the access check),
  *   retry, the panel, dispose.
  */
@@ -24,14 +27,31 @@ import { STAFF_ROWS } from "../../common/staff.js";
 import { createState, type Readable } from "../core/store.js";
 import type { Panel, ReviewFilter } from "./staff-console.rules.js";
 import { createApplications, type Applications } from "./store/applications.js";
+import { createLicences, type Licences } from "./store/licences.js";
 import { createMembers, type Members } from "./store/members.js";
 import { createNotes } from "./store/notes.js";
+import { createOrders, type Orders } from "./store/orders.js";
+import { createOrganisations, type Organisations } from "./store/organisations.js";
+import { createPacks, type Packs } from "./store/packs.js";
 import { createPaged } from "./store/paged.js";
 import { createReview, type Review } from "./store/review.js";
+import { createSettings, type Settings } from "./store/settings.js";
 import { createTakedowns, type Takedowns } from "./store/takedowns.js";
 import { failureOf, initialStaffState, type StaffDeps, type StaffState } from "./store/types.js";
 
-export { failureOf, initialStaffState, type Failure, type Note, type PageState, type Phase, type StaffApi, type StaffDeps, type StaffState } from "./store/types.js";
+export {
+  failureOf,
+  initialStaffState,
+  type CommerceApi,
+  type Failure,
+  type Note,
+  type PageState,
+  type Phase,
+  type StaffApi,
+  type StaffDeps,
+  type StaffState,
+  type StoryLicence,
+} from "./store/types.js";
 
 /** The console's store: its state (Readable), each panel's calls (the slices'), and the lifecycle. */
 export interface StaffStore extends Readable<StaffState> {
@@ -43,6 +63,12 @@ export interface StaffStore extends Readable<StaffState> {
   takedowns: Takedowns;
   applications: Applications;
   members: Members;
+  settings: Settings;
+  packs: Packs;
+  orders: Orders;
+  organisations: Organisations;
+  /** the licence editor of a story's photos (shown in the takedowns panel) */
+  licences: Licences;
   /** the audit log's page `page` (default the current one) */
   loadAudit(page?: number): Promise<void>;
   dispose(): void;
@@ -68,6 +94,11 @@ export function createStaffStore(lang: () => Lang, deps: StaffDeps, initial: { p
   const takedowns = createTakedowns(s, deps, lang, rows, links);
   const members = createMembers(s, deps, lang, rows, links);
   const apps = createApplications(s, deps, lang, rows, links);
+  const settings = createSettings(s, deps, lang, links);
+  const packs = createPacks(s, deps, lang, links);
+  const orders = createOrders(s, deps, lang, rows, links);
+  const organisations = createOrganisations(s, deps, lang, links);
+  const licences = createLicences(s, deps, lang, links);
   const applications: Applications = {
     ...apps,
     // an application decided: the member's copy in the members panel too
@@ -100,6 +131,14 @@ export function createStaffStore(lang: () => Lang, deps: StaffDeps, initial: { p
         return idle(st.photographers.list.phase) ? applications.loadPhotographers(1) : Promise.resolve();
       case "members":
         return idle(st.members.list.phase) ? members.load(1) : Promise.resolve();
+      case "settings":
+        return idle(st.settings.phase) ? settings.load() : Promise.resolve();
+      case "packs":
+        return idle(st.packs.phase) ? packs.load() : Promise.resolve();
+      case "orders":
+        return idle(st.orders.list.phase) ? orders.load(1) : Promise.resolve();
+      case "organisations":
+        return idle(st.organisations.phase) ? organisations.load() : Promise.resolve();
       case "audit":
         return audit.load(1);
     }
@@ -150,6 +189,11 @@ export function createStaffStore(lang: () => Lang, deps: StaffDeps, initial: { p
     takedowns,
     applications,
     members,
+    settings,
+    packs,
+    orders,
+    organisations,
+    licences,
     loadAudit: (page) => audit.load(page),
     dispose() {
       disposed = true;

@@ -1,5 +1,5 @@
 /**
- * English strings: the staff console (pw-staff-console, issue 19). The comment on each entry says where it appears. Plurals as
+ * English strings: the staff console (pw-staff-console, issue 19; the tabs and audit actions of issue 20, whose panels' strings are in commerce.ts and licences.ts). The comment on each entry says where it appears. Plurals as
  * `{ one, other }` (Intl.PluralRules on `count`). The server's codes come from the codes catalogue when the server sent no message.
  */
 import type { Catalogue } from "../../../common/i18n/index.js";
@@ -23,6 +23,10 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   tab_photographers: "Photographers", // tab: photographer profiles waiting
   tab_members: "Members", // tab: quotas, grants, roles
   tab_audit: "Audit log", // tab: the audit log
+  tab_settings: "Settings", // tab: prices, limits and sizes (issue 20)
+  tab_packs: "Packs", // tab: download packs (issue 20)
+  tab_orders: "Orders", // tab: pack orders, bank transfers (issue 20)
+  tab_organisations: "Organisations", // tab: organisation accounts (issue 20)
   list_loading: "Loading…", // a list while it loads
   list_failed: "Could not load: {reason}", // a list that failed to load (with a retry button)
   list_count: { one: "{count} item", other: "{count} items" }, // under a list: how many items it has
@@ -139,6 +143,8 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   withdrawn_line: "Withdrawn {at} by {by}: {reason}", // under a withdrawn story
   takedown_withdraw_label: "Withdraw “{title}”", // accessible name of a story's withdraw button
   takedown_restore_label: "Restore “{title}”", // accessible name of a story's restore button
+  takedown_licences: "Licences", // a story's button opening its photos' licence editor (issue 20)
+  takedown_licences_label: "Edit the licences of “{title}”'s photos", // accessible name of a story's licences button
   approve: "Approve", // button of an application
   reject: "Reject", // button of an application
   contributors_intro: "Nothing a self-registered contributor submits is published until their application is approved.", // text above the contributor applications
@@ -218,6 +224,16 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   "action_member.grant": "Added a grant", // audit action
   "action_member.grant_revoke": "Revoked a grant", // audit action
   "action_member.role": "Changed roles", // audit action
+  "action_setting.change": "Changed settings", // audit action (issue 20)
+  "action_pack.create": "Created a pack", // audit action
+  "action_pack.change": "Changed a pack", // audit action
+  "action_order.confirm": "Confirmed a bank transfer", // audit action
+  "action_order.cancel": "Cancelled an order", // audit action
+  "action_organisation.create": "Created an organisation", // audit action
+  "action_organisation.change": "Changed an organisation", // audit action
+  "action_organisation.member": "Changed an organisation's members", // audit action
+  "action_organisation.grant": "Added an organisation grant", // audit action
+  "action_licence.change": "Changed a photo's licence", // audit action
   problem_reason_required: "Enter a reason", // under a reason box: empty
   problem_reason_maxLength: "A reason can have at most {max} characters", // under a reason box: too long
   problem_editions_required: "Choose at least one edition", // under the editions: none checked

@@ -1,5 +1,5 @@
 /**
- * Chinese strings: the staff console (pw-staff-console, issue 19). The comment on each entry says where it appears. zh has no
+ * Chinese strings: the staff console (pw-staff-console, issue 19; the tabs and audit actions of issue 20, whose panels' strings are in commerce.ts and licences.ts). The comment on each entry says where it appears. zh has no
  * plural forms. The server's codes (access_denied, forbidden, review_state, contributor_not_approved, api_tools_1 …) come from
  * the codes catalogue when the server sent no message.
  */
@@ -21,6 +21,10 @@ export const messagesZh = {
   tab_photographers: "摄影师认证", // tab: photographer profiles waiting
   tab_members: "会员管理", // tab: quotas, grants, roles
   tab_audit: "操作日志", // tab: the audit log
+  tab_settings: "设置", // tab: prices, limits and sizes (issue 20)
+  tab_packs: "下载包", // tab: download packs (issue 20)
+  tab_orders: "订单", // tab: pack orders, bank transfers (issue 20)
+  tab_organisations: "机构", // tab: organisation accounts (issue 20)
   list_loading: "正在加载…", // a list while it loads
   list_failed: "加载失败：{reason}", // a list that failed to load (with a retry button)
   list_count: "共 {count} 条", // under a list: how many items it has
@@ -137,6 +141,8 @@ export const messagesZh = {
   withdrawn_line: "{at} 由 {by} 撤下，原因：{reason}", // under a withdrawn story
   takedown_withdraw_label: "撤下《{title}》", // accessible name of a story's withdraw button
   takedown_restore_label: "恢复《{title}》", // accessible name of a story's restore button
+  takedown_licences: "照片授权", // a story's button opening its photos' licence editor (issue 20)
+  takedown_licences_label: "编辑《{title}》的照片授权", // accessible name of a story's licences button
   approve: "批准", // button of an application
   reject: "拒绝", // button of an application
   contributors_intro: "自行注册的投稿人在申请获批前，投稿不会发布。", // text above the contributor applications
@@ -216,6 +222,16 @@ export const messagesZh = {
   "action_member.grant": "新增授权", // audit action
   "action_member.grant_revoke": "撤销授权", // audit action
   "action_member.role": "修改权限", // audit action
+  "action_setting.change": "修改设置", // audit action (issue 20)
+  "action_pack.create": "新建下载包", // audit action
+  "action_pack.change": "修改下载包", // audit action
+  "action_order.confirm": "确认银行转账", // audit action
+  "action_order.cancel": "取消订单", // audit action
+  "action_organisation.create": "新建机构", // audit action
+  "action_organisation.change": "修改机构", // audit action
+  "action_organisation.member": "调整机构成员", // audit action
+  "action_organisation.grant": "给机构授权", // audit action
+  "action_licence.change": "修改照片授权", // audit action
   problem_reason_required: "请填写原因", // under a reason box: empty
   problem_reason_maxLength: "原因最多 {max} 个字", // under a reason box: too long
   problem_editions_required: "请至少选择一个版本", // under the editions: none checked

@@ -4,10 +4,14 @@
  * the calls it takes injected (StaffApi: the page's are in
  * staff-console.api.ts), the state the view reads (StaffState), and the
  * first state. Types, constants and the first state only. Issue 19 "A
- * staff console"; common/staff.ts.
+ * staff console"; common/staff.ts. Issue 20 (buying and licensing): the
+ * commerce calls (CommerceApi: settings, packs, orders, organisations,
+ * licences; common/commerce.ts, common/licence.ts) and their panels' state.
  */
+import type { CommerceSettings, ConfirmInput, OrganisationDto, OrganisationInput, PackDto, PackInput, PackOrderDto } from "../../../common/commerce.js";
 import type { Edition } from "../../../common/edition.js";
 import type { Lang } from "../../../common/i18n/index.js";
+import type { LicenceDto, LicenceInput } from "../../../common/licence.js";
 import type {
   AuditEntryDto,
   StaffMeDto,
@@ -17,6 +21,7 @@ import type {
   StaffStoryDto,
   SubmissionDto,
 } from "../../../common/staff.js";
+import { DEFAULT_ORDER_FILTER, type OrderFilter, type SettingsPatchBody } from "../commerce.rules.js";
 import { problemsOf, type Credits, type GrantBody, type Panel, type Problem, type ReviewFilter } from "../staff-console.rules.js";
 
 /** The staff calls (common/staff.ts, /api/staff/*), each rejecting with an error carrying `code` (and `msg`, and the envelope as `body`). */
@@ -43,8 +48,46 @@ export interface StaffApi {
   audit(q: { page: number; rows: number }, lang: Lang): Promise<StaffPageDto<AuditEntryDto>>;
 }
 
+/** One photo of a story with its licence (GET /api/staff/stories/{pcId}/licences), in the story's order. */
+export interface StoryLicence {
+  relationId: string;
+  caption: string;
+  /** site-relative to the API's origin, null when none */
+  titleImage: string | null;
+  licence: LicenceInput;
+}
+
+/**
+ * The commerce calls of the console (issue 20; /api/staff/*, editors only,
+ * audited), each rejecting as StaffApi's do. Lists that the server answers
+ * as `{ list, total }` come as StaffPageDto (the page's api converts).
+ */
+export interface CommerceApi {
+  settings(lang: Lang): Promise<CommerceSettings>;
+  /** only what changed */
+  saveSettings(patch: SettingsPatchBody, lang: Lang): Promise<CommerceSettings>;
+  /** every pack, active or not */
+  packs(lang: Lang): Promise<PackDto[]>;
+  createPack(input: PackInput, lang: Lang): Promise<PackDto>;
+  updatePack(id: number, input: PackInput, lang: Lang): Promise<PackDto>;
+  /** `state` omitted for every state; `q` an order number or a member code */
+  orders(q: { q: string; state?: Exclude<OrderFilter, "all">; page: number; rows: number }, lang: Lang): Promise<StaffPageDto<PackOrderDto>>;
+  confirmOrder(number: string, input: ConfirmInput, lang: Lang): Promise<PackOrderDto>;
+  cancelOrder(number: string, lang: Lang): Promise<PackOrderDto>;
+  organisations(lang: Lang): Promise<OrganisationDto[]>;
+  createOrganisation(input: OrganisationInput, lang: Lang): Promise<OrganisationDto>;
+  updateOrganisation(id: number, body: { name: string; seats: number }, lang: Lang): Promise<OrganisationDto>;
+  addOrganisationMember(id: number, code: string, lang: Lang): Promise<OrganisationDto>;
+  removeOrganisationMember(id: number, code: string, lang: Lang): Promise<OrganisationDto>;
+  organisationGrant(id: number, body: GrantBody, lang: Lang): Promise<OrganisationDto>;
+  storyLicences(pcId: string, lang: Lang): Promise<StoryLicence[]>;
+  saveLicence(relationId: string, input: LicenceInput, lang: Lang): Promise<LicenceDto>;
+}
+
 export interface StaffDeps {
   api: StaffApi;
+  /** the commerce calls (issue 20) */
+  commerce: CommerceApi;
 }
 
 /** A failed call as the view shows it: its code, and the server's message (in the caller's language) when it sent one. */
@@ -142,6 +185,75 @@ export interface StaffState {
     savedSeq: number;
   };
   audit: { list: PageState<AuditEntryDto> };
+  /** the commerce settings (issue 20) */
+  settings: {
+    phase: Phase;
+    value: CommerceSettings | null;
+    error: Failure | null;
+    busy: boolean;
+    /** problems of the form's boxes (SettingField names), from the rules or the server */
+    problems: Problem[];
+    failure: Failure | null;
+    /** grows after each save (the form takes the values saved) */
+    savedSeq: number;
+  };
+  /** download packs (issue 20): every one, and the one edited */
+  packs: {
+    phase: Phase;
+    items: PackDto[];
+    error: Failure | null;
+    /** the pack in the form: its id, "new", or null when the form is closed */
+    editing: number | "new" | null;
+    busy: boolean;
+    problems: Problem[];
+    failure: Failure | null;
+    savedSeq: number;
+  };
+  /** pack orders (issue 20): found by number or member code under a state filter; one open */
+  orders: {
+    q: string;
+    filter: OrderFilter;
+    list: PageState<PackOrderDto>;
+    /** the order open (its number) and its latest copy */
+    number: string | null;
+    order: PackOrderDto | null;
+    /** the dialog open over it: confirm a bank transfer, or cancel */
+    dialog: "confirm" | "cancel" | null;
+    busy: "confirm" | "cancel" | null;
+    /** problems of the confirmation's boxes (reference, amountCents) */
+    problems: Problem[];
+    /** the last refusal (order_state …): in the dialog while it is open, else in the order */
+    failure: Failure | null;
+  };
+  /** organisation accounts (issue 20): every one, one open or the create form */
+  organisations: {
+    phase: Phase;
+    items: OrganisationDto[];
+    error: Failure | null;
+    open: number | "new" | null;
+    /** which form runs: create, edit, member, remove:<code>, grant */
+    busy: string | null;
+    problems: Problem[];
+    failure: Failure | null;
+    /** grows after each save (the forms empty or take the values saved) */
+    savedSeq: number;
+  };
+  /** the licence editor of a story's photos (issue 20), opened from the takedowns panel */
+  licences: {
+    pcId: string | null;
+    title: string;
+    phase: Phase;
+    error: Failure | null;
+    items: StoryLicence[];
+    /** the photo (relationId) whose save runs */
+    busy: string | null;
+    /** the photo the problems and the refusal belong to */
+    at: string | null;
+    problems: Problem[];
+    failure: Failure | null;
+    /** the photo saved last and a count of saves (the view says "saved" beside it) */
+    saved: { relationId: string; seq: number } | null;
+  };
   toast: Note | null;
   action: ActionNote | null;
 }
@@ -159,6 +271,11 @@ export function initialStaffState(panel: Panel): StaffState {
     photographers: { list: emptyPage(), busy: null },
     members: { q: "", list: emptyPage(), code: null, member: null, busy: null, problems: [], failure: null, savedSeq: 0 },
     audit: { list: emptyPage() },
+    settings: { phase: "idle", value: null, error: null, busy: false, problems: [], failure: null, savedSeq: 0 },
+    packs: { phase: "idle", items: [], error: null, editing: null, busy: false, problems: [], failure: null, savedSeq: 0 },
+    orders: { q: "", filter: DEFAULT_ORDER_FILTER, list: emptyPage(), number: null, order: null, dialog: null, busy: null, problems: [], failure: null },
+    organisations: { phase: "idle", items: [], error: null, open: null, busy: null, problems: [], failure: null, savedSeq: 0 },
+    licences: { pcId: null, title: "", phase: "idle", error: null, items: [], busy: null, at: null, problems: [], failure: null, saved: null },
     toast: null,
     action: null,
   };
