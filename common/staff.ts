@@ -188,6 +188,8 @@ export interface GrantDto {
   revokedAt: string | null;
   /** usable now: not revoked, within its period, photos left */
   active: boolean;
+  /** issue 20: the pack order that bought it (PackOrderDto.number), null or absent for a staff grant */
+  orderNumber?: string | null;
 }
 
 /** A member as the console's members and applications panels show them. */

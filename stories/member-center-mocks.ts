@@ -313,6 +313,8 @@ export function emptyLists(): HttpHandler[] {
     ...entitlementHandlers([]),
     recordHandler("buy", []),
     recordHandler("point", []),
+    // issue 20: the member's organisation (read on every page): none
+    http.get("*/api/commerce/organisation", () => ok(null)),
   ];
 }
 

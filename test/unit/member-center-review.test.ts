@@ -14,6 +14,7 @@ import type { Member } from "../../common/types.js";
 import { applicationNotice, entitlementsView, memberCenterProps, parseAttributes, reviewSaid, viewItem } from "../../widgets/member-center/member-center.props.js";
 import { applyReview, dayOf, grantRows, isReviewEvent, reviewOf, toItem, type Page } from "../../widgets/member-center/member-center.rules.js";
 import { createMemberCenterStore, type MemberCenterDeps, type MemberCenterStore } from "../../widgets/member-center/member-center.store.js";
+import { commerceFake } from "./member-center-fake.js";
 
 const CONTRIBUTOR: Member = {
   id: 1,
@@ -161,6 +162,7 @@ function fakeDeps(opts: { member?: Member; pathname: string; search?: string; dr
       return () => void channel.closed++;
     },
     onReview: (ev) => reviews.push(ev),
+    ...commerceFake().deps, // issue 20: no organisation, no order
     async downloadQuota() {
       calls.push("quota");
       if (opts.quota instanceof Error) throw opts.quota;

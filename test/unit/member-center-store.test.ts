@@ -11,6 +11,7 @@ import { ApiCallError } from "../../widgets/core/api.js";
 import type { Member } from "../../common/types.js";
 import type { Page, TabId } from "../../widgets/member-center/member-center.rules.js";
 import { createMemberCenterStore, type MemberCenterDeps, type MemberCenterStore } from "../../widgets/member-center/member-center.store.js";
+import { commerceFake } from "./member-center-fake.js";
 
 const CONTRIBUTOR: Member = {
   id: 1,
@@ -65,6 +66,7 @@ function fakeDeps(opts: { member?: Member | null; pathname?: string; search?: st
       return { page_data: docs.slice((page - 1) * rows, page * rows), total_count: docs.length };
     },
     reviewChannel: () => () => {},
+    ...commerceFake().deps, // issue 20: no organisation, no order
     downloadQuota: async () => 20,
     grants: async () => [],
     async deleteRecord(store, oid) {

@@ -5,12 +5,18 @@
  * list and the selected tab's panel (an account element, then the slot),
  * the download entitlements (quota and grants), the list of a list tab with
  * each contribution's review state and reason, paging and removal, and the
- * leave confirmation (ui/ConfirmDialog). Every string and URL comes in as a
- * prop (member-center.props.ts).
+ * leave confirmation (ui/ConfirmDialog); issue 20: the organisation's shared
+ * quota in the entitlements, and the home page's orders, earnings and
+ * organisation sections (MemberCenterOrders.tsx, MemberCenterEarnings.tsx,
+ * MemberCenterOrganisation.tsx). Every string and URL comes in as a prop
+ * (member-center.props.ts, commerce.props.ts).
  */
 import { createElement, type KeyboardEvent } from "react";
 import { ConfirmDialog, type ConfirmDialogProps } from "../ui/ConfirmDialog.js";
 import type { ListItem } from "./member-center.rules.js";
+import { EarningsSection, type EarningsSectionView } from "./MemberCenterEarnings.js";
+import { OrdersSection, type OrdersSectionView } from "./MemberCenterOrders.js";
+import { OrganisationSection, type OrganisationSectionView } from "./MemberCenterOrganisation.js";
 
 // <pw-download-button> (widgets/download) in download rows: a custom element the uc2-download page loads itself
 declare module "react" {
@@ -80,6 +86,8 @@ export interface EntitlementsView {
   noneText: string;
   pastTitle: string;
   past: GrantView[];
+  /** issue 20: the organisation's shared quota ("Shared quota of {organisation}"), null for a member in none */
+  shared: { title: string; active: GrantView[]; past: GrantView[]; noneText: string } | null;
 }
 
 export interface MemberCenterViewProps {
@@ -105,6 +113,10 @@ export interface MemberCenterViewProps {
   form: { tag: string; lang: string } | null;
   entitlements?: EntitlementsView;
   list?: ListProps;
+  /** issue 20: the home page's sections (?tab=orders, earnings, organisation) */
+  orders?: OrdersSectionView;
+  earnings?: EarningsSectionView;
+  organisation?: OrganisationSectionView;
   confirm: ConfirmDialogProps;
 }
 
@@ -236,6 +248,13 @@ function EntitlementsSection(p: EntitlementsView & { idPrefix: string }) {
           <Grants rows={p.past} />
         </>
       )}
+      {p.shared && (
+        <>
+          <h3 className="ent-sub">{p.shared.title}</h3>
+          {p.shared.active.length ? <Grants rows={p.shared.active} /> : <p className="ent-none">{p.shared.noneText}</p>}
+          {p.shared.past.length > 0 && <Grants rows={p.shared.past} />}
+        </>
+      )}
     </section>
   );
 }
@@ -329,6 +348,9 @@ export function MemberCenter(p: MemberCenterViewProps) {
               </div>
               {p.entitlements && <EntitlementsSection {...p.entitlements} idPrefix={p.idPrefix} />}
               {p.list && <List {...p.list} />}
+              {p.orders && <OrdersSection {...p.orders} />}
+              {p.earnings && <EarningsSection {...p.earnings} />}
+              {p.organisation && <OrganisationSection {...p.organisation} />}
             </div>
           </div>
         </div>

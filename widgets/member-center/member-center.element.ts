@@ -19,6 +19,21 @@
  * pw-member-center-review); the pages that list downloads show the quota
  * left and the staff's download grants (active ones, then the ended or
  * revoked ones).
+ * Issue 20 (buying and licensing): the home pages' `?tab=orders` (menu "my
+ * orders", both centres) offers the download packs (GET
+ * /api/commerce/packs; an organisation's admin may buy for the
+ * organisation), the points exchange, and lists the member's orders (state,
+ * dates, the printable invoice in a new tab, the bank transfer instructions
+ * and a confirmed cancel while pending, a refresh button); uc1-index
+ * `?tab=earnings` shows the contributor's sales (totals, share, month
+ * totals, the sales with size and points, paged) and the withdrawal; uc2-index
+ * `?tab=organisation` (menu entry for the organisation's admin) shows its
+ * seats, members, shared quota and who downloaded what. The entitlements
+ * name a pack's grant by its order number and show a member's organisation's
+ * shared quota. Every limit shown (points per photo, withdrawal minimum,
+ * order cap) comes from GET /api/commerce/settings. A member of the other
+ * nature keeps the `?tab=` of their own page (uc2-index?tab=orders opens as
+ * uc1-index?tab=orders for a contributor).
  *
  * @summary Member center page frame and sections.
  * @attr page - uc1-index | uc1-like | uc1-upload | uc1-new | uc2-index | uc2-like | uc2-download (default uc2-index)
@@ -35,11 +50,21 @@
  * @csspart notice - the contributor application's notice (uc1 pages, while applied or when rejected)
  * @csspart review-status - the live region that announces review events (uc1 pages)
  * @csspart entitlements - the download quota and grants (pages listing downloads)
+ * @csspart orders - the orders section (?tab=orders)
+ * @csspart packs - the packs on offer (orders section)
+ * @csspart exchange - the points exchange form (orders section)
+ * @csspart payment - a pending order's bank transfer instructions
+ * @csspart earnings - the earnings section (uc1-index?tab=earnings)
+ * @csspart withdraw - the withdrawal form (earnings section)
+ * @csspart months - the month totals table (earnings section)
+ * @csspart sales - the sales table (earnings section)
+ * @csspart organisation - the organisation section (uc2-index?tab=organisation)
+ * @csspart org-downloads - the table of who downloaded what (organisation section)
  * @csspart profile - the profile card
  * @csspart avatar - the avatar image
  * @csspart tabs - the tab list
  * @csspart panel - the selected tab's panel
- * @csspart dialog - the leave confirmation dialog (style_1)
+ * @csspart dialog - the leave confirmation dialog (style_1) and an order's cancel confirmation
  * @csspart dialog-title - the confirmation's heading
  * @cssproperty --pw-color-primary - buttons, highlights (#b4141e)
  * @cssproperty --pw-dialog-confirm-bg - the leave confirmation's confirm button (SPEC §9: #8CD4F5)

@@ -2,7 +2,8 @@
  * Attributes + state → view props for <pw-member-center> (DESIGN §2
  * `<feature>.props.ts`): pure, used by the element and nothing else.
  * Strings come from this feature's catalogue (locale/) in the element's
- * language; URLs from member-center.rules.ts.
+ * language; URLs from member-center.rules.ts. Issue 20's sections (orders,
+ * earnings, organisation) and the shared quota come from commerce.props.ts.
  */
 import { attr } from "../core/element.js";
 import type { Edition } from "../../common/edition.js";
@@ -10,7 +11,10 @@ import { maskPhone } from "../../common/format.js";
 import { t, type Lang, type MessageKey } from "./locale/index.js";
 import { CONTRIBUTOR_STATUS } from "../../common/staff.js";
 import type { EntitlementsView, GrantView, MemberCenterViewProps, ViewItem } from "./MemberCenter.js";
-import { grantRows, highlighted, isUc1, memberUrl, menuFor, pageCount, PAGES, photographerUrl, safeUrl, type GrantRow, type ListItem, type Page, type TabId } from "./member-center.rules.js";
+import { grantRows, highlighted, isRecordTab, isUc1, memberUrl, menuFor, pageCount, PAGES, photographerUrl, safeUrl, storeOf, type GrantRow, type ListItem, type Page, type TabId } from "./member-center.rules.js";
+import { isOrgAdmin, isSectionTab } from "./commerce.rules.js";
+import { earningsView, organisationView, ordersView, sharedQuotaView } from "./commerce.props.js";
+import type { OrganisationDto } from "../../common/commerce.js";
 import type { Entitlements, MemberCenterState, MemberCenterStore, ReviewNotice } from "./member-center.store.js";
 
 const TAG = "pw-member-center";
@@ -46,7 +50,7 @@ export function parseAttributes(raw: Partial<Record<"page" | "photographerUrl", 
 }
 
 /** The actions the view calls (the store's). */
-export type MemberCenterActions = Pick<MemberCenterStore, "back" | "selectTab" | "goPage" | "remove" | "uploadAvatar" | "confirmLeave" | "cancelLeave">;
+export type MemberCenterActions = Pick<MemberCenterStore, "back" | "selectTab" | "goPage" | "remove" | "uploadAvatar" | "confirmLeave" | "cancelLeave" | "orders" | "earnings" | "organisation">;
 
 /** The avatar to show: a same-site or http(s) URL, else the default one. */
 export function avatarOf(url: string | null | undefined): string {
@@ -75,13 +79,22 @@ export function applicationNotice(lang: Lang, status: number | undefined): Membe
   return null;
 }
 
-/** The download entitlements in words (issue 19): the quota, the active grants, then the past ones. */
-export function entitlementsView(lang: Lang, e: Entitlements, now: Date): EntitlementsView {
+/**
+ * The download entitlements in words (issue 19): the quota, the active grants, then the past ones; issue 20: a pack's
+ * grant is named by its order number with its expiry, and a member in an organisation sees its shared quota.
+ */
+export function entitlementsView(lang: Lang, e: Entitlements, now: Date, org: OrganisationDto | null = null): EntitlementsView {
   const grant = (g: GrantRow): GrantView => ({
     id: g.id,
-    label: g.label,
+    label: g.orderNumber ? t(lang, "uc_ent_order", { number: g.orderNumber }) : g.label,
     amount: g.remaining === null ? t(lang, "uc_ent_unlimited") : t(lang, "uc_ent_left", { count: g.remaining, total: g.total ?? g.remaining }),
-    period: g.until ? t(lang, "uc_ent_period", { from: g.from, until: g.until }) : t(lang, "uc_ent_from", { from: g.from }),
+    period: g.orderNumber
+      ? g.until
+        ? t(lang, "uc_ent_until", { until: g.until })
+        : t(lang, "uc_ent_no_expiry")
+      : g.until
+        ? t(lang, "uc_ent_period", { from: g.from, until: g.until })
+        : t(lang, "uc_ent_from", { from: g.from }),
     why: g.why === null ? "" : g.why === "revoked" ? t(lang, "uc_ent_why_revoked", { date: g.revoked }) : t(lang, `uc_ent_why_${g.why}`),
   });
   const rows = grantRows(e.grants, now);
@@ -93,6 +106,7 @@ export function entitlementsView(lang: Lang, e: Entitlements, now: Date): Entitl
     noneText: t(lang, "uc_ent_none"),
     pastTitle: t(lang, "uc_ent_past"),
     past: rows.past.map(grant),
+    shared: sharedQuotaView(lang, org, e.grants),
   };
 }
 
@@ -112,15 +126,16 @@ export function memberCenterProps(
   const { page } = a;
   const m = s.member;
   const current = highlighted(page, s.tabs);
-  const menu = menuFor(m ? m.nature : isUc1(page) ? 1 : 2).map((it) => ({
+  const menu = menuFor(m ? m.nature : isUc1(page) ? 1 : 2, isOrgAdmin(s.organisation, m)).map((it) => ({
     id: it.id,
     label: t(lang, it.label),
     href: memberUrl(it.page, edition, it.query),
     current: it.id === current,
   }));
-  const showProfile = !!m && page.endsWith("-index") && !s.tabs.includes("fee_record");
+  // the profile card heads the home page's account tabs only (not the records, nor issue 20's sections)
+  const showProfile = !!m && page.endsWith("-index") && !s.tabs.some((tab) => tab === "fee_record" || isSectionTab(tab));
   const formTag = s.tab ? FORM_TAGS[s.tab] : undefined;
-  const listTab = s.tab && !formTag ? s.tab : null;
+  const listTab = s.tab && !formTag && (isRecordTab(s.tab) || storeOf(s.tab)) ? s.tab : null;
   const pages = s.list ? pageCount(s.list.total) : 1;
   const removable = !!listTab && REMOVABLE.includes(listTab);
   return {
@@ -161,7 +176,7 @@ export function memberCenterProps(
     selected: s.tab,
     onTab: (id) => actions.selectTab(id as TabId),
     form: formTag ? { tag: formTag, lang } : null,
-    entitlements: m && s.entitlements ? entitlementsView(lang, s.entitlements, now) : undefined,
+    entitlements: m && s.entitlements ? entitlementsView(lang, s.entitlements, now, s.organisation ?? null) : undefined,
     list: listTab
       ? {
           items: s.list?.items.map((it) => viewItem(lang, it)) ?? [],
@@ -180,6 +195,9 @@ export function memberCenterProps(
           listLabel: t(lang, `uc_tab_${listTab}`),
         }
       : undefined,
+    orders: m && s.tab === "orders" ? ordersView(lang, s, actions.orders, idPrefix) : undefined,
+    earnings: m && s.tab === "earnings" ? earningsView(lang, s, actions.earnings, idPrefix, edition, page) : undefined,
+    organisation: (m && s.tab === "organisation" ? organisationView(lang, s, actions.organisation, idPrefix) : null) ?? undefined,
     confirm: {
       open: s.confirming,
       title: t(lang, "uc_leave_title"),

@@ -3,15 +3,17 @@
  * roles: nature 1 gets the uc1 pages and the upload shortcut, every other
  * nature the uc2 pages; §3 Thumbs-up, Collection, Download and draft
  * records; §7 search stores and their answers as list rows; issue 19: the
- * review state of a contribution, review events, download grants). Pure: no
+ * review state of a contribution, review events, download grants; issue 20:
+ * the orders, earnings and organisation sections of the home pages, whose
+ * own rules are in commerce.rules.ts). Pure: no
  * React, no DOM, no calls; the page's state and calls are in
  * member-center.store.ts.
  */
-import dayjs from "dayjs";
 import type { Edition } from "../../common/edition.js";
-import { REVIEW_STATES, type GrantDto, type ReviewEvent, type ReviewState } from "../../common/staff.js";
+import { REVIEW_STATES, type ReviewEvent, type ReviewState } from "../../common/staff.js";
 import { STATUS_SUBMITTED } from "../../common/types.js";
 import type { Lang, MessageKey } from "./locale/index.js";
+import { isSectionTab, sectionTabOf, type SectionTab } from "./commerce.rules.js";
 
 /** The member pages (SPEC §2). */
 export const PAGES = ["uc1-index", "uc1-like", "uc1-upload", "uc1-new", "uc2-index", "uc2-like", "uc2-download"] as const;
@@ -45,16 +47,35 @@ export function ownPageFor(page: Page, nature: number): Page {
   return (PAGES as readonly string[]).includes(same) ? same : (`${kind}-index` as Page);
 }
 
+/**
+ * The query a member of the other nature keeps when sent to their own page
+ * (ownPageFor): `tab` when that page has the tab (issue 20: the orders a
+ * download dialog links to, uc2-index?tab=orders, open as uc1-index?tab=orders
+ * for a contributor), else nothing.
+ */
+export function keptQuery(target: Page, search: string): Record<string, string> {
+  const tab = new URLSearchParams(search).get("tab");
+  return tab && (tabsFor(target, tab) as string[]).includes(tab) ? { tab } : {};
+}
+
 /** One left-menu entry. */
 export interface MenuItem {
-  id: "index" | "like" | "upload" | "new" | "download" | "fee_record";
+  id: "index" | "like" | "upload" | "new" | "download" | "fee_record" | SectionTab;
   page: Page;
   query?: Record<string, string>;
   label: MessageKey;
 }
 
-/** The left menu of a member kind (SPEC §2, §6). */
-export function menuFor(nature: number): MenuItem[] {
+/**
+ * The left menu of a member kind (SPEC §2, §6). Issue 20: the orders (both
+ * kinds), the earnings (contributors) and, for an organisation's admin
+ * (uc2), the organisation: tabs of the home page (`?tab=`).
+ */
+export function menuFor(nature: number, orgAdmin = false): MenuItem[] {
+  const kind = nature === 1 ? "uc1" : "uc2";
+  const home = `${kind}-index` as Page;
+  const orders: MenuItem = { id: "orders", page: home, query: { tab: "orders" }, label: "uc_menu_orders" };
+  const fee: MenuItem = { id: "fee_record", page: home, query: { tab: "fee_record" }, label: "uc_menu_fee" };
   if (nature === 1) {
     return [
       { id: "index", page: "uc1-index", label: "uc_menu_index" },
@@ -63,14 +84,18 @@ export function menuFor(nature: number): MenuItem[] {
       { id: "new", page: "uc1-new", label: "uc_menu_new" },
       // contributors' downloads: the download tab list of their favourites page (SPEC §2 has no uc1 download page)
       { id: "download", page: "uc1-like", query: { tab: "download" }, label: "uc_menu_download" },
-      { id: "fee_record", page: "uc1-index", query: { tab: "fee_record" }, label: "uc_menu_fee" },
+      orders,
+      { id: "earnings", page: home, query: { tab: "earnings" }, label: "uc_menu_earnings" },
+      fee,
     ];
   }
   return [
     { id: "index", page: "uc2-index", label: "uc_menu_index" },
     { id: "like", page: "uc2-like", label: "uc_menu_like" },
     { id: "download", page: "uc2-download", label: "uc_menu_download" },
-    { id: "fee_record", page: "uc2-index", query: { tab: "fee_record" }, label: "uc_menu_fee" },
+    orders,
+    ...(orgAdmin ? [{ id: "organisation", page: home, query: { tab: "organisation" }, label: "uc_menu_organisation" } as MenuItem] : []),
+    fee,
   ];
 }
 
@@ -79,19 +104,21 @@ export type TabId =
   | "fee_record" | "point_record"
   | "like" | "collect"
   | "publish" | "draft"
-  | "download";
+  | "download"
+  | SectionTab;
 
 /**
  * The tab list of a page for a `tab` query value; fee_record switches the
  * home page to the records tab list (SPEC §2); download switches uc1-like to
- * the contributor's downloads.
+ * the contributor's downloads; issue 20: orders, earnings (uc1) and
+ * organisation (uc2) switch the home page to that section alone.
  */
 export function tabsFor(page: Page, tab: string | null): TabId[] {
   const suffix = page.slice(4);
   if (suffix === "index") {
-    return tab === "fee_record" || tab === "point_record"
-      ? ["fee_record", "point_record"]
-      : ["profile", "password", "certificate", "bank", "bindings"];
+    if (tab === "fee_record" || tab === "point_record") return ["fee_record", "point_record"];
+    const section = sectionTabOf(page, tab);
+    return section ? [section] : ["profile", "password", "certificate", "bank", "bindings"];
   }
   if (suffix === "like") return page === "uc1-like" && tab === "download" ? ["download"] : ["like", "collect"];
   if (suffix === "upload") return ["publish", "draft"];
@@ -108,6 +135,8 @@ export function selectedTab(tabs: TabId[], tab: string | null): TabId | null {
 export function highlighted(page: Page, tabs: TabId[]): MenuItem["id"] {
   if (tabs.includes("fee_record")) return "fee_record";
   if (tabs.includes("download")) return "download";
+  const section = tabs.find(isSectionTab);
+  if (section) return section;
   return page.slice(4) as MenuItem["id"];
 }
 
@@ -235,54 +264,8 @@ export function applyReview(tab: TabId, list: ListPage, ev: ReviewEvent): { list
   return { list: { ...list, items }, moved: tabOfReview(ev.state) !== tab };
 }
 
-/** An ISO time as the member centre shows dates (YYYY-MM-DD, the reader's day), "" for none or a bad one. */
-export function dayOf(iso: string | null | undefined): string {
-  if (!iso) return "";
-  const d = dayjs(iso);
-  return d.isValid() ? d.format("YYYY-MM-DD") : "";
-}
-
-/** Why a grant is not usable (GrantDto.active false): revoked, ended, all its photos used, or not started yet. */
-export type GrantWhy = "revoked" | "expired" | "used" | "pending";
-
-/** A download grant as a row of the member's entitlements. */
-export interface GrantRow {
-  id: number;
-  label: string;
-  /** photos left and at first; null: no count limit */
-  remaining: number | null;
-  total: number | null;
-  /** YYYY-MM-DD; until "" when open-ended */
-  from: string;
-  until: string;
-  /** YYYY-MM-DD of the revocation, "" when not revoked */
-  revoked: string;
-  /** null while active */
-  why: GrantWhy | null;
-}
-
-/**
- * The member's grants (GET download/grants) as the entitlements section
- * lists them (issue 19 "Entitlements"): the active ones, then the expired,
- * used-up, revoked or not yet started ones under them, each group in the
- * server's order.
- * @param now to tell an ended grant from one not started yet
- */
-export function grantRows(grants: readonly GrantDto[], now: Date): { active: GrantRow[]; past: GrantRow[] } {
-  const row = (g: GrantDto): GrantRow => {
-    let why: GrantWhy | null = null;
-    if (!g.active) {
-      if (g.revokedAt) why = "revoked";
-      else if (g.validUntil && Date.parse(g.validUntil) <= now.getTime()) why = "expired";
-      else if (g.remaining !== null && g.remaining <= 0) why = "used";
-      else if (Date.parse(g.validFrom) > now.getTime()) why = "pending";
-      else why = "expired";
-    }
-    return { id: g.id, label: g.label, remaining: g.remaining, total: g.total, from: dayOf(g.validFrom), until: dayOf(g.validUntil), revoked: dayOf(g.revokedAt), why };
-  };
-  const rows = grants.map(row);
-  return { active: rows.filter((r) => r.why === null), past: rows.filter((r) => r.why !== null) };
-}
+// issue 20: the dates and grant rows of the entitlements live in commerce.rules.ts with the other sections' rules
+export { dayOf, grantRows, type GrantRow, type GrantWhy } from "./commerce.rules.js";
 
 /** Whether a page's tab list shows the member's downloads (and so their download entitlements: quota and grants). */
 export const showsEntitlements = (tabs: readonly TabId[]): boolean => tabs.includes("download");

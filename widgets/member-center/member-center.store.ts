@@ -20,17 +20,21 @@
  *   their review state; on uc1 pages review events arrive in realtime
  *   (store/review.ts); pages that list downloads show the quota and the
  *   staff's download grants (store/entitlements.ts).
+ * - issue 20: the home page's sections (`?tab=orders`, `earnings` on uc1,
+ *   `organisation` on uc2) are slices (store/orders.ts, earnings.ts,
+ *   organisation.ts, settings.ts); the member's organisation is read on
+ *   every page (the admin's menu entry, ordering for it, its shared quota).
+ *   A member of the other nature keeps the `?tab=` their own page has.
  */
 import { createState } from "../core/store.js";
-import { ApiCallError, call } from "../core/api.js";
-import { getMember, onMemberChange, setMember } from "../core/session.js";
+import { ApiCallError } from "../core/api.js";
 import type { Member } from "../../common/types.js";
-import type { GrantDto } from "../../common/staff.js";
 import { homeUrl, loginUrl, type Edition } from "../../common/edition.js";
 import { t, type Lang } from "./locale/index.js";
 import {
   isRecordTab,
   isUc1,
+  keptQuery,
   listPageOf,
   listRequest,
   memberUrl,
@@ -52,6 +56,11 @@ import {
 } from "./member-center.rules.js";
 import { loadEntitlements, type EntitlementsDeps, type EntitlementsSliceState } from "./store/entitlements.js";
 import { createReviewSlice, type ReviewDeps, type ReviewSliceState } from "./store/review.js";
+import { isOrgAdmin } from "./commerce.rules.js";
+import { settingsLoader, type SettingsDeps } from "./store/settings.js";
+import { createOrdersSlice, EMPTY_ORDERS, type OrdersDeps, type OrdersSlice, type OrdersSliceState } from "./store/orders.js";
+import { createEarningsSlice, EMPTY_EARNINGS, type EarningsDeps, type EarningsSlice, type EarningsSliceState } from "./store/earnings.js";
+import { createOrganisationSlice, EMPTY_ORG_DOWNLOADS, type OrganisationDeps, type OrganisationSlice, type OrganisationSliceState } from "./store/organisation.js";
 
 export type { Entitlements } from "./store/entitlements.js";
 export type { ReviewNotice } from "./store/review.js";
@@ -63,7 +72,7 @@ export interface RedirectDetail {
 }
 
 /** What the page shows. */
-export interface MemberCenterState extends ReviewSliceState, EntitlementsSliceState {
+export interface MemberCenterState extends ReviewSliceState, EntitlementsSliceState, OrdersSliceState, EarningsSliceState, OrganisationSliceState {
   /** the member; undefined until known, null for a guest or a member of the other nature (being sent away) */
   member: Member | null | undefined;
   /** the tab list of the page (fee_record switches the home page's) */
@@ -91,7 +100,7 @@ export interface MemberCenterState extends ReviewSliceState, EntitlementsSliceSt
 type StoreName = NonNullable<ReturnType<typeof storeOf>>;
 
 /** What the store needs from the outside world (injected for tests). */
-export interface MemberCenterDeps extends ReviewDeps, EntitlementsDeps {
+export interface MemberCenterDeps extends ReviewDeps, EntitlementsDeps, SettingsDeps, OrdersDeps, EarningsDeps, OrganisationDeps {
   /** the logged-in member or null (core/session getMember) */
   getMember(lang: Lang): Promise<Member | null>;
   /** login-state changes (core/session onMemberChange); returns the unsubscribe function */
@@ -147,6 +156,12 @@ export interface MemberCenterStore {
   back(): void;
   confirmLeave(): void;
   cancelLeave(): void;
+  /** issue 20: the orders section (?tab=orders) */
+  readonly orders: Omit<OrdersSlice, "open">;
+  /** issue 20: the earnings section (?tab=earnings, uc1) */
+  readonly earnings: Omit<EarningsSlice, "open">;
+  /** issue 20: the organisation section (?tab=organisation, uc2, its admin) */
+  readonly organisation: Pick<OrganisationSlice, "goDownloadsPage">;
 }
 
 /** The message of a failed call: the server's msg, else api_tools_1 (SPEC §8). */
@@ -174,6 +189,11 @@ export function createMemberCenterStore(deps: MemberCenterDeps, opts: { page: Pa
     confirming: false,
     reviewNotice: null,
     entitlements: null,
+    settings: null,
+    orders: EMPTY_ORDERS,
+    earnings: EMPTY_EARNINGS,
+    organisation: undefined,
+    orgDownloads: EMPTY_ORG_DOWNLOADS,
   });
   let live = false;
   /** the latest list request: older answers are dropped */
@@ -217,16 +237,31 @@ export function createMemberCenterStore(deps: MemberCenterDeps, opts: { page: Pa
   }
 
   const review = createReviewSlice(s, deps, { reloadList: () => void loadList(), live: () => live });
+  const sectionLinks = { live: () => live, loadSettings: settingsLoader(s, deps, lang, () => live), setMember: (m: Member) => deps.setMember(m) };
+  const orders = createOrdersSlice(s, deps, lang, sectionLinks);
+  const earnings = createEarningsSlice(s, deps, lang, sectionLinks);
+  const organisation = createOrganisationSlice(s, deps, lang, () => live);
 
-  /** A member of this page's nature arrived (or changed): their class and list, their review events on uc1, their entitlements. */
+  /**
+   * A member of this page's nature arrived (or changed): their class and list, their review events on uc1, their
+   * entitlements; issue 20: their organisation, and the section the page opens (orders, earnings, or, once the
+   * organisation says the member is its admin, who downloaded what).
+   */
   function welcome(m: Member): void {
     const same = s.get().member?.id === m.id;
     set({ member: m });
     if (same) return;
+    const current = () => live && s.get().member?.id === m.id;
     void loadClass(m);
     void loadList();
     if (isUc1(page)) review.connect(m);
-    if (showsEntitlements(s.get().tabs)) void loadEntitlements(s, deps, lang, () => live && s.get().member?.id === m.id);
+    if (showsEntitlements(s.get().tabs)) void loadEntitlements(s, deps, lang, current);
+    const { tab } = s.get();
+    void organisation.load(current).then(() => {
+      if (current() && tab === "organisation" && isOrgAdmin(s.get().organisation, m)) organisation.openDownloads();
+    });
+    if (tab === "orders") orders.open();
+    if (tab === "earnings") earnings.open();
   }
 
   function leave(confirmed: boolean): void {
@@ -246,7 +281,8 @@ export function createMemberCenterStore(deps: MemberCenterDeps, opts: { page: Pa
           const here = deps.location();
           sendAway({ to: loginUrl(edition, here.pathname + here.search), reason: "guest" });
         } else if (!pageFitsNature(page, m.nature)) {
-          sendAway({ to: memberUrl(ownPageFor(page, m.nature), edition), reason: "nature" });
+          const own = ownPageFor(page, m.nature);
+          sendAway({ to: memberUrl(own, edition, keptQuery(own, deps.location().search)), reason: "nature" });
         } else welcome(m);
       });
       const off = deps.onMemberChange?.((m) => {
@@ -319,49 +355,8 @@ export function createMemberCenterStore(deps: MemberCenterDeps, opts: { page: Pa
     cancelLeave() {
       set({ confirming: false });
     },
+    orders,
+    earnings,
+    organisation,
   };
 }
-
-/** The calls and the session of the production wiring (core/api.ts, core/session.ts); the page's parts come from the hook. */
-export const apiDeps: Pick<
-  MemberCenterDeps,
-  "getMember" | "onMemberChange" | "setMember" | "searchStore" | "queryStories" | "deleteRecord" | "fetchRecords" | "memberClass" | "uploadAvatar" | "downloadQuota" | "grants"
-> = {
-  getMember: (lang) => getMember(lang),
-  onMemberChange: (fn) => onMemberChange(fn),
-  setMember: (m) => setMember(m),
-  async searchStore(store, page, rows, lang) {
-    const res = await call(`store/${store}/search`, { query: { page, rows }, lang });
-    return (res.result ?? {}) as Partial<StoreSearchResult>;
-  },
-  async queryStories(status, page, rows, lang) {
-    const res = await call("guest/query_story", { query: { status, page, rows }, lang });
-    return (res.result ?? {}) as Partial<StoreSearchResult>;
-  },
-  async downloadQuota(lang) {
-    const res = await call<{ residueCount: number }>("ucMemberDownload/getUcMemberDownloadCost", { lang, noRedirect: true });
-    return Number(res.data?.residueCount);
-  },
-  async grants(lang) {
-    const res = await call<GrantDto[]>("download/grants", { lang, noRedirect: true });
-    return res.data ?? [];
-  },
-  async deleteRecord(store, oid, lang) {
-    await call(`store/${store}/delete`, { query: { oid }, lang });
-  },
-  async fetchRecords(tab, page, rows, lang) {
-    const res = await call<RecordsResult>(tab === "fee_record" ? "web/buy/get_record" : "web/point/get_record", { query: { page, rows }, lang });
-    return res.data ?? {};
-  },
-  async memberClass(type, lang) {
-    const res = await call<{ name: string }>("guest/getByUcMemberClass", { query: { type }, lang, noRedirect: true });
-    return res.data?.name ?? "";
-  },
-  async uploadAvatar(file, lang) {
-    const body = new FormData();
-    body.append("file", file);
-    const res = await call<{ imgUrl: string }>("guest/update_titleImg", { method: "POST", body, lang });
-    if (!res.data?.imgUrl) throw new ApiCallError("998", t(lang, "api_tools_1"), res);
-    return res.data.imgUrl;
-  },
-};

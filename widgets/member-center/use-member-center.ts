@@ -1,6 +1,7 @@
 /**
  * Hook over member-center.store: one store per element (page, language),
- * wired to the real calls (apiDeps) and to the page around the element
+ * wired to the real calls (member-center.api.ts apiDeps; issue 20's
+ * commerceApi) and to the page around the element
  * (address, history, width, the inputs of the back-button rule, the
  * element's pw-member-center-… events, the member's realtime room),
  * read with useSyncExternalStore.
@@ -11,10 +12,10 @@ import { navigation } from "../core/api.js";
 import { emit } from "../core/element.js";
 import { DESKTOP_BREAKPOINT } from "../../common/edition.js";
 import type { Lang } from "./locale/index.js";
-import { reviewChannel } from "./member-center.api.js";
+import { apiDeps, commerceApi, reviewChannel } from "./member-center.api.js";
 import { changedByReader, trackChanges } from "./member-center.dom.js";
 import { isFilled, type Page } from "./member-center.rules.js";
-import { apiDeps, createMemberCenterStore, type MemberCenterDeps, type MemberCenterStore } from "./member-center.store.js";
+import { createMemberCenterStore, type MemberCenterDeps, type MemberCenterStore } from "./member-center.store.js";
 
 /**
  * Whether any non-radio input or textarea under `root` is filled by the
@@ -34,6 +35,7 @@ export function pageDeps(host: HTMLElement): MemberCenterDeps {
   trackChanges(document);
   return {
     ...apiDeps,
+    ...commerceApi,
     reviewChannel,
     onReview: (ev) => void emit(host, "pw-member-center-review", ev),
     location: () => window.location,
