@@ -217,7 +217,7 @@ describe("orders", () => {
     expect(Date.parse(paid.grant!.validUntil!) - Date.parse(paid.paidAt!)).toBe(30 * 86_400_000);
     // the member sees the grant, the fee and the paid order
     const grants = (await get("/api/download/grants", member)).json().data;
-    expect(grants[0]).toMatchObject({ label: o.number, remaining: 12, total: 12, active: true });
+    expect(grants[0]).toMatchObject({ label: o.number, orderNumber: o.number, remaining: 12, total: 12, active: true });
     const fees = (await get("/api/web/buy/get_record?rows=5", member)).json().data.list;
     expect(fees.find((f: { title: string }) => f.title === o.number)).toMatchObject({ kind: "fee", value: 30_000, amount: "¥300.00", htmlUrl: o.invoiceUrl });
     expect((await get(`/api/commerce/orders/${o.number}`, member)).json().data).toEqual(paid);

@@ -26,6 +26,8 @@ export const GrantSchema = Type.Object({
   validUntil: NullableStr,
   revokedAt: NullableStr,
   active: Type.Boolean(),
+  /** the pack order that bought it (issue 20), null for a staff grant */
+  orderNumber: Type.Optional(NullableStr),
 });
 
 export const StaffMeSchema = Type.Object({ code: Str, name: Str });

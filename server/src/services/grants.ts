@@ -24,7 +24,7 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { GrantDto } from "../../../common/staff.js";
 import type { Db } from "../db/client.js";
-import { downloadGrant, type DownloadGrantRow } from "../db/schema.js";
+import { downloadGrant, packOrder, type DownloadGrantRow } from "../db/schema.js";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -45,7 +45,7 @@ export function grantActive(g: Pick<DownloadGrantRow, "revokedAt" | "validFrom" 
 }
 
 /** A grant row → GrantDto. */
-export function grantDto(g: DownloadGrantRow, now: Date): GrantDto {
+export function grantDto(g: DownloadGrantRow, now: Date, orderNumber: string | null = null): GrantDto {
   return {
     id: g.id,
     label: g.label,
@@ -55,13 +55,19 @@ export function grantDto(g: DownloadGrantRow, now: Date): GrantDto {
     validUntil: g.validUntil?.toISOString() ?? null,
     revokedAt: g.revokedAt?.toISOString() ?? null,
     active: grantActive(g, now),
+    orderNumber,
   };
 }
 
 /** The grants of one owner column, the active ones first, newest first within each. */
 async function grantsWhere(db: Pick<Db, "select">, where: ReturnType<typeof eq>, now: Date): Promise<GrantDto[]> {
-  const rows = await db.select().from(downloadGrant).where(where).orderBy(desc(downloadGrant.id));
-  const dtos = rows.map((g) => grantDto(g, now));
+  const rows = await db
+    .select({ g: downloadGrant, number: packOrder.number })
+    .from(downloadGrant)
+    .leftJoin(packOrder, eq(packOrder.id, downloadGrant.orderId))
+    .where(where)
+    .orderBy(desc(downloadGrant.id));
+  const dtos = rows.map((r) => grantDto(r.g, now, r.number));
   return [...dtos.filter((g) => g.active), ...dtos.filter((g) => !g.active)];
 }
 
