@@ -1,5 +1,5 @@
 import "/dist/esm/pw-download-button.js";
-import { sendKeys } from "@web/test-runner-commands";
+import { executeServerCommand, sendKeys } from "@web/test-runner-commands";
 import { assert, cleanup, equal, expectAccessible, login, logout, mount, newPage, until } from "./helpers.js";
 
 // seeded by test/browser/seed-browser.ts: r1–r12 charged, r13 and r14 free, r15 without a photographer;
@@ -7,8 +7,37 @@ import { assert, cleanup, equal, expectAccessible, login, logout, mount, newPage
 // dl_contrib is nature 1, class 0, quota 1 (issue 19: a contributor's free downloads are only their own photos)
 // axe: the Chinese dialogs (stories/DownloadButton.stories.tsx) are checked in the Storybook stage; here
 // axe runs on the English ones.
+// Over 400 lines: the tests share the seeded members' quota and photos in order (issue 20's sizes, licences and
+// packs come last, after every test that counts dl_rich's and dl_small's quota), so they stay in one file.
 const R = (i) => `pw-browser-dl-r${i}`;
 const NAVIGATE = Symbol.for("photowire.navigate");
+/** The staff API as the demo editor (server-plugin.mjs `pw-staff`): issue 20's packs. */
+const staff = (method, url, body) => executeServerCommand("pw-staff", { method, url, body });
+
+/**
+ * Replaces the Clipboard API for one test (headless Chromium refuses it without a permission):
+ * `accept` true records what is written, false refuses as a browser without permission does.
+ */
+function fakeClipboard(accept) {
+  const written = [];
+  Object.defineProperty(navigator, "clipboard", {
+    configurable: true,
+    value: { writeText: async (text) => (accept ? void written.push(text) : Promise.reject(new DOMException("denied", "NotAllowedError"))) },
+  });
+  return { written, restore: () => delete navigator.clipboard };
+}
+
+/** Records the JSON bodies and query strings of the API calls whose path includes `part`, while the test runs. */
+function recordCalls(part) {
+  const seen = [];
+  const real = window.fetch;
+  window.fetch = async (input, init) => {
+    const url = typeof input === "string" ? input : input.url;
+    if (url.includes(part)) seen.push({ url, body: typeof init?.body === "string" ? JSON.parse(init.body) : null });
+    return real.call(window, input, init);
+  };
+  return { seen, restore: () => (window.fetch = real) };
+}
 
 
 async function quota() {
@@ -256,5 +285,126 @@ describe("<pw-download-button>", () => {
       await expectAccessible(el);
       cleanup();
     }
+  });
+
+  // issue 20 (last: the photos downloaded here are not asked about again above)
+  it("issue 20: offers the sizes and each photo's licence before anything is spent; copies the credit line, or selects it when the clipboard is refused", async () => {
+    await login("dl_rich", "Rich2026");
+    const before = await quota();
+    const { el, sr } = await press([R(8)], "en");
+    await dialogOf(sr);
+    const sizes = await until(() => [...sr.querySelectorAll("dialog[open] [part=sizes] input[type=radio]")].length === 3 && sr.querySelectorAll("dialog[open] [part=sizes] input[type=radio]"), 5000, "three sizes");
+    equal([...sizes].map((i) => i.value).join(), "small,medium,original");
+    equal([...sizes].find((i) => i.checked)?.value, "original", "the original unless the reader picks another");
+    const labels = [...sr.querySelectorAll("dialog[open] [part=size]")].map((l) => l.textContent);
+    assert(labels.every((t) => / px · .+ · (\d+ photos? of quota|no quota spent)$/.test(t)), labels.join(" | "));
+    equal(sr.querySelector("dialog[open] [part=sizes] legend").textContent, "Size");
+    // the licence, in English
+    const facts = [...sr.querySelectorAll("dialog[open] [part=licence-facts] dt")].map((d) => d.textContent);
+    equal(facts.join("|"), "Licence|Restrictions|Model release|Property release|Credit line");
+    const credit = sr.querySelector("dialog[open] [part=credit-line]").textContent;
+    assert(credit.length > 0, "a credit line");
+    // copy: the Clipboard API, said in the live region
+    let clip = fakeClipboard(true);
+    try {
+      sr.querySelector("[part=copy-credit]").click();
+      await until(() => sr.querySelector("[part=copy-status]").textContent === "Credit line copied", 3000, "copied");
+      equal(clip.written.join(), credit);
+      equal(sr.querySelector("[part=copy-status]").getAttribute("role"), "status");
+    } finally {
+      clip.restore();
+    }
+    // refused: the credit line is selected for the reader to copy
+    clip = fakeClipboard(false);
+    try {
+      sr.querySelector("[part=copy-credit]").click();
+      await until(() => sr.querySelector("[part=copy-status]").textContent.startsWith("Copying was not allowed here"), 3000, "selected instead");
+      equal(String(document.getSelection()), credit, "the credit line is selected");
+    } finally {
+      clip.restore();
+    }
+    await expectAccessible(el);
+    await sendKeys({ press: "Escape" });
+    await until(() => !sr.querySelector("dialog[open]"), 3000, "closed");
+    equal(await quota(), before, "nothing spent");
+  });
+
+  it("issue 20: a size picked by keyboard is sent with the cost check and the download call", async () => {
+    await login("dl_rich", "Rich2026");
+    const calls = recordCalls("/api/ucMemberDownload/");
+    try {
+      const { sr } = await press([R(8)], "en");
+      await dialogOf(sr);
+      const original = await until(() => sr.querySelector("dialog[open] [part=sizes] input[value=original]"), 5000, "sizes");
+      original.focus();
+      // radio group: the arrow keys move the choice (original → small wraps around, then medium)
+      await sendKeys({ press: "ArrowDown" });
+      await sendKeys({ press: "ArrowDown" });
+      await until(() => sr.querySelector("dialog[open] [part=sizes] input:checked")?.value === "medium", 3000, "medium chosen");
+      await until(() => calls.seen.some((c) => c.url.includes("getUcMemberDownloadCost") && c.url.includes("size=medium")), 5000, "cost checked at medium");
+      const confirm = await until(() => sr.querySelector("[part=confirm]:not([aria-disabled])"), 5000, "the question at medium");
+      confirm.click();
+      await until(() => navigated.length === 1, 5000, "file address");
+      const download = calls.seen.find((c) => c.url.includes("/downloadImgs"));
+      equal(download?.body?.size, "medium", "the download call's size");
+      const file = await fetch(navigated[0]);
+      equal(file.status, 200);
+    } finally {
+      calls.restore();
+    }
+  });
+
+  it("issue 20: out of quota, a pack is ordered: its number, the bank transfer, the invoice and the member centre's orders; nothing is spent", async () => {
+    const name = `Browser pack ${Date.now()}`;
+    const pack = await staff("POST", "/api/staff/packs", { nameZh: `浏览器套餐 ${Date.now()}`, nameEn: name, count: 10, priceCents: 12800, currency: "CNY", validityDays: 365, active: true });
+    await login("dl_small", "Small2026");
+    const before = await quota();
+    const { el, sr } = await press([R(1), R(2), R(3)], "en");
+    await dialogOf(sr);
+    equal(sr.querySelector("[part=message]").textContent, "Not enough download quota left");
+    const mine = await until(() => [...sr.querySelectorAll("dialog[open] [part=pack]")].find((l) => l.textContent.includes(name)), 5000, "the pack on offer");
+    assert(mine.textContent.includes("10 photos · CN¥128.00 · valid for 365 days after payment"), mine.textContent);
+    mine.querySelector("input").click();
+    const placed = [];
+    el.addEventListener("pw-download-order-placed", (e) => placed.push(e.detail.number));
+    sr.querySelector("[part=order]").click();
+    const heading = await until(() => sr.querySelector("dialog[open] [part=order-number]"), 5000, "the order");
+    const number = heading.textContent.match(/PW-\d{8}-\d{6}/)?.[0];
+    assert(number, heading.textContent);
+    equal(placed.join(), number, "pw-download-order-placed");
+    equal(sr.activeElement, heading, "the focus on the order");
+    const text = sr.querySelector("[part=order-placed]").textContent;
+    assert(text.includes("CN¥128.00") && text.includes(name), text);
+    assert(text.includes(`Write ${number} as the transfer's reference`), text);
+    assert(text.includes("once the agency confirms the transfer"), text);
+    const invoice = sr.querySelector("[part=invoice-link]");
+    equal(invoice.getAttribute("target"), "_blank");
+    equal(invoice.getAttribute("href"), `/api/commerce/orders/${number}/invoice?lang=en`);
+    const page = await fetch(invoice.getAttribute("href"));
+    equal(page.status, 200);
+    assert((await page.text()).includes(number), "the invoice names the order");
+    equal(sr.querySelector("[part=orders-link]").getAttribute("href"), "/public_resource/public/html/uc2-index.html?tab=orders&lang=en");
+    await expectAccessible(el);
+    equal(await quota(), before, "nothing spent, nothing added before the transfer is confirmed");
+    await staff("PUT", `/api/staff/packs/${pack.id}`, { ...pack, id: undefined, active: false });
+  });
+
+  it("issue 20: a pack withdrawn while the dialog is open is said in words; try again shows the packs on offer now", async () => {
+    const name = `Withdrawn pack ${Date.now()}`;
+    const pack = await staff("POST", "/api/staff/packs", { nameZh: `下架套餐 ${Date.now()}`, nameEn: name, count: 5, priceCents: 5000, currency: "CNY", validityDays: null, active: true });
+    await login("dl_small", "Small2026");
+    const { el, sr } = await press([R(1), R(2), R(3)], "en");
+    await dialogOf(sr);
+    const mine = await until(() => [...sr.querySelectorAll("dialog[open] [part=pack]")].find((l) => l.textContent.includes(name)), 5000, "the pack on offer");
+    assert(mine.textContent.includes("valid until used"), mine.textContent);
+    mine.querySelector("input").click();
+    await staff("PUT", `/api/staff/packs/${pack.id}`, { ...pack, id: undefined, active: false });
+    sr.querySelector("[part=order]").click();
+    const alert = await until(() => sr.querySelector("dialog[open] [part=shop] [role=alert]"), 5000, "the failure");
+    equal(alert.textContent, "This pack is no longer on offer. Try again to see the packs on offer now.");
+    await expectAccessible(el);
+    sr.querySelector("[part=retry]").click();
+    await until(() => sr.querySelector("dialog[open] [part=packs], dialog[open] [part=shop] p:not([role])") && !sr.querySelector("dialog[open] [part=shop] [role=alert]"), 5000, "the list again");
+    assert(![...sr.querySelectorAll("dialog[open] [part=pack]")].some((l) => l.textContent.includes(name)), "the withdrawn pack is gone");
   });
 });

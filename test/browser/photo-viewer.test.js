@@ -8,17 +8,48 @@ import { assert, cleanup, equal, expectAccessible, mount, until } from "./helper
  * around its <picture>, and the facts list. Driven with the real keyboard.
  * axe runs here on the English viewer (open, zoomed); the Chinese one open
  * is checked in the Storybook stage (stories/PhotoViewer.stories.tsx, Open).
+ * Issue 20: the first two figures carry their licence as the story page
+ * writes it (`.photo-licence[data-pw-licence]`, LicenceDto JSON); the third
+ * is a page published before licences.
  */
 
 /** An SVG photo of w × h px as a data URL (no server needed). */
 const svg = (w, h, fill) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}"><rect width="100%" height="100%" fill="${fill}"/></svg>`)}`;
 
+const LICENCES = [
+  {
+    type: "editorial",
+    restrictionsZh: "不得用于封面",
+    restrictionsEn: "Not for covers",
+    modelRelease: "none",
+    propertyRelease: "not_applicable",
+    creditLine: "Dorothea Lange / Photowire",
+    licenceUrl: "https://creativecommons.org/publicdomain/mark/1.0/",
+  },
+  { type: "rf", restrictionsZh: "", restrictionsEn: "", modelRelease: "released", propertyRelease: "released", creditLine: "Arthur Rothstein / Photowire", licenceUrl: "/cn/terms.html" },
+  null,
+];
+
 const PHOTOS = [
   { title: "Migrant mother", w: 790, h: 1024, fill: "#456", pixels: "790 × 1024 px", size: "245.3 KB" },
   { title: "Dust bowl", w: 1200, h: 800, fill: "#a64", pixels: "3000 × 2000 px", size: "1.2 MB" },
   { title: "Nagasaki boats", w: 1200, h: 900, fill: "#284", pixels: "1600 × 1200 px", size: "880 KB" },
 ];
+
+/** A licence block as templates/partials/photo-story.liquid writes it (attribute escaped as Liquid's escape does). */
+const licenceBlock = (l) =>
+  l ? `<div class="photo-licence" data-pw-licence="${JSON.stringify(l).replace(/&/g, "&amp;").replace(/"/g, "&quot;")}"><p>${l.creditLine}</p></div>` : "";
+
+/** Replaces the Clipboard API for one test: `accept` true records what is written, false refuses it. */
+function fakeClipboard(accept) {
+  const written = [];
+  Object.defineProperty(navigator, "clipboard", {
+    configurable: true,
+    value: { writeText: async (text) => (accept ? void written.push(text) : Promise.reject(new DOMException("denied", "NotAllowedError"))) },
+  });
+  return { written, restore: () => delete navigator.clipboard };
+}
 
 function story(lang = "en") {
   const figures = PHOTOS.map(
@@ -30,6 +61,7 @@ function story(lang = "en") {
         <p class="caption">Caption of ${p.title}</p>
         <dl class="photo-meta"><div><dt>Dimensions</dt><dd>${p.pixels}</dd></div><div><dt>File size</dt><dd>${p.size}</dd></div><div><dt>Photographer</dt><dd>Dorothea Lange</dd></div><div><dt>Credit</dt><dd>Dorothea Lange / Photowire</dd></div><div><dt>Date taken</dt><dd>1936-03-0${i + 1}</dd></div></dl>
       </figcaption>
+      ${licenceBlock(LICENCES[i])}
     </figure>`,
   );
   return mount(`<article lang="${lang}">${figures.join("")}<pw-photo-viewer></pw-photo-viewer></article>`);
@@ -65,7 +97,7 @@ describe("<pw-photo-viewer>", () => {
     equal(dialog.getAttribute("aria-label"), "Photo viewer: Migrant mother", "accessible name");
     equal(text(el, "[part~=position]"), "Photo 1 of 3", "position");
     equal(dialog.querySelector("img").alt, "Migrant mother", "the photo");
-    const facts = [...dialog.querySelectorAll("dl div")].map((d) => d.textContent);
+    const facts = [...dialog.querySelectorAll("[part=facts] > div")].map((d) => d.textContent);
     equal(facts.join("|"), "Dimensions790 × 1024 px|File size245.3 KB|PhotographerDorothea Lange|CreditDorothea Lange / Photowire|Date taken1936-03-01", "facts");
     equal(text(el, ".caption"), "Caption of Migrant mother", "caption");
     // the focus is inside the dialog (on Close), the page behind is inert
@@ -129,7 +161,8 @@ describe("<pw-photo-viewer>", () => {
     article.addEventListener("pw-photo-viewer-close", (e) => closed.push(e.detail.index));
     await openWithKeyboard(article, 1);
     const seen = new Set();
-    for (let i = 0; i < 12; i++) {
+    // the second photo's licence adds two stops (copy credit line, licence terms)
+    for (let i = 0; i < 18; i++) {
       if (i % 3 === 2) {
         await sendKeys({ down: "Shift" });
         await sendKeys({ press: "Tab" });
@@ -164,5 +197,66 @@ describe("<pw-photo-viewer>", () => {
     equal(dialog.getAttribute("aria-label"), "图片查看器：Migrant mother", "name in Chinese");
     await sendKeys({ press: "Escape" });
     await until(() => !dialogOf(el), 2000, "closed");
+  });
+
+  it("issue 20: shows the photo's licence in the page's language, copies its credit line, and shows nothing for a photo without one", async () => {
+    const article = story();
+    const el = viewerOf(article);
+    const dialog = await openWithKeyboard(article, 0);
+    const licence = () => el.shadowRoot.querySelector("dialog[open] [part~=licence]");
+    await until(() => licence(), 3000, "the licence block");
+    equal(licence().getAttribute("aria-label"), "Licence");
+    const facts = () => [...licence().querySelectorAll("dt")].map((dt) => `${dt.textContent}: ${dt.nextElementSibling.textContent}`);
+    equal(
+      facts().join(" | "),
+      "Licence: Editorial use only News, commentary and education only; no advertising or merchandise. | Restrictions: Not for covers | Model release: Not released | Property release: Not needed | Credit line: Dorothea Lange / Photowire",
+    );
+    equal(licence().querySelector("[part~=licence-terms]").getAttribute("href"), LICENCES[0].licenceUrl);
+    equal(licence().querySelector("[part~=licence-terms]").getAttribute("target"), "_blank");
+    // copy by keyboard: the Clipboard API, said in the live region
+    let clip = fakeClipboard(true);
+    try {
+      licence().querySelector("[part~=copy-credit]").focus();
+      await sendKeys({ press: "Enter" });
+      await until(() => text(el, "[part~=copy-status]") === "Credit line copied", 3000, "copied");
+      equal(clip.written.join(), "Dorothea Lange / Photowire");
+    } finally {
+      clip.restore();
+    }
+    // the next photo: its own licence, the status gone with the old one
+    await sendKeys({ press: "ArrowRight" });
+    await until(() => text(el, "[part~=credit-line]") === "Arthur Rothstein / Photowire", 2000, "the second photo's licence");
+    equal(text(el, "[part~=copy-status]"), "");
+    assert(facts()[0].startsWith("Licence: Royalty-free"), facts()[0]);
+    equal(facts()[1], "Restrictions: None");
+    // refused: the credit line is selected for the reader to copy
+    clip = fakeClipboard(false);
+    try {
+      licence().querySelector("[part~=copy-credit]").click();
+      await until(() => text(el, "[part~=copy-status]").startsWith("Copying was not allowed here"), 3000, "selected instead");
+      equal(String(document.getSelection()), "Arthur Rothstein / Photowire");
+    } finally {
+      clip.restore();
+    }
+    await expectAccessible(el);
+    // the third photo's page carries no licence: nothing more than its facts
+    await sendKeys({ press: "ArrowRight" });
+    await until(() => text(el, "[part~=position]") === "Photo 3 of 3", 2000, "third photo");
+    equal(licence(), null, "no licence block");
+    assert(dialog.textContent.includes("1600 × 1200 px"), "its facts");
+    await sendKeys({ press: "Escape" });
+  });
+
+  it("issue 20: the licence in Chinese on Chinese pages", async () => {
+    const article = story("zh");
+    const el = viewerOf(article);
+    await openWithKeyboard(article, 0);
+    const licence = await until(() => el.shadowRoot.querySelector("dialog[open] [part~=licence]"), 3000, "the licence block");
+    equal(licence.getAttribute("aria-label"), "授权信息");
+    const dts = [...licence.querySelectorAll("dt")].map((d) => d.textContent);
+    equal(dts.join("|"), "授权类型|使用限制|肖像授权|物权授权|署名");
+    assert(licence.textContent.includes("仅限编辑用途") && licence.textContent.includes("不得用于封面"), licence.textContent);
+    equal(licence.querySelector("[part~=copy-credit]").textContent, "复制署名");
+    await sendKeys({ press: "Escape" });
   });
 });

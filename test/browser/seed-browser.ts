@@ -142,10 +142,12 @@ export async function seedBrowser(db: Db, dataDir: string): Promise<void> {
       })),
     )
     .onConflictDoNothing();
+  // issue 20: originals that decode, so that the small and medium sizes can be made from them
+  const original = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r: 60, g: 90, b: 120 } } }).jpeg().toBuffer();
   for (const id of DOWNLOAD_STORY.relationIds) {
     const file = originalFile(dataDir, `browser/${id}.jpg`);
     mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, TINY_JPEG);
+    writeFileSync(file, original);
   }
   const members = new MemberService(db, 0);
   for (const m of DOWNLOAD_MEMBERS) {

@@ -4,11 +4,16 @@
  * (download.store.ts, with the page's api client and session), the
  * dialog's stylesheet, and the dialog view with its props and strings. A
  * chunk of its own, so that a story page carries only the buttons
- * (DESIGN §6 budget).
+ * (DESIGN §6 budget). Issue 20: the dialog follows the store's shop slice
+ * too (the out-of-quota dialog's packs and order) and tells the element
+ * when an order was placed (`onOrderPlaced`, the pw-download-order-placed
+ * event).
  */
-import { useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { adoptStyles } from "../core/element.js";
+import { useReadable } from "../ui/use-store.js";
 import css from "./download-dialog.css";
+import { siteAddress } from "./download.api.js";
 import { downloadDialogProps } from "./download-dialog.props.js";
 import type { DownloadState, DownloadStore } from "./download.store.js";
 import { DownloadDialog } from "./DownloadDialog.js";
@@ -21,12 +26,34 @@ export interface DownloadFlowProps {
   lang: Lang;
   store: DownloadStore;
   state: DownloadState;
+  /** an order of a pack was placed (its number) */
+  onOrderPlaced?(number: string): void;
 }
 
 /** The dialog of one button, following its store's state. */
-export function DownloadFlow({ host, lang, store, state }: DownloadFlowProps) {
+export function DownloadFlow({ host, lang, store, state, onOrderPlaced }: DownloadFlowProps) {
   useMemo(() => {
     if (host.shadowRoot) adoptStyles(host.shadowRoot, css);
   }, [host]);
-  return <DownloadDialog {...downloadDialogProps(lang, state, { confirm: () => void store.confirm(), cancel: () => store.cancel() })} />;
+  const shop = useReadable(store.shop);
+  const placed = shop.order.status === "placed" ? shop.order.placed?.number : undefined;
+  const told = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (placed && told.current !== placed) {
+      told.current = placed;
+      onOrderPlaced?.(placed);
+    }
+  }, [placed, onOrderPlaced]);
+  const props = downloadDialogProps(
+    lang,
+    state,
+    { confirm: () => void store.confirm(), cancel: () => store.cancel() },
+    {
+      chooseSize: (size) => void store.chooseSize(size),
+      shop,
+      shopOn: { choose: (id) => store.shop.choose(id), order: () => void store.shop.order(), retry: () => void store.shop.retry() },
+      address: siteAddress,
+    },
+  );
+  return <DownloadDialog {...props} />;
 }

@@ -3,13 +3,16 @@
  * the first open. A modal native `<dialog>` (role=dialog, aria-modal; the
  * page behind is inert) with the photo fitted to the window, zoom buttons,
  * the previous and next photo of the group, and the photo's caption and
- * facts. Keys: Left/Right (and PageUp/PageDown) other photos, + and -
- * zoom, 0 fits again, Escape closes; Tab stays inside. When it closes the
+ * facts, and (issue 20) its licence as the page states it, with a "copy
+ * credit line" button (ui/LicenceInfo; nothing on pages without one).
+ * Keys: Left/Right (and PageUp/PageDown) other photos, + and - zoom, 0 fits
+ * again, Escape closes; Tab stays inside. When it closes the
  * focus goes back to the photo link that opened it (the owner does that).
  */
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent } from "react";
+import { LicenceInfo } from "../ui/LicenceInfo.js";
 import type { Lang } from "./locale/index.js";
-import { viewerStrings } from "./photo-viewer.props.js";
+import { viewerLicenceLabels, viewerStrings } from "./photo-viewer.props.js";
 import { photoLinks, photoOfLink } from "./viewer.dom.js";
 import { actionOfKey, reduceViewer, shownWidth, type ViewerAction, type ViewerState } from "./viewer.rules.js";
 
@@ -70,6 +73,11 @@ export default function PhotoViewer({ lang, root, start, onClose, onShow }: Phot
 
   useEffect(() => {
     onShow?.(state.index);
+    // the focused control went with the photo (a licence block the next photo has not, a zoom button now disabled):
+    // the focus stays in the viewer, on Close, so that the keys keep working
+    const d = dialog.current;
+    const root = d?.getRootNode() as ShadowRoot | Document | undefined;
+    if (d?.open && root && !d.contains(root.activeElement)) closeBtn.current?.focus();
     // the zoomed photo: keep its centre in view
     const el = stage.current;
     if (el) {
@@ -81,6 +89,7 @@ export default function PhotoViewer({ lang, root, start, onClose, onShow }: Phot
   const photo = photos[state.index];
   if (!photo) return null;
   const s = viewerStrings(lang, state, photo, count);
+  const licenceLabels = viewerLicenceLabels(lang);
   const width = shownWidth(photo, stageSize, s.factor);
   const height = photo.width > 0 ? Math.round((width * photo.height) / photo.width) : undefined;
 
@@ -168,6 +177,9 @@ export default function PhotoViewer({ lang, root, start, onClose, onShow }: Phot
               ))}
             </dl>
           )}
+          {photo.licence ? (
+            <LicenceInfo licence={photo.licence} lang={lang} labels={licenceLabels} label={licenceLabels.heading} termsHref={photo.licence.licenceUrl} />
+          ) : null}
           <p className="keys" id="pw-viewer-keys">
             {s.keys}
           </p>

@@ -9,6 +9,15 @@
  * (pixel dimensions, file size, photographer, credit line, date, as the
  * page shows them); Escape closes and the focus returns to the link.
  *
+ * Issue 20: when the photo's figure carries its licence
+ * (`.photo-licence[data-pw-licence]`, the LicenceDto JSON the story page
+ * writes), the info panel shows it in the page's language — type and what
+ * it allows, restrictions, model and property release, credit line — with a
+ * "copy credit line" button (the Clipboard API; when the browser refuses
+ * it, the credit line is selected for the reader to copy) and the link to
+ * the licence terms. Pages published before carry no licence: nothing more
+ * is shown.
+ *
  * The element sets `data-ready` on itself once it listens for clicks.
  *
  * Cost to the page: this file only listens for clicks; the viewer is a
@@ -28,6 +37,12 @@
  * @csspart image - the photo
  * @csspart info - caption, facts and the previous and next buttons
  * @csspart facts - the photo's facts
+ * @csspart licence - the photo's licence block (issue 20)
+ * @csspart licence-facts - the licence's list (type, restrictions, releases, credit line)
+ * @csspart credit-line - the credit line
+ * @csspart copy-credit - the "copy credit line" button
+ * @csspart copy-status - what the copy button did (a live region)
+ * @csspart licence-terms - the link to the licence terms (a new tab)
  * @cssproperty --pw-viewer-bg - background of the viewer (rgb(12 12 14 / 96%))
  * @cssproperty --pw-viewer-color - text colour (#f2f2f2)
  * @cssproperty --pw-viewer-muted - labels and the keyboard hint (#c8c8cc)

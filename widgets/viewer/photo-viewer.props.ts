@@ -1,7 +1,9 @@
 /**
  * State → view props for <pw-photo-viewer> (DESIGN §2 `<feature>.props.ts`):
- * pure, used by the viewer's lazy chunk.
+ * pure, used by the viewer's lazy chunk. Issue 20: the licence block's
+ * strings (ui/LicenceInfo) from this feature's catalogue.
  */
+import type { LicenceLabels } from "../ui/LicenceInfo.js";
 import { t, type Lang } from "./locale/index.js";
 import { ZOOM_STEPS, type ViewerPhoto, type ViewerState } from "./viewer.rules.js";
 
@@ -47,5 +49,25 @@ export function viewerStrings(lang: Lang, s: ViewerState, photo: ViewerPhoto, co
     canZoomIn: s.zoom < ZOOM_STEPS.length - 1,
     canZoomOut: s.zoom > 0,
     factor,
+  };
+}
+
+/** The licence block's strings and accessible name in a language (ui/LicenceInfo; issue 20). */
+export function viewerLicenceLabels(lang: Lang): LicenceLabels & { heading: string } {
+  return {
+    heading: t(lang, "licence_heading"),
+    type: t(lang, "licence_type"),
+    types: { rm: t(lang, "licence_rm"), rf: t(lang, "licence_rf"), editorial: t(lang, "licence_editorial") },
+    allows: { rm: t(lang, "licence_allows_rm"), rf: t(lang, "licence_allows_rf"), editorial: t(lang, "licence_allows_editorial") },
+    restrictions: t(lang, "licence_restrictions"),
+    noRestrictions: t(lang, "licence_no_restrictions"),
+    modelRelease: t(lang, "licence_model_release"),
+    propertyRelease: t(lang, "licence_property_release"),
+    releases: { released: t(lang, "release_released"), none: t(lang, "release_none"), not_applicable: t(lang, "release_not_applicable") },
+    credit: t(lang, "licence_credit"),
+    copy: t(lang, "copy_credit"),
+    copied: t(lang, "credit_copied"),
+    selected: t(lang, "credit_selected"),
+    terms: t(lang, "licence_terms"),
   };
 }

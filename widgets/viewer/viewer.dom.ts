@@ -1,14 +1,19 @@
 /**
  * Reading the photos of a story page for the viewer (the markup of
  * templates/partials/photo-story.liquid): every `a[data-pw-photo]` link
- * around a `<picture>`, in page order, with its figure's caption and facts.
+ * around a `<picture>`, in page order, with its figure's caption and facts,
+ * and (issue 20) its licence: the `data-pw-licence` JSON of the figure's
+ * `.photo-licence` block (none on pages published before it).
  */
-import type { ViewerPhoto } from "./viewer.rules.js";
+import { licenceOf, type ViewerPhoto } from "./viewer.rules.js";
+
+/** A figure's licence block (the static page contract of issue 20). */
+export const LICENCE_SELECTOR = ".photo-licence[data-pw-licence]";
 
 /** The links that open the viewer (one a photo). */
 export const PHOTO_LINK_SELECTOR = "a[data-pw-photo]";
 
-/** One photo from its link: the picture's sources, the img, and the figure's caption and `.photo-meta` facts. */
+/** One photo from its link: the picture's sources, the img, and the figure's caption, `.photo-meta` facts and licence. */
 export function photoOfLink(a: HTMLAnchorElement): ViewerPhoto {
   const img = a.querySelector("img");
   const figure = a.closest("figure");
@@ -26,6 +31,7 @@ export function photoOfLink(a: HTMLAnchorElement): ViewerPhoto {
     alt: img?.alt ?? "",
     caption: figure?.querySelector(".caption")?.textContent?.trim() ?? "",
     facts,
+    licence: licenceOf(figure?.querySelector(LICENCE_SELECTOR)?.getAttribute("data-pw-licence")),
   };
 }
 

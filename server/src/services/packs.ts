@@ -107,9 +107,9 @@ export class PackService {
 
 /** The demo's packs (seedDemoPacks): what the out-of-quota dialog offers on the demo site. */
 export const DEMO_PACKS: PackInput[] = [
-  { nameZh: "入门包 · 10 张", nameEn: "Starter · 10 photos", count: 10, priceCents: 12_000, currency: "CNY", validityDays: 90, active: true },
-  { nameZh: "标准包 · 50 张", nameEn: "Standard · 50 photos", count: 50, priceCents: 50_000, currency: "CNY", validityDays: 365, active: true },
-  { nameZh: "机构包 · 200 张", nameEn: "Agency · 200 photos", count: 200, priceCents: 160_000, currency: "CNY", validityDays: null, active: true },
+  { nameZh: "入门包", nameEn: "Starter", count: 10, priceCents: 12_000, currency: "CNY", validityDays: 90, active: true },
+  { nameZh: "标准包", nameEn: "Standard", count: 50, priceCents: 50_000, currency: "CNY", validityDays: 365, active: true },
+  { nameZh: "机构包", nameEn: "Agency", count: 200, priceCents: 160_000, currency: "CNY", validityDays: null, active: true },
 ];
 
 /**

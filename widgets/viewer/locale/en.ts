@@ -15,4 +15,25 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   viewer_zoom_level: "Zoom {percent}%", // zoom level shown between the zoom buttons
   viewer_position: "Photo {index} of {count}", // which photo of the group is shown (also announced)
   viewer_keys: "Left and Right arrows: other photos; + and -: zoom; Esc: close", // keyboard hint under the photo in the viewer
+  // issue 20: the current photo's licence in the info panel (from the page's data-pw-licence)
+  licence_heading: "Licence", // accessible name of the licence block in the viewer
+  licence_type: "Licence", // label of the licence type
+  licence_rm: "Rights-managed", // licence type rm in words
+  licence_rf: "Royalty-free", // licence type rf in words
+  licence_editorial: "Editorial use only", // licence type editorial in words
+  licence_allows_rm: "Priced per use: each use as agreed with the agency.", // what an rm licence allows (beside its type)
+  licence_allows_rf: "One purchase, many uses.", // what an rf licence allows (beside its type)
+  licence_allows_editorial: "News, commentary and education only; no advertising or merchandise.", // what an editorial licence allows (beside its type)
+  licence_restrictions: "Restrictions", // label of the restrictions
+  licence_no_restrictions: "None", // the restrictions when there are none
+  licence_model_release: "Model release", // label of the model release status
+  licence_property_release: "Property release", // label of the property release status
+  release_released: "Released (signed release on file)", // release status: released
+  release_none: "Not released", // release status: none
+  release_not_applicable: "Not needed", // release status: not applicable
+  licence_credit: "Credit line", // label of the credit line
+  copy_credit: "Copy credit line", // the copy-credit-line button
+  credit_copied: "Credit line copied", // announced after the credit line was copied
+  credit_selected: "Copying was not allowed here: the credit line is selected, press Ctrl+C (⌘C on a Mac) to copy it.", // announced when the clipboard was refused and the credit line was selected
+  licence_terms: "Licence terms (opens in a new tab)", // link to the licence terms
 };
