@@ -8,6 +8,7 @@
  * seed the demo corpus again.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { createHash } from "node:crypto";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -145,4 +146,38 @@ export function launchBrowser(): Promise<Browser> {
     headless: true,
     args: CHROMIUM_ARGS,
   });
+}
+
+/**
+ * A contributor's story through the calls the contribution pages make
+ * (issue 11): one photo uploaded in one chunk (POST /api/upload_file), a
+ * draft with a title, subject and the photo (addPublicationContent), then
+ * submitted for review (POST /api/guest/Contribute). The demo editor then
+ * approves it with approveSubmission.
+ * @param jpeg the photo's bytes (a JPEG of at most 5242880 bytes)
+ * @returns the draft's oid
+ */
+export async function submitPhotoStory(base: string, code: string, password: string, title: string, jpeg: Buffer, caption = title): Promise<string> {
+  const cookie = await loginCookie(base, code, password);
+  const headers = { cookie, "x-requested-with": "XMLHttpRequest" };
+  const form = new FormData();
+  form.set("md5", createHash("md5").update(jpeg).digest("hex"));
+  form.set("fileName", "photo.jpg");
+  form.set("fileSize", String(jpeg.length));
+  form.set("chunks", "1");
+  form.set("chunk", "0");
+  form.set("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "photo.jpg");
+  const up = await (await fetch(`${base}/api/upload_file`, { method: "POST", headers, body: form })).json();
+  if (!up.data?.relation) throw new Error(`upload on ${base}: ${JSON.stringify(up)}`);
+  const oid = `e2e${Date.now().toString(36)}`;
+  const json = { ...headers, "content-type": "application/json" };
+  // the first subject the site offers (the form's list)
+  const form0 = await (await fetch(`${base}/api/guest/getPublicationContent`, { headers })).json();
+  const subjectCode = form0.data.subjects[0].code;
+  const draft = { oid, title, description: caption, subjectCode, relationList: [{ ...up.data.relation, caption }] };
+  const saved = await fetch(`${base}/api/guest/addPublicationContent`, { method: "POST", headers: json, body: JSON.stringify(draft) });
+  if (saved.status !== 200) throw new Error(`draft on ${base}: ${saved.status} ${await saved.text()}`);
+  const sent = await fetch(`${base}/api/guest/Contribute`, { method: "POST", headers: json, body: JSON.stringify({ oid }) });
+  if (sent.status !== 200) throw new Error(`submit on ${base}: ${sent.status} ${await sent.text()}`);
+  return oid;
 }

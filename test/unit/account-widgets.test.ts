@@ -391,7 +391,7 @@ describe("member-center logic (SPEC §2, §6)", () => {
     expect(memberUrl("uc1-upload", "en", { tab: "publish" })).toBe("/public_resource/public/html/uc1-upload.html?tab=publish&lang=en");
   });
   it("menus by nature: upload entries for nature 1 only", () => {
-    expect(menuFor(1).map((m) => m.id)).toEqual(["index", "like", "upload", "new", "download", "fee_record"]);
+    expect(menuFor(1).map((m) => m.id)).toEqual(["index", "like", "upload", "new", "download", "orders", "earnings", "fee_record"]);
     // a contributor's downloads: uc1-like?tab=download, highlighted in the menu
     expect(menuFor(1).find((m) => m.id === "download")).toMatchObject({ page: "uc1-like", query: { tab: "download" } });
     expect(tabsFor("uc1-like", "download")).toEqual(["download"]);
@@ -399,7 +399,9 @@ describe("member-center logic (SPEC §2, §6)", () => {
     expect(tabsFor("uc2-like", "download")).toEqual(["like", "collect"]);
     expect(highlighted("uc1-like", tabsFor("uc1-like", "download"))).toBe("download");
     expect(highlighted("uc2-download", tabsFor("uc2-download", null))).toBe("download");
-    expect(menuFor(2).map((m) => m.id)).toEqual(["index", "like", "download", "fee_record"]);
+    expect(menuFor(2).map((m) => m.id)).toEqual(["index", "like", "download", "orders", "fee_record"]);
+    // issue 20: an organisation's admin also has its page
+    expect(menuFor(2, true).map((m) => m.id)).toEqual(["index", "like", "download", "orders", "organisation", "fee_record"]);
     expect(menuFor(1).find((m) => m.id === "upload")?.query).toEqual({ tab: "publish" });
   });
   it("tab=fee_record switches the tab list and the menu highlight", () => {
