@@ -51,6 +51,22 @@ export async function requireMember(req: FastifyRequest): Promise<UcMember> {
   return m;
 }
 
+/**
+ * The calling editor: every /api/staff call (the staff console, issues 19 and 20).
+ * @throws access_denied (401) a guest, forbidden (403) a member without the editor role
+ */
+export async function requireEditor(req: FastifyRequest): Promise<UcMember> {
+  const m = await requireMember(req);
+  if (!m.editor) throw new ApiError("forbidden");
+  return m;
+}
+
+/** The calling editor as the audit log names who acted (services/audit.ts Actor). @throws as requireEditor */
+export async function editorActor(req: FastifyRequest): Promise<{ id: number; code: string }> {
+  const m = await requireEditor(req);
+  return { id: m.id, code: m.code };
+}
+
 /** Sends a success envelope `{ code: "success", data }`. */
 export function ok<T>(reply: FastifyReply, data?: T, extra?: Record<string, unknown>) {
   return reply.send({ code: "success", ...(data === undefined ? {} : { data }), ...(extra ?? {}) });

@@ -12,8 +12,7 @@ import { Type } from "@sinclair/typebox";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import type { FastifyRequest } from "fastify";
 import { ORDER_STATES } from "../../../common/commerce.js";
-import { ok, requireMember, type UcMember } from "../http/context.js";
-import { ApiError } from "../http/errors.js";
+import { editorActor, ok, requireEditor } from "../http/context.js";
 import { Envelope, failures, SerialId } from "../http/schemas.js";
 import { CodeParam, GrantBody, StaffPaging } from "../http/staff-schemas.js";
 import {
@@ -32,16 +31,7 @@ import {
 } from "../http/commerce-schemas.js";
 import type { Actor } from "../services/audit.js";
 
-/** The calling editor (the guard of routes/staff.ts). @throws access_denied (401) a guest, forbidden (403) a member without the editor role */
-async function requireEditor(req: FastifyRequest): Promise<UcMember> {
-  const m = await requireMember(req);
-  if (!m.editor) throw new ApiError("forbidden");
-  return m;
-}
-const actorOf = async (req: FastifyRequest): Promise<Actor> => {
-  const m = await requireEditor(req);
-  return { id: m.id, code: m.code };
-};
+const actorOf: (req: FastifyRequest) => Promise<Actor> = editorActor;
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { orders, organisations, packs, settings } = app.services;

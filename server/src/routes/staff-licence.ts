@@ -8,20 +8,12 @@
  */
 import { Type } from "@sinclair/typebox";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
-import type { FastifyRequest } from "fastify";
 import { LICENCE_TYPES, RELEASE_STATES, RESTRICTIONS_MAX } from "../../../common/licence.js";
-import { ok, requireMember, type UcMember } from "../http/context.js";
-import { ApiError } from "../http/errors.js";
+import { editorActor, ok, requireEditor } from "../http/context.js";
 import { Envelope, failures } from "../http/schemas.js";
 import { PcIdParam } from "../http/staff-schemas.js";
 import { ID_PATTERN } from "../services/stores.js";
 
-/** The calling editor (the guard of routes/staff.ts). @throws access_denied (401) a guest, forbidden (403) a member without the editor role */
-async function requireEditor(req: FastifyRequest): Promise<UcMember> {
-  const m = await requireMember(req);
-  if (!m.editor) throw new ApiError("forbidden");
-  return m;
-}
 
 const LicenceInputSchema = Type.Object({
   type: Type.Union(LICENCE_TYPES.map((s) => Type.Literal(s))),
@@ -96,8 +88,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const m = await requireEditor(req);
-      return ok(reply, await licences.change({ id: m.id, code: m.code }, req.params.relationId, req.body));
+      return ok(reply, await licences.change(await editorActor(req), req.params.relationId, req.body));
     },
   );
 };

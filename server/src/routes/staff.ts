@@ -14,8 +14,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { EVENT_REFRESH, NS_MEMBER, STORY_NAMESPACES } from "../../../common/realtime.js";
 import { PHOTOGRAPHER_STATUS } from "../../../common/photographer.js";
 import { REVIEW_STATES } from "../../../common/staff.js";
-import { ok, requireMember, type UcMember } from "../http/context.js";
-import { ApiError } from "../http/errors.js";
+import { editorActor, ok, requireEditor } from "../http/context.js";
 import { Envelope, failures } from "../http/schemas.js";
 import {
   AuditEntrySchema,
@@ -65,16 +64,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { review, staff } = app.services;
   const tags = ["staff"];
 
-  /** The calling editor. @throws access_denied (401) a guest, forbidden (403) a member without the editor role */
-  const requireEditor = async (req: FastifyRequest): Promise<UcMember> => {
-    const m = await requireMember(req);
-    if (!m.editor) throw new ApiError("forbidden");
-    return m;
-  };
-  const actorOf = async (req: FastifyRequest): Promise<Actor> => {
-    const m = await requireEditor(req);
-    return { id: m.id, code: m.code };
-  };
+  const actorOf: (req: FastifyRequest) => Promise<Actor> = editorActor;
   // every call of this plugin is an editor's: checked before the body is even validated
   app.addHook("onRequest", async (req) => {
     await requireEditor(req);
