@@ -8,16 +8,20 @@
  * yet), rejected with the editor's reason, approved (the link to the
  * published page), sent back for changes (editable, the reason above the
  * form), and a review event arriving while the page is open (the member
- * center's pw-member-center-review on the document).
+ * center's pw-member-center-review on the document). Issue 20: a draft's
+ * files with their licence groups (one photo declared royalty-free with
+ * restrictions and a model release, a video left at the agency's default),
+ * and the server refusing a licence field (invalid_param
+ * relationList.0.licence.restrictionsEn), shown at that field.
  */
 import type { StoryObj } from "@storybook/react-vite";
 import { http } from "msw";
 import { expect, waitFor } from "storybook/test";
-import type { ContributionDraftDto } from "../common/contribution.js";
+import type { ContributionDraftDto, RelationDraftDto } from "../common/contribution.js";
 import type { ReviewEvent, ReviewState } from "../common/staff.js";
 import "../widgets/contribution/contribution-form.element.js";
-import { shadowOf } from "./account-mocks.js";
-import { ok } from "./api-mocks.js";
+import { fieldOf, fill, shadowOf } from "./account-mocks.js";
+import { fail, ok } from "./api-mocks.js";
 import { elementMeta, type ElementArgs } from "./element-story.js";
 
 export default {
@@ -109,5 +113,73 @@ export const ApprovedWhileOpen: Story = {
     const ev: ReviewEvent = { type: "review", oid: OID, state: "approved", reason: "", storyId: "pw000123", htmlUrl: PAGE };
     document.dispatchEvent(new CustomEvent("pw-member-center-review", { detail: ev, bubbles: true, composed: true }));
     await waitFor(() => expect(root.querySelector('[part="story-link"]')).not.toBeNull());
+  },
+};
+
+/** A file of a draft (common/contribution.ts RelationDraftDto); `licence` as the contributor declared it. */
+const file = (n: number, extra: Partial<RelationDraftDto> = {}): RelationDraftDto => ({
+  filePath: `files/7/${String(n).repeat(32)}.jpg`,
+  relationId: `up${n}`,
+  mediaId: String(n).repeat(32),
+  mediaType: 3,
+  colorDepth: 24,
+  orientation: 1,
+  colorSp: "sRGB",
+  fileExt: "jpg",
+  horizontal: 4000,
+  vertical: 3000,
+  square: false,
+  size: 2_400_000,
+  md5: String(n).repeat(32),
+  fileName: `harbour-${n}.jpg`,
+  caption: "渔船清晨返港 / Fishing boats return at dawn",
+  byline: "Lin Hui",
+  keywords: [],
+  shootingDate: "2026-11-20",
+  duration: null,
+  posterPath: null,
+  previewUrl: null,
+  ...extra,
+});
+
+/** A draft being edited, with a photo declared royalty-free and a video at the default licence. */
+const licensed = (): ContributionDraftDto => ({
+  ...draft(null),
+  relationList: [
+    file(1, { licence: { type: "rf", restrictionsZh: "不得用于政治广告", restrictionsEn: "No political advertising", modelRelease: "released", propertyRelease: "not_applicable" } }),
+    file(2, { mediaType: 4, fileExt: "mp4", filePath: `files/7/${"2".repeat(32)}.mp4`, fileName: "harbour.mp4", duration: 12 }),
+  ],
+});
+
+/** Issue 20: each file's licence group: type with its explanation, restrictions in zh and en (counted), model and property release; the video shows the agency's default (editorial use only, no releases). */
+export const LicenceGroup: Story = {
+  args: { oid: OID },
+  beforeEach: ({ msw }) => msw.use(content(licensed())),
+  play: async ({ canvasElement }) => {
+    const root = await ready(canvasElement, '[part="licence"]');
+    const groups = root.querySelectorAll('[part="licence"]');
+    await expect(groups).toHaveLength(2);
+    await expect(groups[0].querySelector<HTMLInputElement>('input[value="rf"]')!.checked).toBe(true);
+    await expect(groups[1].querySelector<HTMLInputElement>('input[value="editorial"]')!.checked).toBe(true);
+    await expect(groups[1].querySelector<HTMLSelectElement>('select[name="modelRelease"]')!.value).toBe("none");
+  },
+};
+
+/** Issue 20: the server refuses a licence field on autosave (restrictions too long): the message under that field, the field marked invalid. */
+export const LicenceRefused: Story = {
+  args: { oid: OID },
+  globals: { lang: "en" },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      content(licensed()),
+      http.post("*/api/guest/addPublicationContent", () => fail("invalid_param", "Invalid request parameters", 400, { errors: [{ field: "relationList.0.licence.restrictionsEn", rule: "maxLength" }] })),
+    ),
+  play: async ({ canvasElement }) => {
+    const root = await ready(canvasElement, '[part="licence"]');
+    // the first file's English restrictions (ids end with -restrictionsEn)
+    await fill(root, { restrictionsEn: "No political advertising outside China" });
+    const field = fieldOf(root, "restrictionsEn");
+    await waitFor(() => expect(field.getAttribute("aria-invalid")).toBe("true"), { timeout: 4000 });
+    await expect(root.querySelector('[part="licence"] [part="error"]')!.textContent).toBe("At most 500 characters");
   },
 };

@@ -8,7 +8,11 @@
  * keyboard only, axe in zh and en. Issue 19: a submission the editors
  * (demo_editor, through the `pw-staff` test command) reject shows its
  * reason; one sent back for changes opens editable with the reason and is
- * submitted again.
+ * submitted again. Issue 20: a photo's licence group, filled with the
+ * keyboard (royalty-free, restrictions in zh and en, model release
+ * released), autosaved, shown again when the draft is reopened, submitted,
+ * and carried by the story's photo once an editor approves it (the console's
+ * GET /api/staff/stories/{pcId}/licences).
  */
 import "/dist/esm/pw-contribution-form.js";
 import { executeServerCommand, sendKeys } from "@web/test-runner-commands";
@@ -59,6 +63,11 @@ async function submittedDraft(title, rel) {
   return saved.data.oid;
 }
 
+/** Every field of a licence (common/licence.ts LicenceInput) as expected. */
+const sameLicence = (got, want, what) => {
+  for (const k of Object.keys(want)) equal(got?.[k], want[k], `${what}: ${k}`);
+};
+
 const announce = (rel) => document.dispatchEvent(new CustomEvent("pw-upload-complete", { detail: { relation: rel, fileName: rel.fileName }, bubbles: true, composed: true }));
 
 describe("<pw-contribution-form>", () => {
@@ -85,14 +94,14 @@ describe("<pw-contribution-form>", () => {
     equal(q(el, 'input[name="title"]').value, "Fishing boats return at dawn.");
     equal(q(el, 'input[name="keywords"]').value, "harbour, boats, gulls");
     equal(q(el, 'input[name="shootingDate"]').value, "2026-11-20");
-    equal(qa(el, ".files textarea")[1].value, "Gulls over the breakwater");
+    equal(qa(el, "textarea[name=caption]")[1].value, "Gulls over the breakwater");
 
     // typing with the keyboard: the title, then a caption
     const title = q(el, 'input[name="title"]');
     title.focus();
     title.select();
     await sendKeys({ type: "Zhoushan harbour at dawn" });
-    qa(el, ".files textarea")[1].focus();
+    qa(el, "textarea[name=caption]")[1].focus();
     await sendKeys({ press: "End" });
     await sendKeys({ type: ", November" });
     await until(() => q(el, '[part="save-status"]').textContent.startsWith("已保存"), 5000, "saved");
@@ -159,7 +168,7 @@ describe("<pw-contribution-form>", () => {
     assert(note.textContent.includes("Editor's reason: Please add a caption to each photo"), note.textContent);
     await expectAccessible(el);
     // the caption asked for, then submit again with the keyboard
-    qa(el, ".files textarea")[0].focus();
+    qa(el, "textarea[name=caption]")[0].focus();
     await sendKeys({ type: "Noon at the harbour" });
     await until(() => q(el, '[part="save-status"]').textContent.startsWith("Saved"), 5000, "saved");
     q(el, '[part="submit"]').focus();
@@ -183,5 +192,63 @@ describe("<pw-contribution-form>", () => {
     await sendKeys({ press: "Enter" });
     await until(() => q(el, '[part="save-status"]').textContent.startsWith("Saved"), 5000, "saved after removal");
     await expectAccessible(el);
+  });
+
+  it("issue 20: a photo's licence, filled with the keyboard, is saved, comes back when the draft is reopened, and the approved story's photo carries it (en, axe)", async () => {
+    const el = mount(`<pw-contribution-form lang="en"></pw-contribution-form>`);
+    await until(() => q(el, "form"), 5000, "form");
+    // a relation id of its own: this story is approved and published below
+    announce(relation(me.id, 0, { relationId: "uplicence20000001", caption: "Licensed harbour at dawn" }));
+    const group = await until(() => q(el, '[part="licence"]'), 3000, "the licence group");
+    equal(group.querySelector("legend").textContent, "Licence of photo 1");
+    // the server's defaults: editorial use only, no releases
+    const checked = () => group.querySelector('input[type="radio"]:checked');
+    equal(checked().value, "editorial");
+    equal(checked().labels[0].textContent, "Editorial use only");
+    equal(group.querySelector('select[name="modelRelease"]').value, "none");
+    equal(group.querySelector('select[name="propertyRelease"]').value, "none");
+    await expectAccessible(el);
+
+    // royalty-free: the arrow keys move within the radio group (rights-managed, royalty-free, editorial)
+    checked().focus();
+    await sendKeys({ press: "ArrowUp" });
+    await until(() => checked().value === "rf", 2000, "royalty-free chosen");
+    group.querySelector('textarea[name="restrictionsZh"]').focus();
+    await sendKeys({ type: "不得用于政治广告" });
+    group.querySelector('textarea[name="restrictionsEn"]').focus();
+    await sendKeys({ type: "No political advertising" });
+    equal(group.querySelectorAll(".count")[1].textContent, "24 / 500 characters");
+    group.querySelector('select[name="modelRelease"]').focus();
+    await sendKeys({ press: "ArrowUp" });
+    await until(() => group.querySelector('select[name="modelRelease"]').value === "released", 2000, "model release released");
+    q(el, "select[name=subjectCode]").focus();
+    await sendKeys({ press: "ArrowDown" });
+    await until(() => q(el, '[part="save-status"]').textContent.startsWith("Saved"), 5000, "saved");
+
+    const want = { type: "rf", restrictionsZh: "不得用于政治广告", restrictionsEn: "No political advertising", modelRelease: "released", propertyRelease: "none" };
+    const oid = new URL(location.href).searchParams.get("oid");
+    const stored = (await api(`guest/getPublicationContent?oid=${encodeURIComponent(oid)}`)).data.draft;
+    sameLicence(stored.relationList[0].licence, want, "the saved draft");
+    cleanup();
+
+    // the draft reopened: the licence as it was left
+    const again = mount(`<pw-contribution-form lang="en" oid="${oid}"></pw-contribution-form>`);
+    const g2 = await until(() => q(again, '[part="licence"]'), 5000, "the reopened licence group");
+    equal(g2.querySelector('input[type="radio"]:checked').value, "rf");
+    equal(g2.querySelector('textarea[name="restrictionsZh"]').value, want.restrictionsZh);
+    equal(g2.querySelector('textarea[name="restrictionsEn"]').value, want.restrictionsEn);
+    equal(g2.querySelector('select[name="modelRelease"]').value, "released");
+    equal(g2.querySelector('select[name="propertyRelease"]').value, "none");
+    await expectAccessible(again);
+    q(again, '[part="submit"]').focus();
+    await sendKeys({ press: "Enter" });
+    await until(() => q(again, '[part="result"]'), 10000, "submitted");
+
+    // an editor approves it: the published photo carries the declared licence
+    const approved = await staff("POST", `/api/staff/submissions/${encodeURIComponent(oid)}/approve`, { editions: ["zh", "en"] });
+    assert(approved.storyId, JSON.stringify(approved));
+    const rows = await staff("GET", `/api/staff/stories/${encodeURIComponent(approved.storyId)}/licences`);
+    equal(rows.length, 1);
+    sameLicence(rows[0].licence, want, "the approved story's photo");
   });
 });

@@ -212,8 +212,8 @@ describe("the contribution chain", () => {
 
     // 3. captions pre-filled from the files' metadata, edited; subject chosen; submitted
     await expect.poll(() => form.locator("li[part=file]").count(), { timeout: 20_000 }).toBe(2);
-    const harbourCaption = formFile("nagasaki-harbour.jpg").locator("textarea");
-    const farmCaption = formFile("dust-bowl-farm.jpg").locator("textarea");
+    const harbourCaption = formFile("nagasaki-harbour.jpg").locator("textarea[name=caption]");
+    const farmCaption = formFile("dust-bowl-farm.jpg").locator("textarea[name=caption]");
     expect(await harbourCaption.inputValue()).toBe("长崎港的渔船");
     expect(await farmCaption.inputValue()).toBe("A farm home half buried by dust");
     expect(await form.locator('input[name="title"]').inputValue()).toBe("长崎港的渔船");

@@ -90,8 +90,8 @@ describe("contribution", () => {
     // pre-filled from the metadata, then edited
     await expect.poll(() => form.locator('input[name="title"]').inputValue()).toBe("Boats in the harbour of Zhoushan");
     await form.locator('input[name="title"]').fill("Zhoushan fleet at anchor");
-    await form.locator(".files textarea").fill("Fishing boats at anchor in Zhoushan harbour, November morning");
-    await form.locator("select").selectOption({ index: 1 });
+    await form.locator("textarea[name=caption]").fill("Fishing boats at anchor in Zhoushan harbour, November morning");
+    await form.locator("select[name=subjectCode]").selectOption({ index: 1 });
     await expect.poll(() => form.locator('[part="save-status"]').textContent(), { timeout: 10_000 }).toMatch(/^已保存/);
     await form.locator('[part="submit"]').click();
     // submitted for review: the form says so, links to nothing, and nothing is public

@@ -4,10 +4,13 @@
  * status (a polite live region), submit; after submission the review state
  * and the editor's reason (issue 19), and a link to the story's page once
  * it is approved; above a draft sent back for changes, the editor's
- * reason. All text comes in through props.
+ * reason. Each file has its licence group (issue 20: ContributionLicence).
+ * All text comes in through props.
  */
 import { useId, type FormEvent } from "react";
+import type { LicenceInput } from "../../common/licence.js";
 import type { DraftFields } from "./contribution.rules.js";
+import { ContributionLicence, type ContributionLicenceProps } from "./ContributionLicence.js";
 import type { ContributionState, SaveStatus } from "./contribution.store.js";
 
 export interface FileRow {
@@ -22,6 +25,8 @@ export interface FileRow {
   downLabel: string;
   first: boolean;
   last: boolean;
+  /** issue 20: the file's licence group (its changes go to on.licence) */
+  licence: Omit<ContributionLicenceProps, "onChange">;
 }
 
 type Field = "title" | "description" | "keywords" | "subjectCode" | "shootingDate" | "relationList";
@@ -48,6 +53,7 @@ export interface ContributionFormViewProps {
   on: {
     edit(patch: Partial<Omit<DraftFields, "relationList">>): void;
     caption(relationId: string, caption: string): void;
+    licence(relationId: string, patch: Partial<LicenceInput>): void;
     remove(relationId: string): void;
     move(relationId: string, delta: number): void;
     submit(): void;
@@ -171,11 +177,12 @@ export function ContributionForm(p: ContributionFormViewProps) {
               {f.preview ? <img src={f.preview} alt="" width={110} height={110} /> : <span className="noimg" aria-hidden="true" />}
               <div className="cap">
                 <label htmlFor={id(`cap-${f.relationId}`)}>{f.captionLabel}</label>
-                <textarea id={id(`cap-${f.relationId}`)} rows={2} maxLength={2000} value={f.caption} onChange={(e) => p.on.caption(f.relationId, e.target.value)} />
+                <textarea id={id(`cap-${f.relationId}`)} name="caption" rows={2} maxLength={2000} value={f.caption} onChange={(e) => p.on.caption(f.relationId, e.target.value)} />
                 <p className="meta">
                   {f.fileName}
                   {f.meta ? ` · ${f.meta}` : ""}
                 </p>
+                <ContributionLicence {...f.licence} onChange={(patch) => p.on.licence(f.relationId, patch)} />
               </div>
               <div className="acts">
                 <button type="button" aria-label={f.upLabel} disabled={f.first} onClick={() => p.on.move(f.relationId, -1)}>

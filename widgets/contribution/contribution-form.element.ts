@@ -14,7 +14,14 @@
  * changes opens editable, with their reason above the form. While the page
  * is open, the member center's review events (pw-member-center-review on
  * the document) update the state. `?oid=` in the address opens a saved
- * draft (the form writes it there after the first save).
+ * draft (the form writes it there after the first save). Issue 20: each
+ * file (photo or video) has a licence group — licence type (rights-managed,
+ * royalty-free, editorial use only, each explained in a line), restrictions
+ * in Chinese and in English (optional, at most 500 characters, counted),
+ * model and property release (released / none / not applicable) — showing
+ * the agency's default (editorial use only, no releases) until changed; it
+ * is saved with the draft, sent on submit, and a refusal of one of its
+ * fields is shown at that field.
  *
  * @summary Contribution form with autosave and submission.
  * @attr oid - the draft to open (default: the page's ?oid=, else a new draft)
@@ -23,6 +30,7 @@
  * @csspart save-status - the autosave status (live region)
  * @csspart files - the photo list
  * @csspart file - one photo with its caption
+ * @csspart licence - a file's licence group (issue 20)
  * @csspart error - a field's message
  * @csspart message - a refusal that names no field (SPEC §8 messages)
  * @csspart submit - the submit button

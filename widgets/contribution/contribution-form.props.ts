@@ -1,9 +1,14 @@
 /**
  * Attributes + state → view props for <pw-contribution-form> (DESIGN §2
  * `<feature>.props.ts`): pure. SPEC §8 messages come from the codes
- * catalogue through this feature's `t`; the rest from locale/.
+ * catalogue through this feature's `t`; the rest from locale/. Issue 20:
+ * each file's licence group, its problems and the server's refusals of
+ * relationList.<i>.licence.<field> at that field (not on the file list).
  */
 import type { Edition } from "../../common/edition.js";
+import { LICENCE_TYPES, RELEASE_STATES, RESTRICTIONS_MAX } from "../../common/licence.js";
+import type { RelationDraftDto } from "../../common/contribution.js";
+import { licenceFieldOf, licenceOf, licencePath, licenceRuleKey, restrictionsLength, type LicenceField } from "./contribution-licence.rules.js";
 import type { ContributionState, ContributionStore } from "./contribution.store.js";
 import type { ContributionFormViewProps } from "./ContributionForm.js";
 import { t, type Lang } from "./locale/index.js";
@@ -26,12 +31,50 @@ function clock(iso: string | null): string {
   return Number.isNaN(d.getTime()) ? "" : `${String(d.getHours()).padStart(2, "0")}:${String(d.getMinutes()).padStart(2, "0")}`;
 }
 
-type Actions = Pick<ContributionStore, "edit" | "caption" | "removeFile" | "moveFile" | "submit" | "flush">;
+type Actions = Pick<ContributionStore, "edit" | "caption" | "licence" | "removeFile" | "moveFile" | "submit" | "flush">;
+type FileRow = ContributionFormViewProps["files"][number];
+
+/** The licence group of the file at `i` (issue 20): values, strings and each field's problem. */
+function licenceRow(lang: Lang, s: ContributionState, r: RelationDraftDto, i: number): FileRow["licence"] {
+  const refused = licenceFieldOf(s.error?.field);
+  const problem = (field: LicenceField): string | null => {
+    const k = s.problems[licencePath(i, field)];
+    if (k) return t(lang, k, { max: RESTRICTIONS_MAX });
+    if (!s.error || !refused || refused.index !== i || refused.field !== field) return null;
+    const key = licenceRuleKey(s.error.rule);
+    return key ? t(lang, key, { max: RESTRICTIONS_MAX }) : s.error.message || t(lang, s.error.code);
+  };
+  const value = licenceOf(r);
+  return {
+    legend: t(lang, "licence_of", { n: i + 1 }),
+    value,
+    typeLabel: t(lang, "licence_type"),
+    types: LICENCE_TYPES.map((x) => ({ value: x, label: t(lang, `licence_${x}`), hint: t(lang, `licence_${x}_hint`) })),
+    typeError: problem("type"),
+    restrictions: (["restrictionsZh", "restrictionsEn"] as const).map((key) => ({
+      key,
+      label: t(lang, key === "restrictionsZh" ? "restrictions_zh" : "restrictions_en"),
+      lang: key === "restrictionsZh" ? ("zh" as const) : ("en" as const),
+      count: t(lang, "restrictions_count", { n: restrictionsLength(value[key]), max: RESTRICTIONS_MAX }),
+      error: problem(key),
+    })),
+    releases: (["modelRelease", "propertyRelease"] as const).map((key) => ({
+      key,
+      label: t(lang, key === "modelRelease" ? "model_release" : "property_release"),
+      error: problem(key),
+    })),
+    releaseOptions: RELEASE_STATES.map((x) => ({ value: x, label: t(lang, `release_${x}`) })),
+  };
+}
 
 export function contributionFormProps(lang: Lang, edition: Edition, s: ContributionState, a: Actions): ContributionFormViewProps {
+  // a refusal of a licence field of a file in the list is shown at that field (licenceRow), not on the list
+  const refused = licenceFieldOf(s.error?.field);
+  const onLicence = refused !== null && refused.index < s.fields.relationList.length;
   const problem = (field: string) => {
     const k = s.problems[field];
     if (k) return t(lang, k);
+    if (onLicence) return null;
     if (s.error?.field === field || s.error?.field?.startsWith(`${field}.`)) return s.error.message || t(lang, s.error.code);
     return null;
   };
@@ -77,6 +120,7 @@ export function contributionFormProps(lang: Lang, edition: Edition, s: Contribut
       downLabel: t(lang, "move_down", { n: i + 1 }),
       first: i === 0,
       last: i === s.fields.relationList.length - 1,
+      licence: licenceRow(lang, s, r, i),
     })),
     errors: {
       title: problem("title"),
@@ -102,6 +146,7 @@ export function contributionFormProps(lang: Lang, edition: Edition, s: Contribut
     on: {
       edit: (patch) => a.edit(patch),
       caption: (id, v) => a.caption(id, v),
+      licence: (id, patch) => a.licence(id, patch),
       remove: (id) => a.removeFile(id),
       move: (id, d) => a.moveFile(id, d),
       submit: () => void a.submit(),

@@ -17,10 +17,17 @@
  * its page once approved ("" before). A draft sent back for changes is
  * editable again (phase editing, review "changes"). reviewed() takes a
  * review event of this draft (realtime, through the member center).
+ *
+ * Licences (issue 20): licence(relationId, patch) sets a file's licence
+ * (contribution-licence.rules.ts), saved with the draft like the other
+ * fields; a submission with restrictions too long or with emoji stops
+ * before sending, with the problem at that field.
  */
 import { createState } from "../core/store.js";
 import type { ContributionDraftDto, RelationDraftDto } from "../../common/contribution.js";
+import type { LicenceInput } from "../../common/licence.js";
 import type { ReviewEvent } from "../../common/staff.js";
+import { licenceProblems, setLicence, type LicenceProblemKey } from "./contribution-licence.rules.js";
 import {
   addRelation,
   AUTOSAVE_MS,
@@ -64,10 +71,10 @@ export interface ContributionState {
   save: SaveStatus;
   /** ISO time of the last successful save */
   savedAt: string | null;
-  /** problems found before sending, by field */
-  problems: Partial<Record<string, ProblemKey>>;
-  /** a server refusal: SPEC code and message, and the field when it names one */
-  error: { code: string; message: string; field?: string } | null;
+  /** problems found before sending, by field (a licence field by its path, relationList.<i>.licence.<field>) */
+  problems: Partial<Record<string, ProblemKey | LicenceProblemKey>>;
+  /** a server refusal: SPEC code and message, and the field (with its rule) when it names one */
+  error: { code: string; message: string; field?: string; rule?: string } | null;
   /** the story once submitted: its id and page ("" until approved, issue 19) */
   result: { storyId: string; htmlUrl: string } | null;
   /** the editors' review (issue 19): null for a draft never submitted */
@@ -102,6 +109,8 @@ export interface ContributionStore {
   load(oid: string | null): Promise<void>;
   edit(patch: Partial<Omit<DraftFields, "relationList">>): void;
   caption(relationId: string, caption: string): void;
+  /** issue 20: changes a file's licence (the fields given, over its licence or the default) */
+  licence(relationId: string, patch: Partial<LicenceInput>): void;
   /** an uploaded file (pw-upload-complete) */
   addFile(r: RelationDraftDto): void;
   removeFile(relationId: string): void;
@@ -148,7 +157,8 @@ export function createContributionStore(deps: ContributionDeps): ContributionSto
 
   const failureOf = (err: unknown) => {
     const e = err as CallFailure;
-    return { code: e?.code ?? "998", message: e?.msg ?? "", field: e?.body?.errors?.[0]?.field };
+    const first = e?.body?.errors?.[0];
+    return { code: e?.code ?? "998", message: e?.msg ?? "", field: first?.field, ...(first?.rule ? { rule: first.rule } : {}) };
   };
 
   /** Sends the fields of now; when edits came in meanwhile, sends again. */
@@ -194,11 +204,14 @@ export function createContributionStore(deps: ContributionDeps): ContributionSto
     }, AUTOSAVE_MS);
   };
 
+  /** every problem that stops a submission: the form's and the licences' */
+  const problemsOf = (fields: DraftFields): ContributionState["problems"] => ({ ...submitProblems(fields), ...licenceProblems(fields) });
+
   const change = (fields: DraftFields) => {
     if (s.get().phase !== "editing") return;
     revision++;
     const problems = { ...s.get().problems };
-    const now = submitProblems(fields);
+    const now = problemsOf(fields);
     for (const k of Object.keys(problems)) if (!(k in now)) delete problems[k];
     set({ fields, save: "dirty", problems });
     keepLocal();
@@ -247,6 +260,10 @@ export function createContributionStore(deps: ContributionDeps): ContributionSto
     caption(relationId, caption) {
       change(setCaption(s.get().fields, relationId, caption));
     },
+    licence(relationId, patch) {
+      const next = setLicence(s.get().fields, relationId, patch);
+      if (next !== s.get().fields) change(next);
+    },
     addFile(r) {
       const next = addRelation(s.get().fields, r);
       if (next !== s.get().fields) change(next);
@@ -267,7 +284,7 @@ export function createContributionStore(deps: ContributionDeps): ContributionSto
     },
     async submit() {
       if (s.get().phase !== "editing") return;
-      const problems = submitProblems(s.get().fields);
+      const problems = problemsOf(s.get().fields);
       if (Object.keys(problems).length) {
         set({ problems, error: null });
         return;

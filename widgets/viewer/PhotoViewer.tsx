@@ -10,7 +10,9 @@
  * focus goes back to the photo link that opened it (the owner does that).
  */
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent } from "react";
+import { adoptStyles } from "../core/element.js";
 import { LicenceInfo } from "../ui/LicenceInfo.js";
+import licenceCss from "./viewer-licence.css";
 import type { Lang } from "./locale/index.js";
 import { viewerLicenceLabels, viewerStrings } from "./photo-viewer.props.js";
 import { photoLinks, photoOfLink } from "./viewer.dom.js";
@@ -92,6 +94,12 @@ export default function PhotoViewer({ lang, root, start, onClose, onShow }: Phot
   const licenceLabels = viewerLicenceLabels(lang);
   const width = shownWidth(photo, stageSize, s.factor);
   const height = photo.width > 0 ? Math.round((width * photo.height) / photo.width) : undefined;
+
+  // the licence's styles travel in this lazy chunk (viewer-licence.css), not in the page's initial JavaScript
+  useLayoutEffect(() => {
+    const root = dialog.current?.getRootNode();
+    if (root instanceof ShadowRoot) adoptStyles(root, licenceCss);
+  }, []);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
     if (e.key === "Tab") return wrapTab(e);

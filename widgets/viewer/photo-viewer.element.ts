@@ -16,7 +16,11 @@
  * "copy credit line" button (the Clipboard API; when the browser refuses
  * it, the credit line is selected for the reader to copy) and the link to
  * the licence terms. Pages published before carry no licence: nothing more
- * is shown.
+ * is shown. The element also wires the page's own licence blocks: their
+ * "copy credit line" buttons (`button[data-pw-copy]`, hidden in the markup)
+ * show once it runs, and a press copies the credit line (widgets/viewer/
+ * copy-credit.lazy.ts, loaded on the first press) and says so in the block's
+ * status line, in the page's language.
  *
  * The element sets `data-ready` on itself once it listens for clicks.
  *
@@ -69,6 +73,8 @@ declare global {
 const LINKS = "a[data-pw-photo]";
 
 const Viewer = lazy(() => import("./PhotoViewer.js"));
+/** The story page's "copy credit line" buttons (copy-credit.lazy.ts COPY_BUTTONS; written here so that module stays lazy). */
+const COPY = "button[data-pw-copy]";
 
 function PhotoViewerElement({ host, lang }: WidgetProps<PhotoViewerAttribute>) {
   /** index of the photo it opened on, or -1 while closed */
@@ -80,8 +86,13 @@ function PhotoViewerElement({ host, lang }: WidgetProps<PhotoViewerAttribute>) {
     const doc = host.ownerDocument;
     const onClick = (e: MouseEvent) => {
       // an element taken out of the page (r2wc may keep its React tree) leaves clicks alone
-      if (!host.isConnected || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-      const a = e.target instanceof Element ? e.target.closest<HTMLAnchorElement>(LINKS) : null;
+      if (!host.isConnected) return;
+      const target = e.target instanceof Element ? e.target : null;
+      // a licence block's "copy credit line" (issue 20): the copy code loads on the first press
+      const copy = target?.closest<HTMLButtonElement>(COPY);
+      if (copy) return void import("./copy-credit.lazy.js").then((m) => m.copyCredit(copy));
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const a = target?.closest<HTMLAnchorElement>(LINKS);
       if (!a) return;
       e.preventDefault();
       const index = [...doc.querySelectorAll(LINKS)].indexOf(a);
@@ -91,6 +102,8 @@ function PhotoViewerElement({ host, lang }: WidgetProps<PhotoViewerAttribute>) {
       emit(host, "pw-photo-viewer-open", { index });
     };
     doc.addEventListener("click", onClick);
+    // the licence blocks' "copy credit line" buttons (issue 20), hidden in the markup: usable once this runs
+    for (const b of doc.querySelectorAll<HTMLButtonElement>(COPY)) b.hidden = false;
     // listening: page CSS and tests can tell (a click before this follows the link to the file)
     host.dataset.ready = "";
     return () => {

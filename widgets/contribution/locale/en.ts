@@ -50,4 +50,24 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   view_story: "View the story page", // link to the published page once the story is approved
   my_stories: "My stories", // link to uc1-upload?tab=publish after submission
   new_story: "Send another story", // link to start a new draft after submission
+  // issue 20: the licence group of each file (ContributionLicence)
+  licence_of: "Licence of photo {n}", // legend of each file's licence group
+  licence_type: "Licence type", // legend of the licence type radio buttons
+  licence_rm: "Rights-managed", // licence type: rights-managed
+  licence_rm_hint: "Priced per use: each use is licensed separately.", // one-line explanation under "rights-managed"
+  licence_rf: "Royalty-free", // licence type: royalty-free
+  licence_rf_hint: "Bought once, used many times without further fees.", // one-line explanation under "royalty-free"
+  licence_editorial: "Editorial use only", // licence type: editorial use only (the default)
+  licence_editorial_hint: "News, commentary and education; no advertising or merchandise.", // one-line explanation under "editorial use only"
+  restrictions_zh: "Restrictions in Chinese (optional)", // label of the Chinese restrictions field
+  restrictions_en: "Restrictions in English (optional)", // label of the English restrictions field
+  restrictions_count: "{n} / {max} characters", // character count under each restrictions field
+  model_release: "Model release", // label of the model release list
+  property_release: "Property release", // label of the property release list
+  release_released: "Released (a signed release is on file)", // release option: a signed release is on file
+  release_none: "None", // release option: no release (the default)
+  release_not_applicable: "Not applicable", // release option: nobody and nothing that would need one
+  restrictions_too_long: "At most {max} characters", // a restrictions field that is too long (before sending, or refused by the server)
+  restrictions_emoji: "Emoji are not allowed", // a restrictions field with emoji
+  licence_choose: "Choose one of the options", // the server refused a licence type or release (not one of the options)
 };

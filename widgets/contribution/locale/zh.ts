@@ -47,4 +47,24 @@ export const messagesZh = {
   view_story: "查看稿件页面", // 稿件通过审核后指向发布页面的链接
   my_stories: "我的稿件", // 提交成功后指向 uc1-upload?tab=publish 的链接
   new_story: "再投一篇", // 提交成功后开始新稿件的链接
+  // issue 20：每个文件的授权分组（ContributionLicence）
+  licence_of: "第 {n} 张图片的授权", // 每个文件授权分组的标题
+  licence_type: "授权类型", // 授权类型单选按钮组的标题
+  licence_rm: "版权管理（RM）", // 授权类型：版权管理
+  licence_rm_hint: "按用途计价，每次使用需单独授权。", // “版权管理”下的一行说明
+  licence_rf: "免版税（RF）", // 授权类型：免版税
+  licence_rf_hint: "一次购买，可多次使用，无需另付费用。", // “免版税”下的一行说明
+  licence_editorial: "仅限编辑用途", // 授权类型：仅限编辑用途（默认）
+  licence_editorial_hint: "仅用于新闻、评论和教育，不得用于广告或商品。", // “仅限编辑用途”下的一行说明
+  restrictions_zh: "使用限制（中文，选填）", // 中文使用限制输入框的标签
+  restrictions_en: "使用限制（英文，选填）", // 英文使用限制输入框的标签
+  restrictions_count: "{n} / {max} 字", // 每个使用限制输入框下的字数
+  model_release: "肖像权授权", // 肖像权授权下拉框的标签
+  property_release: "物权授权", // 物权授权下拉框的标签
+  release_released: "已签署授权书", // 授权选项：已签署授权书
+  release_none: "无授权", // 授权选项：无授权（默认）
+  release_not_applicable: "不适用", // 授权选项：无需授权的人物或财物
+  restrictions_too_long: "最多 {max} 个字", // 使用限制过长（提交前发现或服务器拒绝）
+  restrictions_emoji: "不能包含表情符号", // 使用限制包含表情符号
+  licence_choose: "请从选项中选择", // 服务器拒绝了授权类型或授权状态（不在选项中）
 } as const;
