@@ -52,10 +52,8 @@ function initialJs(name: string, entries: string[], extra: string[] = []): Bundl
   };
 }
 
-/** Classic scripts a photo story page loads besides the widgets: the desktop / m_ switch (issue 12, templates/assets/variant.js) and the licence block's copy button (issue 20). */
-export const STORY_PAGE_SCRIPTS = ["templates/assets/variant.js", "templates/assets/copy-credit.js"];
-/** The same for a video story page: no licence block, so no copy-credit script (issue 20). */
-export const VIDEO_PAGE_SCRIPTS = ["templates/assets/variant.js"];
+/** Classic scripts every story page loads besides the widgets: the desktop / m_ switch (issue 12, templates/assets/variant.js). */
+export const STORY_PAGE_SCRIPTS = ["templates/assets/variant.js"];
 
 /** The elements of a photo story page before any interaction (DESIGN §6; server/src/publish/view-models.ts storyContext scripts). */
 export const STORY_PAGE_ENTRIES = ["pw-login-status.js", "pw-like-button.js", "pw-collect-button.js", "pw-download-button.js", "pw-photo-viewer.js", "pw-share-bar.js", "pw-back-to-top.js", "pw-chat-panel.js", "pw-visit-stats.js"];
@@ -93,7 +91,7 @@ export function bundleReport(): { rows: BundleRow[]; storyPage: BundleRow; video
   const joined = Buffer.concat(files.map((f) => readFileSync(f)));
   // brotli of each file separately is what a browser downloads; sum them
   const storyBrotli = files.reduce((n, f) => n + brotli(readFileSync(f)), 0);
-  const videoPage = existsSync(path.join(DIST, "pw-video-comments.js")) ? initialJs("video story page initial JS", VIDEO_PAGE_ENTRIES, VIDEO_PAGE_SCRIPTS) : null;
+  const videoPage = existsSync(path.join(DIST, "pw-video-comments.js")) ? initialJs("video story page initial JS", VIDEO_PAGE_ENTRIES, STORY_PAGE_SCRIPTS) : null;
   const consolePage = existsSync(path.join(DIST, "pw-service-console.js")) ? initialJs("agent console page initial JS", CONSOLE_PAGE_ENTRIES) : null;
   return {
     rows,

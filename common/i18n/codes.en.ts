@@ -38,10 +38,6 @@ export const codesEn: Catalogue<keyof typeof codesZh> = {
   invalid_param_registered: "This name belongs to another photographer: only the agency's editors can credit them. Write your own name, or leave the byline empty", // contribution: a byline naming another member's registered photographer profile or the archive's photographer (issue 19)
   review_state: "This submission has already been decided, or is not open for review", // staff console: a review action in the wrong state (issue 19)
   contributor_not_approved: "The contributor's application has not been approved yet: approve it first", // staff console: approving a submission of an applicant (issue 19)
-  order_state: "This order has already been paid or cancelled", // an order action in the wrong state: cancel or confirm a paid or cancelled order, or confirm a paid order with another reference (issue 20)
-  pack_inactive: "This download pack is no longer offered: please choose another", // ordering a pack staff no longer offer (issue 20)
-  organisation_full: "Every seat of this organisation is taken: add seats or remove a member first", // staff console: adding a member to an organisation whose seats are all taken (issue 20)
-  payment_unavailable: "Orders cannot be paid online yet: please contact the agency", // ordering a pack while no bank account is configured (production without BANK_*; issue 20)
   photographer_not_found: "Photographer not found", // getPhotographerNode with an unknown id; update by a member without a profile
   usercode_exists: "This user name is already taken", // register with a taken member code
   captcha_invalid: "The verification code is wrong or no longer valid", // wrong, used or burnt verification code

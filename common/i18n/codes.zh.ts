@@ -35,10 +35,6 @@ export const codesZh = {
   invalid_param_registered: "该署名属于其他摄影师，只有本社编辑可以署其名。请填写您自己的署名，或留空", // contribution: a byline naming another member's registered photographer profile or the archive's photographer (issue 19)
   review_state: "该投稿已处理，或当前不在审核中", // staff console: a review action in the wrong state (issue 19)
   contributor_not_approved: "该供稿人的申请尚未通过，请先审核其申请", // staff console: approving a submission of an applicant (issue 19)
-  order_state: "该订单已付款或已取消，无法执行此操作", // an order action in the wrong state: cancel or confirm a paid or cancelled order, or confirm a paid order with another reference (issue 20)
-  pack_inactive: "该下载套餐已停止销售，请选择其他套餐", // ordering a pack staff no longer offer (issue 20)
-  organisation_full: "该机构的席位已满：请先增加席位或移除成员", // staff console: adding a member to an organisation whose seats are all taken (issue 20)
-  payment_unavailable: "暂不支持在线下单付款，请联系本社", // ordering a pack while no bank account is configured (production without BANK_*; issue 20)
   photographer_not_found: "摄影师不存在", // getPhotographerNode with an unknown id; update by a member without a profile
   usercode_exists: "该用户名已被注册", // register with a taken member code
   captcha_invalid: "验证码错误或已失效", // wrong, used or burnt verification code

@@ -247,6 +247,36 @@ describe("<pw-photo-viewer>", () => {
     await sendKeys({ press: "Escape" });
   });
 
+  it("issue 20: the story page's own licence block — once the element runs, its copy button copies the credit line, or selects it when refused", async () => {
+    // the block as templates/partials/photo-story.liquid writes it (site.css shows the button once the element is defined)
+    const article = mount(`<article lang="zh"><figure class="photo" id="p1">
+      <a class="photo-open" href="${svg(400, 300, "#345")}" data-pw-photo><picture><img src="${svg(400, 300, "#345")}" width="400" height="300" alt="港口"></picture></a>
+      <figcaption><div class="photo-licence" role="group" aria-label="授权信息">
+        <dl class="licence-terms"><div><dt>署名</dt><dd class="licence-credit-line" id="credit-p1">王小明 / Photowire 图片通讯社</dd></div></dl>
+        <p class="licence-actions"><button type="button" class="licence-copy" data-pw-copy="王小明 / Photowire 图片通讯社" data-pw-copied="已复制署名" data-pw-copy-failed="无法自动复制，署名已选中，请手动复制" aria-describedby="credit-p1">复制署名</button> <span class="licence-copy-status" role="status"></span></p>
+      </div></figcaption></figure><pw-photo-viewer></pw-photo-viewer></article>`);
+    const button = article.querySelector("button[data-pw-copy]");
+    const status = article.querySelector(".licence-copy-status");
+    await until(() => viewerOf(article).dataset.ready !== undefined, 3000, "the element listening");
+    let clip = fakeClipboard(true);
+    try {
+      button.click();
+      await until(() => status.textContent === "已复制署名", 5000, "copied (the copy code loads on the first press)");
+      equal(JSON.stringify(clip.written), JSON.stringify(["王小明 / Photowire 图片通讯社"]));
+    } finally {
+      clip.restore();
+    }
+    clip = fakeClipboard(false);
+    try {
+      button.click();
+      await until(() => status.textContent === "无法自动复制，署名已选中，请手动复制", 3000, "refused: selected instead");
+      equal(String(document.getSelection()), "王小明 / Photowire 图片通讯社");
+    } finally {
+      clip.restore();
+    }
+    equal(viewerOf(article).shadowRoot.querySelector("dialog[open]"), null, "the copy button does not open the viewer");
+  });
+
   it("issue 20: the licence in Chinese on Chinese pages", async () => {
     const article = story("zh");
     const el = viewerOf(article);

@@ -88,6 +88,8 @@ describe("buying and licensing on the published site", () => {
     const block = page.locator("figure .photo-licence").first();
     const creditLine = JSON.parse((await block.getAttribute("data-pw-licence"))!).creditLine as string;
     expect(creditLine).toBeTruthy();
+    // its "copy credit line" button shows once <pw-photo-viewer> (which wires it) is defined (site.css)
+    await expect.poll(() => block.locator("button.licence-copy").isVisible()).toBe(true);
     const button = page.locator("figure pw-download-button").first();
     await button.getByRole("button", { name: "下载" }).click();
     const dialog = page.locator("pw-download-button dialog[open]");

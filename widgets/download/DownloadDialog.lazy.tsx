@@ -5,12 +5,12 @@
  * dialog's stylesheet, and the dialog view with its props and strings. A
  * chunk of its own, so that a story page carries only the buttons
  * (DESIGN §6 budget). Issue 20: the dialog follows the store's shop slice
- * too (the out-of-quota dialog's packs and order) and tells the element
- * when an order was placed (`onOrderPlaced`, the pw-download-order-placed
- * event).
+ * too (the out-of-quota dialog's packs and order) and dispatches the
+ * element's pw-download-order-placed event when an order was placed (here,
+ * so that the story page's initial code stays as small as it was).
  */
 import { useEffect, useMemo, useRef } from "react";
-import { adoptStyles } from "../core/element.js";
+import { adoptStyles, emit } from "../core/element.js";
 import { useReadable } from "../ui/use-store.js";
 import css from "./download-dialog.css";
 import { siteAddress } from "./download.api.js";
@@ -26,12 +26,10 @@ export interface DownloadFlowProps {
   lang: Lang;
   store: DownloadStore;
   state: DownloadState;
-  /** an order of a pack was placed (its number) */
-  onOrderPlaced?(number: string): void;
 }
 
 /** The dialog of one button, following its store's state. */
-export function DownloadFlow({ host, lang, store, state, onOrderPlaced }: DownloadFlowProps) {
+export function DownloadFlow({ host, lang, store, state }: DownloadFlowProps) {
   useMemo(() => {
     if (host.shadowRoot) adoptStyles(host.shadowRoot, css);
   }, [host]);
@@ -41,9 +39,9 @@ export function DownloadFlow({ host, lang, store, state, onOrderPlaced }: Downlo
   useEffect(() => {
     if (placed && told.current !== placed) {
       told.current = placed;
-      onOrderPlaced?.(placed);
+      emit(host, "pw-download-order-placed", { number: placed });
     }
-  }, [placed, onOrderPlaced]);
+  }, [placed, host]);
   const props = downloadDialogProps(
     lang,
     state,

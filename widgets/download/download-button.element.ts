@@ -68,7 +68,7 @@
  * @cssproperty --pw-download-color - text colour (#333)
  * @cssproperty --pw-focus-ring - focus outline colour
  */
-import { createElement, Fragment, useCallback, useEffect, useRef } from "react";
+import { createElement, Fragment, useEffect, useRef } from "react";
 import { emit } from "../core/element.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import css from "./download.css";
@@ -97,12 +97,11 @@ function DownloadButtonElement({ host, lang, attrs }: WidgetProps<(typeof ATTRS)
   useEffect(() => {
     if (state.phase === "done") emit(host, "pw-download", { pcId: attrsRef.current.pcId, relationIds: attrsRef.current.relationIds });
   }, [state.phase, host]);
-  const onOrderPlaced = useCallback((number: string) => emit(host, "pw-download-order-placed", { number }), [host]);
   return createElement(
     Fragment,
     null,
     createElement(DownloadButton, downloadButtonProps(lang, a, phase, { start, prefetch })),
-    flow ? createElement(flow.Flow, { host, lang, store: flow.store, state, onOrderPlaced }) : null,
+    flow ? createElement(flow.Flow, { host, lang, store: flow.store, state }) : null,
   );
 }
 

@@ -17,8 +17,8 @@
  * it, the credit line is selected for the reader to copy) and the link to
  * the licence terms. Pages published before carry no licence: nothing more
  * is shown. The element also wires the page's own licence blocks: their
- * "copy credit line" buttons (`button[data-pw-copy]`, hidden in the markup)
- * show once it runs, and a press copies the credit line (widgets/viewer/
+ * "copy credit line" buttons (`button[data-pw-copy]`; the site's CSS shows
+ * them once this element is defined), and a press copies the credit line (widgets/viewer/
  * copy-credit.lazy.ts, loaded on the first press) and says so in the block's
  * status line, in the page's language.
  *
@@ -74,7 +74,7 @@ const LINKS = "a[data-pw-photo]";
 
 const Viewer = lazy(() => import("./PhotoViewer.js"));
 /** The story page's "copy credit line" buttons (copy-credit.lazy.ts COPY_BUTTONS; written here so that module stays lazy). */
-const COPY = "button[data-pw-copy]";
+const COPY = "[data-pw-copy]";
 
 function PhotoViewerElement({ host, lang }: WidgetProps<PhotoViewerAttribute>) {
   /** index of the photo it opened on, or -1 while closed */
@@ -102,8 +102,6 @@ function PhotoViewerElement({ host, lang }: WidgetProps<PhotoViewerAttribute>) {
       emit(host, "pw-photo-viewer-open", { index });
     };
     doc.addEventListener("click", onClick);
-    // the licence blocks' "copy credit line" buttons (issue 20), hidden in the markup: usable once this runs
-    for (const b of doc.querySelectorAll<HTMLButtonElement>(COPY)) b.hidden = false;
     // listening: page CSS and tests can tell (a click before this follows the link to the file)
     host.dataset.ready = "";
     return () => {

@@ -133,4 +133,9 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   invoice_print: "To print it or save it as a PDF, use your browser's print command (Ctrl+P / ⌘P).", // invoice: hint shown on screen only, not printed
   record_point_sale: "Photo sale earnings", // point record title: points a contributor earned from a paid download of their photo (issue 20 earnings; member center, point records tab)
   record_download_amount: { one: "-{count} photo · {left} left", other: "-{count} photos · {left} left" }, // fee records tab: a paid download, the quota it spent and the quota left (member center)
+  // issue 20: codes only the server says (its answers' msg); kept out of the widgets' shared code catalogue (common/i18n/codes.*), which every story page loads
+  order_state: "This order has already been paid or cancelled", // an order action in the wrong state: cancel or confirm a paid or cancelled order, or confirm a paid order with another reference (issue 20)
+  pack_inactive: "This download pack is no longer offered: please choose another", // ordering a pack staff no longer offer (issue 20)
+  organisation_full: "Every seat of this organisation is taken: add seats or remove a member first", // staff console: adding a member to an organisation whose seats are all taken (issue 20)
+  payment_unavailable: "Orders cannot be paid online yet: please contact the agency", // ordering a pack while no bank account is configured (production without BANK_*; issue 20)
 };

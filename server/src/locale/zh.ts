@@ -130,4 +130,9 @@ export const messagesZh = {
   invoice_print: "打印或另存为 PDF：请使用浏览器的打印功能（Ctrl+P / ⌘P）。", // invoice: hint shown on screen only, not printed
   record_point_sale: "图片销售收入", // point record title: points a contributor earned from a paid download of their photo (issue 20 earnings; member center, point records tab)
   record_download_amount: "-{count} 张 · 剩余 {left} 张", // fee records tab: a paid download, the quota it spent and the quota left (member center)
+  // issue 20: codes only the server says (its answers' msg); kept out of the widgets' shared code catalogue (common/i18n/codes.*), which every story page loads
+  order_state: "该订单已付款或已取消，无法执行此操作", // an order action in the wrong state: cancel or confirm a paid or cancelled order, or confirm a paid order with another reference (issue 20)
+  pack_inactive: "该下载套餐已停止销售，请选择其他套餐", // ordering a pack staff no longer offer (issue 20)
+  organisation_full: "该机构的席位已满：请先增加席位或移除成员", // staff console: adding a member to an organisation whose seats are all taken (issue 20)
+  payment_unavailable: "暂不支持在线下单付款，请联系本社", // ordering a pack while no bank account is configured (production without BANK_*; issue 20)
 } as const;
