@@ -337,6 +337,14 @@ describe("<pw-download-button>", () => {
       await dialogOf(sr);
       const original = await until(() => sr.querySelector("dialog[open] [part=sizes] input[value=original]"), 5000, "sizes");
       original.focus();
+      // the sizes are one Tab stop (the checked one): Shift+Tab from it stays in the dialog (the last stop), Tab comes back to it
+      const dialog = sr.querySelector("dialog[open]");
+      await sendKeys({ down: "Shift" });
+      await sendKeys({ press: "Tab" });
+      await sendKeys({ up: "Shift" });
+      assert(sr.activeElement && dialog.contains(sr.activeElement) && sr.activeElement.type !== "radio", `focus after Shift+Tab: ${sr.activeElement?.outerHTML}`);
+      await sendKeys({ press: "Tab" });
+      equal(sr.activeElement, original, "Tab wraps to the sizes' stop");
       // radio group: the arrow keys move the choice (original → small wraps around, then medium)
       await sendKeys({ press: "ArrowDown" });
       await sendKeys({ press: "ArrowDown" });

@@ -39,6 +39,21 @@ function onBackdrop(e: MouseEvent<HTMLDialogElement>): boolean {
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
+ * The Tab stops inside `root`, in order, as the browser moves through them: a
+ * group of radio buttons (one name) is one stop, its checked button, else its
+ * first (issue 20: the download dialog's sizes and packs).
+ */
+export function tabStops(root: Element): HTMLElement[] {
+  const all = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const radio = (x: Element): x is HTMLInputElement => x instanceof HTMLInputElement && x.type === "radio" && x.name !== "";
+  return all.filter((el) => {
+    if (!radio(el)) return true;
+    const group = all.filter((x): x is HTMLInputElement => radio(x) && x.name === el.name);
+    return el === (group.find((r) => r.checked) ?? group[0]);
+  });
+}
+
+/**
  * Tab at either end of the open dialog wraps around inside it. The native
  * modal dialog already keeps the page behind inert, but lets Tab leave for
  * the browser's own UI; the share dialog keeps the focus in, as its
@@ -48,7 +63,7 @@ function wrapTab(e: KeyboardEvent<HTMLDialogElement>): void {
   if (e.key !== "Tab" || !(e.target instanceof Element)) return;
   const dialog = e.target.closest("dialog[open]");
   if (!dialog) return;
-  const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const items = tabStops(dialog);
   const first = items[0];
   const last = items[items.length - 1];
   if (!first || (e.shiftKey ? e.target === first : e.target === last)) {
