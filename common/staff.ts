@@ -70,6 +70,7 @@ export const AUDIT_ACTIONS = [
   "organisation.change",
   "organisation.member",
   "organisation.grant",
+  "organisation.grant_revoke",
   "licence.change",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

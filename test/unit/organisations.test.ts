@@ -133,6 +133,14 @@ describe("the shared quota and the admin's view", () => {
     expect(used).toEqual({ member: 2, organisation: 1 });
     expect((await orgGrantsOf(t.handle.db, org.id, new Date()))[0]).toMatchObject({ remaining: 4 });
     expect(await coverable(t.handle.db, owner, 10, now)).toBe(4);
+    // revoked by staff (audited): its members can no longer spend it; a second revoke, or another organisation's grant, is not found
+    const grantId = (await orgGrantsOf(t.handle.db, org.id, new Date()))[0].id;
+    const revoked = await ok("POST", `/api/staff/organisations/${org.id}/grants/${grantId}/revoke`);
+    expect(revoked.grants[0]).toMatchObject({ id: grantId, active: false });
+    expect((await lastAudit()).action).toBe("organisation.grant_revoke");
+    expect(await coverable(t.handle.db, owner, 10, new Date())).toBe(0);
+    expect((await call("POST", `/api/staff/organisations/${org.id}/grants/${grantId}/revoke`)).statusCode).toBe(404);
+    expect((await call("POST", `/api/staff/organisations/${org.id + 1000}/grants/${grantId}/revoke`)).statusCode).toBe(404);
   });
 
   it("a member sees their organisation; only its admin sees its members; someone without one sees null", async () => {

@@ -162,6 +162,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { tags, summary: "Grant an organisation downloads", params: orgParams, body: GrantBody, response: orgResponse } },
     async (req, reply) => ok(reply, await organisations.addGrant(await actorOf(req), req.params.id, req.body)),
   );
+
+  /** POST /api/staff/organisations/{id}/grants/{grantId}/revoke — the grant can no longer be spent; audited organisation.grant_revoke. Errors: 404 (no such grant of it, or revoked already). */
+  app.post(
+    "/staff/organisations/:id/grants/:grantId/revoke",
+    { schema: { tags, summary: "Revoke an organisation's grant", params: Type.Object({ id: SerialId, grantId: SerialId }), response: orgResponse } },
+    async (req, reply) => ok(reply, await organisations.revokeGrant(await actorOf(req), req.params.id, req.params.grantId)),
+  );
 };
 
 export default routes;

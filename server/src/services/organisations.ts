@@ -182,6 +182,25 @@ export class OrganisationService {
     return this.get(id);
   }
 
+  /**
+   * Revokes one of the organisation's grants (POST /api/staff/organisations/{id}/grants/{grantId}/revoke):
+   * its members can no longer spend it; the row stays (revokedAt). Audited organisation.grant_revoke.
+   * @throws not_found (404: no such organisation, no such grant of it, or already revoked)
+   */
+  async revokeGrant(actor: Actor, id: number, grantId: number): Promise<OrganisationDto> {
+    const o = await this.orgRow(id);
+    await this.db.transaction(async (tx) => {
+      const [g] = await tx
+        .update(downloadGrant)
+        .set({ revokedAt: this.now() })
+        .where(and(eq(downloadGrant.id, grantId), eq(downloadGrant.organisationId, o.id), isNull(downloadGrant.revokedAt)))
+        .returning({ label: downloadGrant.label });
+      if (!g) throw new ApiError("not_found");
+      await audit(tx, actor, "organisation.grant_revoke", String(o.id), { grant: grantId, label: g.label });
+    });
+    return this.get(id);
+  }
+
   // -------------------------------------------------------------- members
 
   /**

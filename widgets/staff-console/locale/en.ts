@@ -233,6 +233,7 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   "action_organisation.change": "Changed an organisation", // audit action
   "action_organisation.member": "Changed an organisation's members", // audit action
   "action_organisation.grant": "Added an organisation grant", // audit action
+  "action_organisation.grant_revoke": "Revoked an organisation grant", // audit action
   "action_licence.change": "Changed a photo's licence", // audit action
   problem_reason_required: "Enter a reason", // under a reason box: empty
   problem_reason_maxLength: "A reason can have at most {max} characters", // under a reason box: too long

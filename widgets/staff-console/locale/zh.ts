@@ -231,6 +231,7 @@ export const messagesZh = {
   "action_organisation.change": "修改机构", // audit action
   "action_organisation.member": "调整机构成员", // audit action
   "action_organisation.grant": "给机构授权", // audit action
+  "action_organisation.grant_revoke": "撤销机构授权", // audit action
   "action_licence.change": "修改照片授权", // audit action
   problem_reason_required: "请填写原因", // under a reason box: empty
   problem_reason_maxLength: "原因最多 {max} 个字", // under a reason box: too long
