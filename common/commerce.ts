@@ -248,7 +248,8 @@ export interface OrganisationDto {
   used: number;
   admin: { code: string; name: string } | null;
   /** the shared quota: the organisation's active grants (packs bought for it, staff grants) */
-  grants: { id: number; label: string; remaining: number | null; total: number | null; validUntil: string | null; active: boolean }[];
+  /** revokedAt: when staff revoked it (ISO), null while not revoked */
+  grants: { id: number; label: string; remaining: number | null; total: number | null; validUntil: string | null; revokedAt: string | null; active: boolean }[];
   /** members, for the admin and staff (empty for other members) */
   members: { code: string; name: string }[];
 }

@@ -194,8 +194,8 @@ export function organisation(admin: Member): OrganisationDto {
     used: 4,
     admin: { code: admin.code, name: admin.name },
     grants: [
-      { id: 70, label: "PW-20261120-000031", remaining: 164, total: 200, validUntil: null, active: true },
-      { id: 71, label: "试用 / Trial", remaining: 0, total: 20, validUntil: "2026-10-31T00:00:00.000Z", active: false },
+      { id: 70, label: "PW-20261120-000031", remaining: 164, total: 200, validUntil: null, revokedAt: null, active: true },
+      { id: 71, label: "试用 / Trial", remaining: 0, total: 20, validUntil: "2026-10-31T00:00:00.000Z", revokedAt: null, active: false },
     ],
     members: [
       { code: admin.code, name: admin.name },

@@ -80,7 +80,7 @@ export function demoCommerce() {
       seats: 3,
       used: 3,
       admin: { code: "xinhua_admin", name: "新华图片部 赵" },
-      grants: [{ id: 21, label: "2026 年度", remaining: 140, total: 200, validUntil: "2027-01-01T00:00:00.000Z", active: true }],
+      grants: [{ id: 21, label: "2026 年度", remaining: 140, total: 200, validUntil: "2027-01-01T00:00:00.000Z", revokedAt: null, active: true }],
       members: [
         { code: "xinhua_admin", name: "新华图片部 赵" },
         { code: "xinhua_li", name: "李编辑" },
@@ -201,7 +201,7 @@ export function commerceCalls(d: Commerce = demoCommerce()): HttpHandler[] {
     http.post("*/api/staff/organisations/:id/grants", async ({ params, request }) => {
       const o = org(params.id)!;
       const b = (await request.json()) as { label: string; quota?: number; days?: number };
-      o.grants.push({ id: 100 + o.grants.length, label: b.label, remaining: b.quota ?? null, total: b.quota ?? null, validUntil: b.days ? new Date(Date.now() + b.days * 86_400_000).toISOString() : null, active: true });
+      o.grants.push({ id: 100 + o.grants.length, label: b.label, remaining: b.quota ?? null, total: b.quota ?? null, validUntil: b.days ? new Date(Date.now() + b.days * 86_400_000).toISOString() : null, revokedAt: null, active: true });
       log("organisation.grant", String(o.id), b);
       return ok(o);
     }),

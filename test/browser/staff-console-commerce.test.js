@@ -328,6 +328,12 @@ describe("<pw-staff-console>: buying and licensing (issue 20)", () => {
       const org = (await data("GET", "staff/organisations")).find((o) => o.id === orgId);
       equal(JSON.stringify([org.seats, org.used, org.admin.code, org.grants.length]), JSON.stringify([2, 1, EDITOR.code, 1]));
       await expectAccessible(el);
+      // revoked: no longer active, no revoke button left; the server agrees
+      const revoke = grant.querySelector("[part=org-grant-revoke]");
+      equal(revoke.getAttribute("aria-label"), "Revoke the grant to Annual 2026");
+      revoke.click();
+      await until(() => !d.querySelector("[part=org-grant-revoke]") && d.querySelector("[part=org-grant]").textContent.includes("Revoked"), 8000, "revoked");
+      equal((await data("GET", "staff/organisations")).find((o) => o.id === orgId).grants[0].active, false);
     } finally {
       if (orgId !== null) {
         const org = (await data("GET", "staff/organisations")).find((o) => o.id === orgId);

@@ -40,8 +40,8 @@ export const ORG: OrganisationDto = {
   used: 2,
   admin: { code: "org_admin", name: "机构管理员" },
   grants: [
-    { id: 40, label: "机构套餐", remaining: 80, total: 100, validUntil: "2099-12-31T00:00:00.000Z", active: true },
-    { id: 41, label: "旧授权", remaining: 0, total: 10, validUntil: null, active: false },
+    { id: 40, label: "机构套餐", remaining: 80, total: 100, validUntil: "2099-12-31T00:00:00.000Z", revokedAt: null, active: true },
+    { id: 41, label: "旧授权", remaining: 0, total: 10, validUntil: null, revokedAt: null, active: false },
   ],
   members: [
     { code: "org_admin", name: "机构管理员" },

@@ -197,7 +197,16 @@ export function fakeCommerce() {
     async organisationGrant(id, body) {
       await enter("organisationGrant", id, body);
       const o = orgOf(id);
-      o.grants.push({ id: 500 + o.grants.length, label: body.label, remaining: body.quota ?? null, total: body.quota ?? null, validUntil: body.days ? "2026-12-20T08:00:00.000Z" : null, active: true });
+      o.grants.push({ id: 500 + o.grants.length, label: body.label, remaining: body.quota ?? null, total: body.quota ?? null, validUntil: body.days ? "2026-12-20T08:00:00.000Z" : null, revokedAt: null, active: true });
+      return structuredClone(o);
+    },
+    async revokeOrganisationGrant(id, grantId) {
+      await enter("revokeOrganisationGrant", id, grantId);
+      const o = orgOf(id);
+      const grant = o.grants.find((x) => x.id === grantId && x.active);
+      if (!grant) throw new ApiErr("not_found", "请求的资源不存在");
+      grant.active = false;
+      grant.revokedAt = "2026-11-27T12:00:00.000Z";
       return structuredClone(o);
     },
     async storyLicences(pcId) {

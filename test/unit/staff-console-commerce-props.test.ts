@@ -156,7 +156,7 @@ describe("orders", () => {
 
 describe("organisations", () => {
   it("seats used of seats and the admin; the open one's members, grants and boxes; every seat taken explained at the code box", () => {
-    const o = organisation(1, { seats: 2, used: 2, members: [{ code: "admin1", name: "Admin One" }, { code: "m2", name: "" }], grants: [{ id: 9, label: "年度", remaining: 40, total: 100, validUntil: "2027-01-01T00:00:00.000Z", active: true }] });
+    const o = organisation(1, { seats: 2, used: 2, members: [{ code: "admin1", name: "Admin One" }, { code: "m2", name: "" }], grants: [{ id: 9, label: "年度", remaining: 40, total: 100, validUntil: "2027-01-01T00:00:00.000Z", revokedAt: null, active: true }] });
     const st: StaffState["organisations"] = { ...first.organisations, phase: "ready", items: [o, organisation(2, { admin: null })], open: 1, problems: [{ field: "code", rule: "full" }] };
     const v = organisationsView(ctx("zh"), st);
     expect(v.items.map((x) => x.facts.map((f) => f.value))).toEqual([

@@ -239,6 +239,16 @@ describe("staff console store: organisations", () => {
     expect(c.last("organisationGrant")).toEqual([2, { label: "年度", quota: 100, days: 365 }]);
     expect(st().organisations.items[1].grants).toHaveLength(1);
     expect(st().action).toMatchObject({ action: "organisation.grant", target: "2" });
+
+    // revoked: sent, the grant inactive, announced; the same grant again is the server's not_found, shown as an alert
+    const grantId = st().organisations.items[1].grants[0].id;
+    await store.organisations.revokeGrant(grantId);
+    expect(c.last("revokeOrganisationGrant")).toEqual([2, grantId]);
+    expect(st().organisations.items[1].grants[0].active).toBe(false);
+    expect(st().toast).toMatchObject({ key: "organisation_grant_revoked", vars: { label: "年度" } });
+    expect(st().action).toMatchObject({ action: "organisation.grant_revoke", target: "2" });
+    await store.organisations.revokeGrant(grantId);
+    expect(st().organisations.failure).toMatchObject({ code: "not_found" });
   });
 });
 

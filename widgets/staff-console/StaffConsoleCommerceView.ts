@@ -159,7 +159,8 @@ export interface OrganisationDetailView {
   alert: string;
   busy: string | null;
   members: { code: string; name: string; admin: boolean; removeLabel: string; busy: boolean }[];
-  grants: { id: number; label: string; text: string; state: string; active: boolean }[];
+  /** revocable: active and not revoked (a revoke button); revokeLabel its accessible name */
+  grants: { id: number; label: string; text: string; state: string; active: boolean; revocable: boolean; revokeLabel: string; busy: boolean }[];
   savedSeq: number;
 }
 
@@ -189,6 +190,7 @@ export interface OrganisationsView {
     | "noGrants"
     | "grantHeading"
     | "addGrant"
+    | "revoke"
     | "working",
     string
   >;
@@ -248,6 +250,8 @@ export interface CommerceActions {
   orgAddMember(code: string): Promise<boolean>;
   orgRemoveMember(code: string): void;
   orgGrant(input: GrantInput): Promise<boolean>;
+  /** revokes one of the open organisation's grants (issue 20) */
+  orgRevokeGrant(grantId: number): void;
   orgInput(): void;
   licencesClose(): void;
   licencesRetry(): void;

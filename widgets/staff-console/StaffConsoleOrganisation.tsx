@@ -105,6 +105,11 @@ export function OrganisationDetail({ d, s, on }: { d: OrganisationDetailView; s:
               <span className="grant-label">{g.label}</span>
               <span className="grant-text">{g.text}</span>
               <span className="tag">{g.state}</span>
+              {g.revocable ? (
+                <button type="button" part="org-grant-revoke" className="btn secondary small" aria-label={g.busy ? undefined : g.revokeLabel} disabled={d.busy !== null} onClick={() => on.orgRevokeGrant(g.id)}>
+                  {g.busy ? s.working : s.revoke}
+                </button>
+              ) : null}
             </li>
           ))}
         </ul>

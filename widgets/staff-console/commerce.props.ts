@@ -247,7 +247,7 @@ export function ordersView(c: StaffContext, st: StaffState["orders"]): OrdersVie
 /** The organisations panel. */
 export function organisationsView(c: StaffContext, st: StaffState["organisations"]): OrganisationsView {
   const { lang } = c;
-  const keys = ["intro", "newOrganisation", "manage", "close", "createHeading", "create", "editHeading", "save", "membersHeading", "noMembers", "admin", "remove", "addMemberHeading", "addMember", "grantsHeading", "noGrants", "grantHeading", "addGrant", "working"] as const;
+  const keys = ["intro", "newOrganisation", "manage", "close", "createHeading", "create", "editHeading", "save", "membersHeading", "noMembers", "admin", "remove", "addMemberHeading", "addMember", "grantsHeading", "noGrants", "grantHeading", "addGrant", "revoke", "working"] as const;
   // removing the admin is refused at the member removed (code rule admin): said in the alert, not at the add-member box
   const isAdminRule = (p: Problem) => p.field === "code" && p.rule === "admin";
   const boxProblems = st.problems.filter((p) => !isAdminRule(p));
@@ -309,8 +309,11 @@ export function organisationsView(c: StaffContext, st: StaffState["organisations
             ]
               .filter(Boolean)
               .join(t(lang, "detail_separator")),
-            state: t(lang, g.active ? "grant_active" : "grant_inactive"),
+            state: t(lang, g.revokedAt ? "grant_revoked" : g.active ? "grant_active" : "grant_inactive"),
             active: g.active,
+            revocable: g.active,
+            revokeLabel: t(lang, "grant_revoke_label", { label: g.label }),
+            busy: st.busy === `revoke:${g.id}`,
           })),
           savedSeq: st.savedSeq,
         }

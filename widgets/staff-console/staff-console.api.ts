@@ -80,6 +80,7 @@ export const commerceApi: CommerceApi = {
   addOrganisationMember: (id, code, lang) => data(call<OrganisationDto>(`${S}/organisations/${id}/members`, { method: "POST", lang, noRedirect: true, body: { code } })),
   removeOrganisationMember: (id, code, lang) => data(call<OrganisationDto>(`${S}/organisations/${id}/members/${enc(code)}`, { method: "DELETE", lang, noRedirect: true })),
   organisationGrant: (id, body, lang) => data(call<OrganisationDto>(`${S}/organisations/${id}/grants`, { method: "POST", lang, noRedirect: true, body })),
+  revokeOrganisationGrant: (id, grantId, lang) => data(call<OrganisationDto>(`${S}/organisations/${id}/grants/${grantId}/revoke`, { method: "POST", lang, noRedirect: true })),
   storyLicences: (pcId, lang) => data(call<StoryLicence[]>(`${S}/stories/${enc(pcId)}/licences`, { lang, noRedirect: true })),
   saveLicence: (relationId, input, lang) => data(call<LicenceDto>(`${S}/relations/${enc(relationId)}/licence`, { method: "PUT", lang, noRedirect: true, body: input })),
 };

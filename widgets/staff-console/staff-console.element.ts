@@ -193,6 +193,7 @@
  * @csspart org-member-code - its member code box
  * @csspart add-member - its button
  * @csspart org-grants - the organisation's grants
+ * @csspart org-grant-revoke - an active organisation grant's revoke button
  * @csspart org-grant - one grant
  * @csspart org-grant-form - the organisation's add-grant form
  * @csspart org-grant-label - its label box
@@ -345,6 +346,7 @@ function StaffConsoleElement({ host, lang, attrs }: WidgetProps<StaffAttribute>)
     orgAddMember: (code) => store.organisations.addMember(code),
     orgRemoveMember: (code) => void store.organisations.removeMember(code),
     orgGrant: (input) => store.organisations.grant(input),
+    orgRevokeGrant: (grantId) => void store.organisations.revokeGrant(grantId),
     orgInput: () => store.organisations.clearProblems(),
   };
   const ctx = { lang, rows, fileOrigin, siteOrigin: site, loginHref };

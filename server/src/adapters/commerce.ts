@@ -80,7 +80,7 @@ export function organisationDto(
     seats: o.seats,
     used,
     admin,
-    grants: grants.map((g) => ({ id: g.id, label: g.label, remaining: g.remaining, total: g.total, validUntil: g.validUntil, active: g.active })),
+    grants: grants.map((g) => ({ id: g.id, label: g.label, remaining: g.remaining, total: g.total, validUntil: g.validUntil, revokedAt: g.revokedAt, active: g.active })),
     members,
   };
 }

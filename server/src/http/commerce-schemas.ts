@@ -140,7 +140,7 @@ export const OrganisationSchema = Type.Object({
   seats: Int,
   used: Int,
   admin: Nullable(CodeName),
-  grants: Type.Array(Type.Object({ id: Int, label: Str, remaining: Nullable(Int), total: Nullable(Int), validUntil: Nullable(Str), active: Type.Boolean() })),
+  grants: Type.Array(Type.Object({ id: Int, label: Str, remaining: Nullable(Int), total: Nullable(Int), validUntil: Nullable(Str), revokedAt: Nullable(Str), active: Type.Boolean() })),
   members: Type.Array(CodeName),
 });
 true satisfies SameShape<Static<typeof OrganisationSchema>, OrganisationDto>;

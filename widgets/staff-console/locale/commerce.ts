@@ -142,6 +142,7 @@ export const commerceZh = {
   orgs_noGrants: "还没有授权", // when it has no grant
   orgs_grantHeading: "给机构授权", // heading of the add-grant form
   orgs_addGrant: "添加授权", // the add-grant form's button
+  orgs_revoke: "撤销", // an organisation grant's revoke button (issue 20)
   orgs_working: "正在保存…", // a form's button while it runs
   orgs_list_label: "机构", // accessible name of the organisations list
   orgs_empty: "还没有机构", // the organisations list when empty
@@ -166,6 +167,7 @@ export const commerceZh = {
   organisation_member_added: "{member} 已加入“{name}”", // quick toast
   organisation_member_removed: "{member} 已移出“{name}”", // quick toast
   organisation_grant_added: "已给“{name}”添加授权“{label}”", // quick toast
+  organisation_grant_revoked: "已撤销“{name}”的授权“{label}”", // quick toast: an organisation's grant revoked (issue 20)
   cp_required: "请填写此项", // under a box: empty
   cp_integer: "请填写整数", // under a box: not a whole number
   cp_type: "请填写整数", // under a box: the server found no number
@@ -322,6 +324,7 @@ export const commerceEn: Catalogue<keyof typeof commerceZh> = {
   orgs_noGrants: "No grant yet", // when it has no grant
   orgs_grantHeading: "Give the organisation a grant", // heading of the add-grant form
   orgs_addGrant: "Add grant", // the add-grant form's button
+  orgs_revoke: "Revoke", // an organisation grant's revoke button (issue 20)
   orgs_working: "Saving…", // a form's button while it runs
   orgs_list_label: "Organisations", // accessible name of the organisations list
   orgs_empty: "No organisation yet", // the organisations list when empty
@@ -346,6 +349,7 @@ export const commerceEn: Catalogue<keyof typeof commerceZh> = {
   organisation_member_added: "{member} added to “{name}”", // quick toast
   organisation_member_removed: "{member} removed from “{name}”", // quick toast
   organisation_grant_added: "Grant “{label}” added to “{name}”", // quick toast
+  organisation_grant_revoked: "Grant “{label}” of “{name}” revoked", // quick toast: an organisation's grant revoked (issue 20)
   cp_required: "Fill this in", // under a box: empty
   cp_integer: "Enter a whole number", // under a box: not a whole number
   cp_type: "Enter a whole number", // under a box: the server found no number

@@ -36,6 +36,8 @@ export interface Organisations {
   removeMember(code: string): Promise<void>;
   /** @returns true when the grant was added */
   grant(input: GrantInput): Promise<boolean>;
+  /** revokes one of the open organisation's grants (audited organisation.grant_revoke) */
+  revokeGrant(grantId: number): Promise<void>;
   clearProblems(): void;
 }
 
@@ -168,6 +170,16 @@ export function createOrganisations(s: State<OrganisationsSliceState>, deps: Sta
           saved();
           links.notes.done("organisation.grant", String(o.id), "organisation_grant_added", { label: r.body.label, name: o.name });
         },
+      );
+    },
+    async revokeGrant(grantId) {
+      const id = openId();
+      if (id === null) return;
+      const label = g().items.find((x) => x.id === id)?.grants.find((x) => x.id === grantId)?.label ?? "";
+      await run(
+        `revoke:${grantId}`,
+        () => deps.commerce.revokeOrganisationGrant(id, grantId, lang()),
+        (o) => links.notes.done("organisation.grant_revoke", String(o.id), "organisation_grant_revoked", { label, name: o.name }),
       );
     },
     clearProblems() {

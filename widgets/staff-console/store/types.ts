@@ -80,6 +80,8 @@ export interface CommerceApi {
   addOrganisationMember(id: number, code: string, lang: Lang): Promise<OrganisationDto>;
   removeOrganisationMember(id: number, code: string, lang: Lang): Promise<OrganisationDto>;
   organisationGrant(id: number, body: GrantBody, lang: Lang): Promise<OrganisationDto>;
+  /** POST /api/staff/organisations/{id}/grants/{grantId}/revoke (issue 20) */
+  revokeOrganisationGrant(id: number, grantId: number, lang: Lang): Promise<OrganisationDto>;
   storyLicences(pcId: string, lang: Lang): Promise<StoryLicence[]>;
   saveLicence(relationId: string, input: LicenceInput, lang: Lang): Promise<LicenceDto>;
 }
