@@ -193,6 +193,37 @@ describe("contribution licence in the store and the form", () => {
     expect(s.get()).toMatchObject({ save: "saved", error: null });
   });
 
+  it("a server refusal of a file's licence field follows the file when it is moved, and goes when the file is removed", async () => {
+    const srv = fakeServer();
+    const s = createContributionStore(srv.deps);
+    await s.load(null);
+    s.addFile(rel(1));
+    s.addFile(rel(2));
+    s.addFile(rel(3));
+    srv.ctl.refuse = { field: "relationList.1.licence.restrictionsZh", rule: "v_emoji" };
+    s.licence("up2", { restrictionsZh: "表情" });
+    await s.flush();
+    expect(s.get().error?.field).toBe("relationList.1.licence.restrictionsZh");
+    srv.ctl.refuse = null;
+    // photo 2 moved up: it is photo 1 now, and the message is at its field, not at the photo now second
+    s.moveFile("up2", -1);
+    expect(s.get().fields.relationList.map((r) => r.relationId)).toEqual(["up2", "up1", "up3"]);
+    expect(s.get().error?.field).toBe("relationList.0.licence.restrictionsZh");
+    const en = contributionFormProps("en", "zh", s.get(), noActions);
+    expect(en.files[0].licence.restrictions[0].error).toBe("Emoji are not allowed");
+    expect(en.files[1].licence.restrictions[0].error).toBeNull();
+    // moving another file around it keeps it with up2
+    s.moveFile("up3", -1);
+    expect(s.get().error?.field).toBe("relationList.0.licence.restrictionsZh");
+    expect(s.get().fields.relationList.map((r) => r.relationId)).toEqual(["up2", "up3", "up1"]);
+    s.moveFile("up2", 2);
+    expect(s.get().fields.relationList.map((r) => r.relationId)).toEqual(["up1", "up3", "up2"]);
+    expect(s.get().error?.field).toBe("relationList.2.licence.restrictionsZh");
+    s.removeFile("up2");
+    expect(s.get().error).toBeNull();
+    expect(contributionFormProps("en", "zh", s.get(), noActions).files.every((f) => f.licence.restrictions.every((r) => r.error === null))).toBe(true);
+  });
+
   it("every licence string is in both catalogues", () => {
     for (const lang of ["zh", "en"] as const) {
       const s = { phase: "editing" as const, oid: null, fields: { ...EMPTY_FIELDS, relationList: [rel(1)] }, subjects: [], save: "idle" as const, savedAt: null, problems: {}, error: null, result: null, review: null };

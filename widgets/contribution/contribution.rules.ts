@@ -112,6 +112,19 @@ export function moveRelation(f: DraftFields, relationId: string, delta: number):
   return { ...f, relationList: list };
 }
 
+/**
+ * Where a field path of a file (`relationList.<i>.<rest>`, as the server
+ * names a refused field) points once the list has changed: the same file's
+ * new index, or null when the file was removed. Other paths are kept.
+ */
+export function followFile(path: string, before: DraftFields["relationList"], after: DraftFields["relationList"]): string | null {
+  const m = /^relationList\.(\d+)(\..*)?$/.exec(path);
+  if (!m) return path;
+  const id = before[Number(m[1])]?.relationId;
+  const j = id === undefined ? -1 : after.findIndex((r) => r.relationId === id);
+  return j < 0 ? null : `relationList.${j}${m[2] ?? ""}`;
+}
+
 /** Message keys of the form (locale/zh.ts) for problems found before sending. */
 export type ProblemKey = "title_required" | "subject_required" | "files_required" | "title_too_long" | "date_invalid";
 

@@ -35,6 +35,7 @@ import {
   fieldsOf,
   isSubmitted,
   liveUrl,
+  followFile,
   moveRelation,
   removeRelation,
   saveBody,
@@ -213,7 +214,11 @@ export function createContributionStore(deps: ContributionDeps): ContributionSto
     const problems = { ...s.get().problems };
     const now = problemsOf(fields);
     for (const k of Object.keys(problems)) if (!(k in now)) delete problems[k];
-    set({ fields, save: "dirty", problems });
+    // a refusal of one file's field follows that file when the list is reordered, and goes with it when it is removed
+    const { error, fields: before } = s.get();
+    const field = error?.field === undefined ? undefined : followFile(error.field, before.relationList, fields.relationList);
+    if (error && field !== error.field) set({ fields, save: "dirty", problems, error: field === null ? null : { ...error, field } });
+    else set({ fields, save: "dirty", problems });
     keepLocal();
     schedule();
   };
