@@ -223,6 +223,31 @@ describe("sizes: the store", () => {
     expect(g.calls.at(-1)).toBe("downloadSelfImgs r1 small");
   });
 
+  it("a contributor's own photos (free at every size) are offered the sizes with photo_group_14, and download at the size chosen", async () => {
+    const free = cost(0, 0, 1);
+    const g = deps({ small: free, medium: free, original: free }, { ...OPTIONS, sizes: [size("small", 0), size("medium", 0), size("original", 0)] }, member(1));
+    const s = createDownloadStore(() => ["r1"], () => "en", g.d, shopDeps());
+    await s.start();
+    expect(s.get()).toMatchObject({ phase: "asking", plan: { kind: "confirm", code: "photo_group_14", api: "downloadSelfImgs" }, choice: { size: "original" } });
+    expect(g.calls.some((c) => c.startsWith("downloadSelfImgs"))).toBe(false);
+    const p = downloadDialogProps("en", s.get(), on, extras());
+    expect(p).toMatchObject({ dialog: "confirm", message: "All selected photos are free. Continue?" });
+    expect(p.sizes?.options.map((o) => o.value)).toEqual(["small", "medium", "original"]);
+    await s.chooseSize("medium");
+    await s.confirm();
+    expect(g.calls.at(-1)).toBe("downloadSelfImgs r1 medium");
+    expect(g.navigated).toEqual(["/api/guest/download_file?token=t"]);
+  });
+
+  it("a contributor's own photos when the sizes cannot be read: downloaded at once, the original, as before", async () => {
+    const free = cost(0, 0, 1);
+    const g = deps({ small: free, medium: free, original: free }, new ApiCallError("999", "down"), member(1));
+    const s = createDownloadStore(() => ["r1"], () => "en", g.d, shopDeps());
+    await s.start();
+    expect(g.calls.at(-1)).toBe("downloadSelfImgs r1 original");
+    expect(s.get().phase).toBe("done");
+  });
+
   it("photo_group_12 from the download call itself keeps the chosen size and offers the packs", async () => {
     const shop = shopDeps();
     const g = deps({ small: cost(1, 40), medium: cost(1, 40), original: cost(1, 40) });

@@ -12,7 +12,9 @@
  * for the chosen size: the original unless the reader picks another, when
  * chooseSize() checks the cost at that size again. A contributor (nature 1)
  * downloads through downloadSelfImgs: their own photos (free) without a
- * question, any other photo asked about as anyone's (issue 19). confirm()
+ * question when only one size is offered, or with the sizes to choose from
+ * ("all free", photo_group_14), any other photo asked about as anyone's
+ * (issue 19). confirm()
  * runs the download call at the chosen size (the long time-out for groups)
  * with a cancel button, then navigates to the signed file address. Nothing
  * is spent before confirm(). Should the download call itself answer
@@ -149,12 +151,14 @@ export function createDownloadStore(
         who = { nature: m.nature, classType: m.ucMemberClass?.type ?? 0 };
         shop.reset(m.nature, linkEdition(loc.pathname, lang()));
         const [cost, choice] = await Promise.all([deps.cost(ids, lang(), deps.options ? initialSize(null) : undefined), readOptions(ids)]);
+        let plan: DownloadPlan;
         if (choice && choice.size !== initialSize(null)) {
           // the original is not offered: the cost at the size the dialog starts on
-          const sized = await deps.cost(ids, lang(), choice.size);
-          set({ phase: "asking", plan: planAt(sized, choice), choice });
-        } else set({ phase: "asking", plan: planAt(cost, choice), choice });
-        // a contributor's own photos: no question (SPEC §6)
+          plan = planAt(await deps.cost(ids, lang(), choice.size), choice);
+        } else plan = planAt(cost, choice);
+        // a contributor's own photos (nothing to pay): no question (SPEC §6), unless there are sizes to choose from (issue 20)
+        if (plan.kind === "go" && (choice?.options?.sizes.length ?? 0) > 1) plan = { ...plan, kind: "confirm", code: "photo_group_14" };
+        set({ phase: "asking", plan, choice });
         const asked = s.get();
         if (asked.phase === "asking" && asked.plan.kind === "go") await store.confirm();
       } catch (err) {
