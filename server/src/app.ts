@@ -13,7 +13,8 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { Config } from "./config.js";
 import type { DbHandle } from "./db/client.js";
 import { registerRoutes } from "./routes/index.js";
-import { errorsPlugin, frameworkErrors, validatorCompiler } from "./plugins/errors.js";
+import { serializerFactory, validatorCompiler, type SchemaCompiling } from "./plugins/compilers.js";
+import { errorsPlugin, frameworkErrors } from "./plugins/errors.js";
 import { loggerOptions, loggingPlugin, type LoggerSetting } from "./plugins/logging.js";
 import { openApiPlugin, operationsPlugin } from "./plugins/operations.js";
 import { securityPlugin } from "./plugins/security.js";
@@ -41,6 +42,8 @@ export interface AppOptions {
   bodyLimit?: number;
   /** the built widgets served under /widgets/ (default the repository's dist/) */
   distDir?: string;
+  /** when the routes' schemas are compiled: on each route's first call (default) or as the routes are added (plugins/compilers.ts) */
+  schemas?: SchemaCompiling;
 }
 
 /** Builds the app. Call `await app.ready()` (or inject) before use. */
@@ -54,8 +57,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy as boolean | string,
     // a URL that cannot be decoded (e.g. /api/%E0%A4%A) answers in the envelope, with the security headers
     frameworkErrors: frameworkErrors(config),
+    // the answers' serializers compiled on first use (plugins/compilers.ts)
+    schemaController: { compilersFactory: { buildSerializer: serializerFactory(opts.schemas) } },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler());
+  app.setValidatorCompiler(validatorCompiler(opts.schemas));
 
   await app.register(servicesPlugin, { db: opts.db, config });
   await app.register(securityPlugin, { config, db: opts.db });

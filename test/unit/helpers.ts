@@ -31,13 +31,14 @@ export interface TestApp {
  * A test app on a fresh database with the demo members.
  * @param env configuration variables (loadConfig)
  * @param opts.logger pino options (default: no logs)
+ * @param opts.schemas when the routes' schemas compile (default lazy: on each route's first call)
  */
-export async function makeApp(env: Record<string, string> = {}, opts: { logger?: AppOptions["logger"] } = {}): Promise<TestApp> {
+export async function makeApp(env: Record<string, string> = {}, opts: { logger?: AppOptions["logger"]; schemas?: AppOptions["schemas"] } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "pw-test-"));
   const config = loadConfig({ DATA_DIR: dataDir, ...env });
   const handle = await openTestDb(dataDir);
   await seedDemoMembers(handle.db);
-  const app = await buildApp({ db: handle, config, logger: opts.logger });
+  const app = await buildApp({ db: handle, config, logger: opts.logger, schemas: opts.schemas });
   await app.ready();
   const call: TestApp["call"] = (opts) => {
     const { cookie, ...rest } = opts;

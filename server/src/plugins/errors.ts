@@ -7,16 +7,14 @@
  * schema failure invalid_param (422, one `{ field, rule }` per Ajv error); a
  * body over the limit invalid_param (413, body maxBytes); other 4xx of
  * Fastify invalid_param (415, 413 or 422); anything else server_error (500,
- * logged). Also: the Ajv compilers of request schemas, the answer to a URL
- * Fastify cannot decode, and the not-found answers (API and pages).
+ * logged). Also: the answer to a URL Fastify cannot decode, and the
+ * not-found answers (API and pages). The schemas' compilers: compilers.ts.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from "fastify";
 import fp from "fastify-plugin";
 import securityHeaders from "helmet";
-import { Ajv } from "ajv";
-import addFormats from "ajv-formats";
 import { editionOf, homeUrl, langOfEdition, notFoundPageUrl } from "../../../common/edition.js";
 import type { Config } from "../config.js";
 import { isDatabaseUnavailable } from "../db/client.js";
@@ -46,21 +44,6 @@ export function frameworkErrors(config: Config) {
     headersOf(req.raw, reply.raw, () => undefined);
     return reply.status(400).send(failure(langOf(req), "invalid_param", [{ field: "url", rule: "format" }]));
   };
-}
-
-/**
- * The validator compiler of every route schema: bodies are validated
- * strictly (a number is not a string); query strings and path parameters are
- * coerced from text, as they can only be text.
- */
-export function validatorCompiler(): FastifySchemaCompiler<unknown> {
-  const strict = new Ajv({ allErrors: true, coerceTypes: false, useDefaults: true, removeAdditional: false });
-  const coercing = new Ajv({ allErrors: true, coerceTypes: "array", useDefaults: true, removeAdditional: false });
-  for (const ajv of [strict, coercing]) {
-    addFormats.default(ajv);
-    ajv.addKeyword("kind").addKeyword("modifier");
-  }
-  return ({ schema, httpPart }) => (httpPart === "body" ? strict : coercing).compile(schema as object);
 }
 
 /** Sets the app's error handler (see the module comment). */
