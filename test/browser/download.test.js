@@ -201,14 +201,28 @@ describe("<pw-download-button>", () => {
     }
   });
 
-  it("a contributor (nature 1) downloads what costs nothing without a question, through downloadSelfImgs", async () => {
+  it("a contributor (nature 1) downloads their own photos free, at the size they pick (issue 20), through downloadSelfImgs", async () => {
     await login("demo_contributor", "Contrib2026");
-    const calls = performance.getEntriesByType("resource").length;
-    await press([R(13), R(14)]);
-    await until(() => navigated.length === 1, 5000, "file address");
-    assert(navigated[0].startsWith("/api/guest/download_zip?token="), navigated[0]);
-    const used = performance.getEntriesByType("resource").slice(calls).map((e) => new URL(e.name).pathname);
-    assert(used.includes("/api/ucMemberDownload/downloadSelfImgs"), used.join(" "));
+    const before = await quota();
+    const calls = recordCalls("/api/ucMemberDownload/");
+    try {
+      const { sr } = await press([R(13), R(14)]);
+      await dialogOf(sr);
+      equal(sr.querySelector("[part=message]").textContent, "所选图片均为免费图片，是否继续？");
+      const small = await until(() => sr.querySelector("dialog[open] [part=sizes] input[value=small]"), 5000, "sizes offered");
+      small.click();
+      await until(() => calls.seen.some((c) => c.url.includes("getUcMemberDownloadCost") && c.url.includes("size=small")), 5000, "cost checked at small");
+      const confirm = await until(() => sr.querySelector("[part=confirm]:not([aria-disabled])"), 5000, "the question at small");
+      equal(sr.querySelector("[part=message]").textContent, "所选图片均为免费图片，是否继续？");
+      confirm.click();
+      await until(() => navigated.length === 1, 5000, "file address");
+      assert(navigated[0].startsWith("/api/guest/download_zip?token="), navigated[0]);
+      const download = calls.seen.find((c) => c.url.includes("/downloadSelfImgs"));
+      equal(download?.body?.size, "small", "the download call's size");
+      equal(await quota(), before, "nothing spent");
+    } finally {
+      calls.restore();
+    }
   });
 
   it("issue 19: a contributor is asked about other photographers' photos, which spend quota, as anyone is", async () => {

@@ -31,12 +31,15 @@ export const DOWNLOAD_STORY = {
 
 /**
  * Members of the download tests: a small quota (2) and a large one (100), both nature 2, class 0; and a
- * contributor (nature 1, class 0) with a quota of 1, whose free downloads are only their own photos (issue 19).
+ * contributor (nature 1, class 0) with a quota of 1, whose free downloads are only their own photos (issue 19);
+ * and a member no test logs in as, the admin of the staff console test's organisation (issue 20).
  */
 export const DOWNLOAD_MEMBERS = [
   { code: "dl_small", password: "Small2026", downloadQuota: 2 },
   { code: "dl_rich", password: "Rich2026", downloadQuota: 100 },
   { code: "dl_contrib", password: "Contrib2026c", downloadQuota: 1, nature: 1 },
+  // issue 20: the admin of the organisation staff-console-commerce.test.js creates (an admin keeps their seat for good)
+  { code: "org_admin", password: "OrgAdmin2026", downloadQuota: 0 },
 ] as const;
 
 /** A video story with one video relation (mediaType 5), for <pw-video-comments> (issue 11). */

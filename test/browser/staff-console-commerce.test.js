@@ -8,8 +8,8 @@ import { assert, cleanup, equal, expectAccessible, login, logout, mount, newPage
 // bank transfer confirmed (an amount that is not the price refused at the amount box) and another order cancelled,
 // an organisation created with every seat taken explained, its members and grant, and a story's photo licence edited.
 // Whatever a test changes that other files read (settings, the pack on sale, the buyer's grants, the organisation's
-// members) is put back in its `finally`; the organisation's admin is the editor (no other file downloads as the
-// editor or puts it in an organisation: member-center-commerce.test.js uses demo_agent2 and demo_agent), and
+// members) is put back in its `finally`; the organisation's admin is org_admin, a member seeded for it (an admin
+// keeps their seat: member-center-commerce.test.js uses demo_agent2 and demo_agent for its own), and
 // dl_small (the download tests' member) is in it only before it has a grant, and leaves it.
 // axe: the Chinese states the stories render (stories/StaffConsole.stories.tsx: settings and their problems, packs,
 // orders, a mismatch, a paid order, the cancellation, organisations, every seat taken, the create form, licences) are
@@ -18,6 +18,8 @@ import { assert, cleanup, equal, expectAccessible, login, logout, mount, newPage
 const H = { "content-type": "application/json", "x-requested-with": "XMLHttpRequest" };
 const EDITOR = { code: "demo_editor", password: "Editor2026" };
 const BUYER = { code: "ph_member", password: "Photo2026" };
+/** the organisation's admin: seeded for this file (seed-browser.ts), so that no other member is left an admin for good */
+const ORG_ADMIN = "org_admin";
 const CONTRIBUTOR = { code: "demo_contributor", password: "Contrib2026" };
 
 /** A call with the page's session: the envelope, with the HTTP status as `status`. */
@@ -288,7 +290,7 @@ describe("<pw-staff-console>: buying and licensing (issue 20)", () => {
       await expectAccessible(el);
       setValue(create.querySelector("[part=org-name]"), name);
       setValue(create.querySelector("[part=org-seats]"), "1");
-      setValue(create.querySelector("[part=org-admin]"), EDITOR.code);
+      setValue(create.querySelector("[part=org-admin]"), ORG_ADMIN);
       create.querySelector("[part=create-organisation]").click();
       const d = await until(() => sr.querySelector("[part=organisation-detail]"), 8000, "created and open");
       equal(d.querySelector("h2").textContent, `Organisation: ${name}`);
@@ -326,7 +328,7 @@ describe("<pw-staff-console>: buying and licensing (issue 20)", () => {
       const grant = await until(() => d.querySelector("[part=org-grant]"), 8000, "the grant");
       assert(grant.textContent.includes("Annual 2026") && grant.textContent.includes("5 of 5 photos left"), grant.textContent);
       const org = (await data("GET", "staff/organisations")).find((o) => o.id === orgId);
-      equal(JSON.stringify([org.seats, org.used, org.admin.code, org.grants.length]), JSON.stringify([2, 1, EDITOR.code, 1]));
+      equal(JSON.stringify([org.seats, org.used, org.admin.code, org.grants.length]), JSON.stringify([2, 1, ORG_ADMIN, 1]));
       await expectAccessible(el);
       // revoked: no longer active, no revoke button left; the server agrees
       const revoke = grant.querySelector("[part=org-grant-revoke]");
