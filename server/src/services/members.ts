@@ -82,15 +82,31 @@ export class MemberService {
     await this.db.delete(session).where(eq(session.memberId, memberId));
   }
 
-  /** Creates a member; returns its row. Used by seeding and registration. */
-  async create(input: Omit<typeof ucMember.$inferInsert, "passwordHash"> & { password: string }): Promise<UcMember> {
+  /**
+   * Creates a member; returns its row. Used by seeding and registration.
+   * @param hash how the password is hashed (default hashPassword: scrypt with a new salt)
+   */
+  async create(input: Omit<typeof ucMember.$inferInsert, "passwordHash"> & { password: string }, hash: (password: string) => Promise<string> = hashPassword): Promise<UcMember> {
     const { password, ...rest } = input;
     const [row] = await this.db
       .insert(ucMember)
-      .values({ ...rest, email: rest.email?.toLowerCase() ?? null, passwordHash: await hashPassword(password) })
+      .values({ ...rest, email: rest.email?.toLowerCase() ?? null, passwordHash: await hash(password) })
       .returning();
     return row;
   }
+}
+
+const demoHashes = new Map<string, Promise<string>>();
+/**
+ * The hash of a demo account's password, made once a process: the demo
+ * passwords are published (README), so a salt of their own per database
+ * protects nothing, while each scrypt costs about 60 ms of CPU and a demo
+ * database has 8 accounts (every test app and e2e site seeds them).
+ */
+function demoPasswordHash(password: string): Promise<string> {
+  let h = demoHashes.get(password);
+  if (!h) demoHashes.set(password, (h = hashPassword(password)));
+  return h;
 }
 
 /** Demo accounts seeded into an empty database and printed by `npm start`. */
@@ -148,7 +164,7 @@ export async function seedDemoAgents(db: Db): Promise<number> {
   let n = 0;
   for (const a of DEMO_AGENTS) {
     if (await svc.isMemberCode(a.code)) continue;
-    await svc.create({ ...a });
+    await svc.create({ ...a }, demoPasswordHash);
     n++;
   }
   return n;
@@ -176,7 +192,7 @@ export async function seedDemoEditors(db: Db): Promise<number> {
   let n = 0;
   for (const a of DEMO_EDITORS) {
     if (await svc.isMemberCode(a.code)) continue;
-    await svc.create({ ...a });
+    await svc.create({ ...a }, demoPasswordHash);
     n++;
   }
   return n;
@@ -214,7 +230,7 @@ export async function seedDemoMembers(db: Db, photographerIdFor?: (code: string)
   if (!existing.length) {
     const svc = new MemberService(db, 0);
     for (const a of DEMO_ACCOUNTS) {
-      const m = await svc.create({ ...a, photographerId: photographerIdFor?.(a.code) ?? null });
+      const m = await svc.create({ ...a, photographerId: photographerIdFor?.(a.code) ?? null }, demoPasswordHash);
       // the opening balance is the first point record, so the records add up to `point`
       await db.insert(memberRecord).values({ memberId: m.id, kind: "point", amount: a.point, title: "record_point_opening" });
     }
