@@ -15,6 +15,7 @@ export { normaliseQuery } from "../../../../common/search-words.js";
 export { tokens } from "./text.js";
 export { reindexStory, searchTextOf, searchVectorOf } from "./indexing.js";
 export {
+  exactTextQuery,
   parseSearchDate,
   queryTerms,
   STORY_TYPES,

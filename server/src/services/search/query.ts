@@ -10,7 +10,9 @@
  * words among the author and photographer marks ("#a:lange"), each of
  * `tags` a phrase restricted to weight C; the type and subject filters are
  * lexemes of the vector too ("#t:image", "#s:nature"). All of them form one
- * tsquery, so one GIN scan. Dates are parsed by dayjs (strict formats, UTC).
+ * tsquery, so one GIN scan. The text as typed (exactTextQuery: a Chinese run
+ * contiguous, a quoted phrase in order) is a second, stricter tsquery whose
+ * matches rank first (ranking.ts). Dates are parsed by dayjs (strict formats, UTC).
  */
 import { eq, inArray, notInArray, or, sql, type SQL } from "drizzle-orm";
 import dayjs, { type Dayjs } from "dayjs";
@@ -102,22 +104,23 @@ function authorQuery(text: string | undefined, lang: Lang): string | null {
 }
 
 /**
- * tsquery text of one tag: the phrase of its words among the keywords
- * (weight C), exact. A Chinese run is one phrase of bigrams however the
- * segmenter cut it; the next word follows its last character.
+ * tsquery text of a phrase: its words in order, exact (no prefix), each
+ * Chinese run one phrase of bigrams however the segmenter cut it; the next
+ * word follows its last character. Null when it has no words.
+ * @param weight restricts the match to lexemes of that weight (tags: C)
  */
-function tagQuery(tag: string, lang: Lang): string | null {
+function phraseQuery(text: string, lang: Lang, weight = ""): string | null {
   const elems: { q: string; len: number }[] = [];
   let run = "";
   const flush = () => {
-    if (run) elems.push({ q: termQuery({ kind: "han", text: run }, "C", true), len: [...run].length });
+    if (run) elems.push({ q: termQuery({ kind: "han", text: run }, weight, true), len: [...run].length });
     run = "";
   };
-  for (const p of pieces(normaliseQuery(tag), lang)) {
+  for (const p of pieces(text, lang)) {
     if (p.kind === "han") run += p.text;
     else {
       flush();
-      if (p.kind === "word") elems.push({ q: termQuery(p, "C", true), len: 1 });
+      if (p.kind === "word") elems.push({ q: termQuery(p, weight, true), len: 1 });
     }
   }
   flush();
@@ -126,6 +129,42 @@ function tagQuery(tag: string, lang: Lang): string | null {
   let q = elems[0].q;
   for (let i = 1; i < elems.length; i++) q = `(${q} <${elems[i - 1].len >= 2 ? 2 : 1}> ${elems[i].q})`;
   return q;
+}
+
+/** tsquery text of one tag: the phrase of its words among the keywords (weight C), exact. */
+function tagQuery(tag: string, lang: Lang): string | null {
+  return phraseQuery(normaliseQuery(tag), lang, "C");
+}
+
+/**
+ * tsquery text of `text` as typed (issue 21): each run of Chinese characters
+ * written without a break is one phrase (the story holds it contiguously,
+ * not the segmenter's words of it apart), each part in double quotes is the
+ * phrase of its words, and the other Latin words are as in textQuery
+ * (prefixes from 3 characters). Every match of it is a match of textQuery;
+ * the search ranks these first.
+ * @returns null when the text has no words, or when it asks nothing stricter than textQuery
+ * @example exactTextQuery("东风夜", "zh") === "('东风' <-> '风夜')"   // textQuery: '东风' & '夜'
+ */
+export function exactTextQuery(text: string | undefined, lang: Lang): string | null {
+  const words = normaliseQuery(text);
+  if (!words) return null;
+  const parts: string[] = [];
+  // even pieces are outside quotes, odd ones inside (an unclosed quote runs to the end)
+  words.split('"').forEach((seg, i) => {
+    if (i % 2 === 1) {
+      const q = phraseQuery(seg, lang);
+      if (q) parts.push(q);
+      return;
+    }
+    for (const m of seg.matchAll(/(\p{Script=Han}+)|[^\p{Script=Han}]+/gu)) {
+      if (m[1]) parts.push(phraseQuery(m[1], lang)!);
+      else for (const t of queryTerms(m[0], lang)) parts.push(termQuery(t));
+    }
+  });
+  if (!parts.length) return null;
+  const exact = parts.slice(0, MAX_WORDS).join(" & ");
+  return exact === textQuery(text, lang) ? null : exact;
 }
 
 /** Story types a search may filter on. */
@@ -195,6 +234,11 @@ export interface CompiledQuery {
   rankQ: string | null;
   /** every tsquery part: the words and the type and subject marks; null without */
   tsq: string | null;
+  /**
+   * the text and text2 as typed (exactTextQuery), ANDed: what a match must
+   * also hold to rank among the exact matches; null when nothing is stricter
+   */
+  exactQ: string | null;
   /** text, text2 or tags present (the matches are few enough to list in order) */
   hasWords: boolean;
   sort: Sort;
@@ -221,7 +265,9 @@ export function compileQuery(q: SearchQuery): CompiledQuery {
   const tsq = present.length ? present.map((p) => `(${p})`).join(" & ") : null;
   const hasText = !!(text || text2);
   const sort: Sort = q.sort === "relevance" && !hasText ? "publishTime" : (q.sort ?? (hasText ? "relevance" : "publishTime"));
-  return { lang, rankQ, tsq, hasWords, sort, dir: q.direction ?? "desc" };
+  const exact = [exactTextQuery(q.text, lang), exactTextQuery(q.text2, lang)].filter((p): p is string => !!p);
+  const exactQ = exact.length ? exact.map((p) => `(${p})`).join(" & ") : null;
+  return { lang, rankQ, tsq, exactQ, hasWords, sort, dir: q.direction ?? "desc" };
 }
 
 /** Formats a date range bound may have (SPEC §5 dates: parsed against a format, range-checked). */

@@ -6,7 +6,11 @@
  * bounded candidate set is ranked: the newest RANK_CANDIDATES matches (found
  * newest first through the publish-time index, so a frequent word stops
  * early), by ts_rank (weights D 0.1, C 0.2, B 0.4, A 1.0), ties newest
- * first. The matches older than the candidates follow, newest first. The
+ * first. The matches older than the candidates follow, newest first. When
+ * the text as typed is stricter than its words (query.ts exactTextQuery: a
+ * Chinese run, a quoted phrase), its matches are ranked first, then the
+ * looser ones, each set the newest RANK_CANDIDATES ranked; when either has
+ * more, every other match follows newest first. The
  * planner's statistics (indexing.ts analyzeIfDue) tell it when a word is
  * frequent. sort=publishTime | shootDate orders by time in either direction.
  *
@@ -55,6 +59,8 @@ export interface Keyset {
   cursor: Cursor | null;
   sort: "publishTime" | "shootDate";
   dir: Direction;
+  /** leave out the plan's listed ids (a walk over every match after two ranked lists) */
+  skipListed?: boolean;
 }
 
 /** What a session walks, and its total. */
@@ -69,6 +75,35 @@ export interface Plan {
 }
 
 /**
+ * The newest `limit` matches of `conds`, ranked by ts_rank on `rankQ` (ties
+ * newest first): their ids, and when there are more matches, the keyset
+ * position of the oldest of them (the walk continues below it).
+ */
+async function rankNewest(db: Db, lang: CompiledQuery["lang"], rankQ: string, conds: SQL[], limit: number): Promise<{ ids: string[]; below: Cursor | null }> {
+  // the newest limit (+1 to know whether there are more) matches, ranked
+  const cand = db
+    .select({ pcId: story.pcId, pt: story.publishTime, t: sql<string>`${story.publishTime}::text`.as("t"), v: sql`${vectorColumn(lang)}`.as("v") })
+    .from(story)
+    .where(and(...conds))
+    .orderBy(desc(story.publishTime), desc(story.pcId))
+    .limit(limit + 1)
+    .as("c");
+  let ranked = await db
+    .select({ pcId: cand.pcId, t: cand.t, r: sql<number>`ts_rank(${cand.v}, ${rankQ}::tsquery)`.as("r") })
+    .from(cand)
+    .orderBy(sql`r desc`, desc(cand.pt), desc(cand.pcId));
+  if (ranked.length <= limit) return { ids: ranked.map((r) => r.pcId), below: null };
+  const older = (a: { t: string; pcId: string }, b: { t: string; pcId: string }) => a.t < b.t || (a.t === b.t && a.pcId < b.pcId);
+  // drop the oldest (the one past the limit); the walk continues below the next oldest
+  let oldest = ranked[0];
+  for (const r of ranked) if (older(r, oldest)) oldest = r;
+  ranked = ranked.filter((r) => r !== oldest);
+  let last = ranked[0];
+  for (const r of ranked) if (older(r, last)) last = r;
+  return { ids: ranked.map((r) => r.pcId), below: { k: last.t, id: last.pcId } };
+}
+
+/**
  * Plans a search: ranks the candidates (relevance), or lists the first
  * matches in order (words), or counts up to a cap (no words).
  * @param conds the search's WHERE conditions (query.ts conditionsOf)
@@ -76,32 +111,29 @@ export interface Plan {
 export async function planSearch(db: Db, c: CompiledQuery, conds: SQL[], caps: Caps): Promise<Plan> {
   const plan: Plan = { ids: null, keyset: null, total: 0, totalExact: true };
   if (c.sort === "relevance" && c.rankQ) {
-    // the newest rankCandidates (+1 to know whether there are more) matches, ranked
     const col = vectorColumn(c.lang);
-    const cand = db
-      .select({ pcId: story.pcId, pt: story.publishTime, t: sql<string>`${story.publishTime}::text`.as("t"), v: sql`${col}`.as("v") })
-      .from(story)
-      .where(and(...conds))
-      .orderBy(desc(story.publishTime), desc(story.pcId))
-      .limit(caps.rankCandidates + 1)
-      .as("c");
-    let ranked = await db
-      .select({ pcId: cand.pcId, t: cand.t, r: sql<number>`ts_rank(${cand.v}, ${c.rankQ}::tsquery)`.as("r") })
-      .from(cand)
-      .orderBy(sql`r desc`, desc(cand.pt), desc(cand.pcId));
-    const older = (a: { t: string; pcId: string }, b: { t: string; pcId: string }) => a.t < b.t || (a.t === b.t && a.pcId < b.pcId);
-    if (ranked.length > caps.rankCandidates) {
-      // more matches than candidates: drop the oldest; the time-ordered walk continues below the next oldest
-      let oldest = ranked[0];
-      for (const r of ranked) if (older(r, oldest)) oldest = r;
-      ranked = ranked.filter((r) => r !== oldest);
-      let last = ranked[0];
-      for (const r of ranked) if (older(r, last)) last = r;
-      plan.keyset = { cursor: { k: last.t, id: last.pcId }, sort: "publishTime", dir: "desc" };
-      plan.totalExact = false;
+    if (!c.exactQ) {
+      const r = await rankNewest(db, c.lang, c.rankQ, conds, caps.rankCandidates);
+      plan.ids = r.ids;
+      plan.total = r.ids.length;
+      if (r.below) {
+        // more matches than candidates: the time-ordered walk continues below the oldest candidate
+        plan.keyset = { cursor: r.below, sort: "publishTime", dir: "desc" };
+        plan.totalExact = false;
+      }
+    } else {
+      // the text as typed first (issue 21): the exact matches ranked, then the looser ones ranked
+      const exactQ = sql`${col} @@ ${c.exactQ}::tsquery`;
+      const exact = await rankNewest(db, c.lang, c.rankQ, [...conds, exactQ], caps.rankCandidates);
+      const loose = await rankNewest(db, c.lang, c.rankQ, [...conds, sql`not (${exactQ})`], caps.rankCandidates);
+      plan.ids = [...exact.ids, ...loose.ids];
+      plan.total = plan.ids.length;
+      if (exact.below || loose.below) {
+        // more of either than candidates: every other match follows newest first, the listed ones skipped
+        plan.keyset = { cursor: null, sort: "publishTime", dir: "desc", skipListed: true };
+        plan.totalExact = false;
+      }
     }
-    plan.ids = ranked.map((r) => r.pcId);
-    plan.total = ranked.length;
   } else if (c.tsq) {
     const ks = c.sort === "shootDate" ? "shootDate" : "publishTime";
     const key = sortKey(ks, c.dir);

@@ -21,7 +21,7 @@
  * through the HTML allow-list of SPEC §5 (safeStory).
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { StoryDto } from "../../../../common/types.js";
 import type { Lang } from "../../locale/index.js";
 import type { Db } from "../../db/client.js";
@@ -249,6 +249,7 @@ export class SearchService {
       const ks = session.keyset;
       const key = sortKey(ks.sort, ks.dir);
       const conds = conditionsOf(session.q, session.lang, session.bound, session.tsq);
+      if (ks.skipListed && session.ids?.length) conds.push(notInArray(story.pcId, session.ids));
       if (ks.cursor) {
         const cmp = ks.dir === "desc" ? sql`<` : sql`>`;
         const cast = ks.sort === "publishTime" ? sql`::timestamptz` : sql``;
