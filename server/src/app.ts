@@ -14,7 +14,7 @@ import type { Config } from "./config.js";
 import type { DbHandle } from "./db/client.js";
 import { registerRoutes } from "./routes/index.js";
 import { serializerFactory, validatorCompiler, type SchemaCompiling } from "./plugins/compilers.js";
-import { errorsPlugin, frameworkErrors } from "./plugins/errors.js";
+import { clientErrorHandler, errorsPlugin, frameworkErrors, MAX_HEADER_BYTES } from "./plugins/errors.js";
 import { loggerOptions, loggingPlugin, type LoggerSetting } from "./plugins/logging.js";
 import { openApiPlugin, operationsPlugin } from "./plugins/operations.js";
 import { securityPlugin } from "./plugins/security.js";
@@ -57,6 +57,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: config.trustProxy as boolean | string,
     // a URL that cannot be decoded (e.g. /api/%E0%A4%A) answers in the envelope, with the security headers
     frameworkErrors: frameworkErrors(config),
+    // a long search reaches the route and is answered in the reader's language; beyond, a 431 that says why (issue 21)
+    http: { maxHeaderSize: MAX_HEADER_BYTES },
+    clientErrorHandler,
     // the answers' serializers compiled on first use (plugins/compilers.ts)
     schemaController: { compilersFactory: { buildSerializer: serializerFactory(opts.schemas) } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -31,6 +31,9 @@ export const STATUS_OF: Record<string, number> = {
   photo_detail_5: 422,
   photo_detail_9: 409,
   es_error: 409,
+  search_no_words: 422,
+  search_too_long: 422,
+  request_too_large: 431,
   account_exists: 409,
   usercode_exists: 409,
   third_party_bound: 409,
@@ -136,6 +139,8 @@ export function storageFault(err: unknown): "storage_full" | "storage_unwritable
  */
 export function failure(lang: Lang, code: string, errors?: FieldError[], extra?: Record<string, unknown>, msg?: string) {
   const specific = code === "invalid_param" && errors?.[0] ? `invalid_param_${errors[0].rule}` : null;
-  const text = msg ?? (specific && t.has(specific) ? t(lang, specific) : t(lang, code));
+  // the envelope's extra fields fill the message's placeholders ("at most {max} characters")
+  const vars = extra as Record<string, string | number> | undefined;
+  const text = msg ?? (specific && t.has(specific) ? t(lang, specific, vars) : t(lang, code, vars));
   return { code, msg: text, ...(errors ? { errors } : {}), ...(extra ?? {}) };
 }

@@ -138,4 +138,7 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   pack_inactive: "This download pack is no longer offered: please choose another", // ordering a pack staff no longer offer (issue 20)
   organisation_full: "Every seat of this organisation is taken: add seats or remove a member first", // staff console: adding a member to an organisation whose seats are all taken (issue 20)
   payment_unavailable: "Orders cannot be paid online yet: please contact the agency", // ordering a pack while no bank account is configured (production without BANK_*; issue 20)
+  search_no_words: "The search has no words to look for: use letters, digits or Chinese characters", // search: a text of only symbols, emoji or punctuation (issue 21)
+  search_too_long: "The search is too long: use at most {max} characters", // search: a text over MAX_SEARCH_LENGTH characters ({max}; issue 21)
+  request_too_large: "The request is too large: shorten the search or the address", // any request whose address and headers exceed the server's limit (431; issue 21)
 };

@@ -135,4 +135,7 @@ export const messagesZh = {
   pack_inactive: "该下载套餐已停止销售，请选择其他套餐", // ordering a pack staff no longer offer (issue 20)
   organisation_full: "该机构的席位已满：请先增加席位或移除成员", // staff console: adding a member to an organisation whose seats are all taken (issue 20)
   payment_unavailable: "暂不支持在线下单付款，请联系本社", // ordering a pack while no bank account is configured (production without BANK_*; issue 20)
+  search_no_words: "搜索内容中没有可检索的文字，请输入汉字、字母或数字", // search: a text of only symbols, emoji or punctuation (issue 21)
+  search_too_long: "搜索内容过长，请不超过 {max} 个字", // search: a text over MAX_SEARCH_LENGTH characters ({max}; issue 21)
+  request_too_large: "请求过大，请缩短搜索内容或网址", // any request whose address and headers exceed the server's limit (431; issue 21)
 } as const;

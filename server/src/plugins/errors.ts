@@ -11,6 +11,7 @@
  * not-found answers (API and pages). The schemas' compilers: compilers.ts.
  */
 import { readFile } from "node:fs/promises";
+import type { Socket } from "node:net";
 import path from "node:path";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from "fastify";
 import fp from "fastify-plugin";
@@ -20,6 +21,7 @@ import type { Config } from "../config.js";
 import { isDatabaseUnavailable } from "../db/client.js";
 import { langOf } from "../http/context.js";
 import { ApiError, failure, STATUS_OF, storageFault, type FieldError } from "../http/errors.js";
+import { t } from "../locale/index.js";
 import { helmetOptions } from "./security.js";
 
 /** Maps Ajv validation errors to `{ field, rule }` (DESIGN §3.1). */
@@ -44,6 +46,35 @@ export function frameworkErrors(config: Config) {
     headersOf(req.raw, reply.raw, () => undefined);
     return reply.status(400).send(failure(langOf(req), "invalid_param", [{ field: "url", rule: "format" }]));
   };
+}
+
+/**
+ * Largest request line and headers a process reads (bytes; Node's default is
+ * 16 KiB): a search of MAX_SEARCH_LENGTH Chinese characters and more (each
+ * 9 bytes percent-encoded) reaches the search, which answers search_too_long
+ * in the reader's language, instead of a bare 431 (issue 21). nginx in front
+ * keeps the same limit (docs/deploy/nginx.conf large_client_header_buffers).
+ */
+export const MAX_HEADER_BYTES = 32 * 1024;
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node could not read. Over
+ * MAX_HEADER_BYTES it answers 431 in the envelope, code request_too_large,
+ * its message in both languages (the headers that would say which were not
+ * read); a time-out 408, anything else 400 (invalid_param), as Fastify does.
+ */
+export function clientErrorHandler(err: Error & { code?: string }, socket: Socket): void {
+  if (err.code === "ECONNRESET" || socket.destroyed) return;
+  const [status, code] =
+    err.code === "HPE_HEADER_OVERFLOW" ? [431, "request_too_large"] : err.code === "ERR_HTTP_REQUEST_TIMEOUT" ? [408, "server_error"] : [400, "invalid_param"];
+  const body = JSON.stringify({ code, msg: `${t("zh", code)} / ${t("en", code)}` });
+  const reason = { 400: "Bad Request", 408: "Request Timeout", 431: "Request Header Fields Too Large" }[status];
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }
 
 /** Sets the app's error handler (see the module comment). */

@@ -25,10 +25,10 @@ const TYPES = `(${STORY_TYPES.join("|")})`;
  */
 const SearchQuerySchema = Type.Object(
   {
-    /** search words (SPEC §5 normalisation applied by the server) */
-    text: Type.Optional(Type.String({ maxLength: 200 })),
-    /** second search text, also required */
-    text2: Type.Optional(Type.String({ maxLength: 200 })),
+    /** search words (SPEC §5 normalisation applied by the server); over MAX_SEARCH_LENGTH (200) characters: search_too_long */
+    text: Type.Optional(Type.String({ maxLength: 8000 })),
+    /** second search text, also required (same rules as text) */
+    text2: Type.Optional(Type.String({ maxLength: 8000 })),
     /** page size 1..100; SPEC §9 default 10 (`size` and its synonym `page_count`) */
     size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
     page_count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
@@ -259,6 +259,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
    * (total_count exact up to 2,000 matches, then 2,000 with totalExact false), every text
    * field through the HTML allow-list (SPEC §5); past the last page
    * page_data is []. Errors: invalid_param (422, errors [{ field, rule }]),
+   * search_no_words (422: text or text2 has nothing searchable, e.g. only
+   * emoji or punctuation), search_too_long (422, `max`: text or text2 over
+   * MAX_SEARCH_LENGTH characters),
    * es_error (409: unknown or expired sid; restart the search, SPEC §4).
    * SPEC §3, §4, §5, §7.
    */

@@ -22,6 +22,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
+import { MAX_SEARCH_LENGTH, normaliseQuery } from "../../../../common/search-words.js";
 import type { StoryDto } from "../../../../common/types.js";
 import type { Lang } from "../../locale/index.js";
 import type { Db } from "../../db/client.js";
@@ -83,6 +84,22 @@ interface Session {
   expires: number;
 }
 
+/**
+ * Refuses a search text that cannot be searched as written (issue 21): over
+ * MAX_SEARCH_LENGTH characters, or with nothing searchable left after the
+ * SPEC §5 normalisation (only emoji, symbols or punctuation; a blank text or
+ * "undefined" is no text and lists every story).
+ * @throws ApiError search_too_long (errors [{ field, rule: maxLength }], extra { max }), search_no_words (errors [{ field, rule: words }])
+ */
+function checkWords(q: Pick<SearchQuery, "text" | "text2">): void {
+  for (const field of ["text", "text2"] as const) {
+    const raw = q[field]?.trim();
+    if (!raw || raw === "undefined") continue;
+    if ([...raw].length > MAX_SEARCH_LENGTH) throw new ApiError("search_too_long", [{ field, rule: "maxLength" }], { max: MAX_SEARCH_LENGTH });
+    if (!/[\p{L}\p{N}]/u.test(normaliseQuery(raw))) throw new ApiError("search_no_words", [{ field, rule: "words" }]);
+  }
+}
+
 export class SearchService {
   private indexChecked: Promise<unknown> | null = null;
   private lastPrune = 0;
@@ -109,9 +126,11 @@ export class SearchService {
    * Runs a search or continues one by sid (SPEC §4, §7).
    * @returns `{ sid, result: { page_data, total_count, pageNum, pageCount } }`; page_data are StoryDto without body,
    *          text fields through the HTML allow-list; past the end page_data is []
-   * @throws ApiError es_error (409) for an unknown or expired sid (the client restarts the search, SPEC §4)
+   * @throws ApiError es_error (409) for an unknown or expired sid (the client restarts the search, SPEC §4);
+   *         search_too_long, search_no_words (422) for a text that cannot be searched as written (checkWords)
    */
   async search(q: SearchQuery): Promise<SearchResult> {
+    if (!q.sid) checkWords(q);
     await this.ready();
     const now = Date.now();
     await this.prune(now);
