@@ -243,6 +243,26 @@ describe("<pw-search-results>", () => {
     equal(text(en, ".footer").trim(), "");
   });
 
+  it("a query that cannot be searched is explained in both languages, and nothing is asked of the server (issue 21)", async () => {
+    const cases = [
+      ["😀🎉！", "zh", "搜索内容中没有可检索的文字，请输入汉字、字母或数字。"],
+      ["😀🎉！", "en", "There are no words to look for: use letters, digits or Chinese characters."],
+      ["长".repeat(201), "zh", "搜索内容过长，请不超过 200 个字。"],
+      ["long ".repeat(41), "en", "The search is too long: use at most 200 characters."],
+    ];
+    for (const [q, lang, message] of cases) {
+      const el = mount(`<pw-search-results lang="${lang}"></pw-search-results>`);
+      el.setAttribute("text", q);
+      await until(() => root(el)?.querySelector(".state.invalid"), 8000, `invalid state ${lang}`);
+      equal(root(el).querySelector(".state.invalid").getAttribute("role"), "alert");
+      equal(text(el, ".state.invalid p"), message);
+      equal(cards(el).length, 0);
+      await expectAccessible(el);
+      cleanup();
+    }
+    equal(spy.calls.length, 0);
+  });
+
   it("a failure shows an error the reader understands, with a retry that works", async () => {
     spy.fail(1);
     const el = mount(`<pw-search-results text="灯塔"></pw-search-results>`);

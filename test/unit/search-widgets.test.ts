@@ -75,9 +75,17 @@ describe("results logic", () => {
   });
 
   it("page query: text normalised, subject and subjectCode (JSON array of names) joined", () => {
-    expect(pageQuery("“国情咨文”", "Politics", '["History","Politics"]')).toEqual({ text: '"国情咨文"', subjects: ["Politics", "History"] });
+    expect(pageQuery("“国情咨文”", "Politics", '["History","Politics"]')).toEqual({ text: '"国情咨文"', subjects: ["Politics", "History"], problem: "" });
     expect(pageQuery("undefined", "undefined", "not json").subjects).toEqual(["not json"]);
     expect(pageQuery("", "", '["<b>"]').subjects).toEqual([]);
+    // issue 21: what the server refuses is said without asking it
+    expect(pageQuery("😀 !!", "", "").problem).toBe("no_words");
+    expect(pageQuery('( ) ""', "", "").problem).toBe("no_words");
+    expect(pageQuery("长".repeat(201), "", "").problem).toBe("too_long");
+    expect(pageQuery("长".repeat(200), "", "").problem).toBe("");
+    expect(pageQuery("😀 长城", "", "").problem).toBe("");
+    expect(pageQuery("  ", "", "").problem).toBe("");
+    expect(pageQuery("undefined", "", "").problem).toBe("");
   });
 
   it("request parameters and the end of results (SPEC §4, §7)", () => {

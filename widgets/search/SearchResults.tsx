@@ -32,11 +32,13 @@ export interface SearchResultsStrings {
   retry: string;
   verified: string;
   rangeInvalid: string;
+  /** why the query cannot be searched (status invalid), else "" */
+  invalid: string;
 }
 
 export interface SearchResultsViewProps {
   s: SearchResultsStrings;
-  status: "idle" | "loading" | "ready" | "error";
+  status: "idle" | "loading" | "ready" | "error" | "invalid";
   items: ResultItem[];
   filters: SearchFilters;
   filtersOn: boolean;
@@ -153,6 +155,11 @@ export function SearchResults(p: SearchResultsViewProps) {
       <p className="count" part="count" role="status">
         {p.status === "ready" ? (p.loadingMore ? s.loading : p.items.length ? s.count : "") : ""}
       </p>
+      {p.status === "invalid" ? (
+        <div className="state invalid" part="invalid" role="alert">
+          <p>{s.invalid}</p>
+        </div>
+      ) : null}
       {p.status === "error" ? (
         <div className="state error" part="error" role="alert">
           <p>{p.error}</p>

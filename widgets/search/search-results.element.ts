@@ -32,6 +32,7 @@
  * @csspart excerpt - a text story's excerpt (the start of its body)
  * @csspart empty - the empty state
  * @csspart error - the error state
+ * @csspart invalid - a query text that cannot be searched (only emoji or punctuation, or over 200 characters): the reason, and no request is sent
  * @csspart footer - loading, "load more" and end of results
  * @cssproperty --pw-search-results-min-height - reserved height, so that nothing below jumps when results arrive (max(480px, 100vh))
  * @cssproperty --pw-search-card-min - minimum card width (220px)

@@ -8,6 +8,7 @@ import { attr } from "../core/element.js";
 import type { Option, SearchResultsViewProps } from "./SearchResults.js";
 import { filtersActive, NO_FILTERS, PAGE_SIZE, RESULT_TYPES, validRange, type ResultItem, type SearchFilters } from "./search-results.rules.js";
 import { type ResultsState } from "./search-results.store.js";
+import { MAX_SEARCH_LENGTH } from "../../common/search-words.js";
 import { t, type Lang } from "./locale/index.js";
 
 const TAG = "pw-search-results";
@@ -69,7 +70,7 @@ export function searchResultsProps(
   return {
     s: {
       region: t(lang, "search_results_label"),
-      heading: q.text ? t(lang, "search_heading", { text: q.text }) : t(lang, "search_heading_all"),
+      heading: q.problem ? t(lang, "search_results_label") : q.text ? t(lang, "search_heading", { text: q.text }) : t(lang, "search_heading_all"),
       count: t(lang, state.totalExact ? "search_count" : "search_count_more", { count: state.total }),
       filters: t(lang, "search_filters"),
       type: t(lang, "search_filter_type"),
@@ -87,6 +88,7 @@ export function searchResultsProps(
       retry: t(lang, "search_retry"),
       verified: t(lang, "search_verified"),
       rangeInvalid: t(lang, "search_date_range_invalid"),
+      invalid: q.problem ? t(lang, `search_${q.problem}`, { max: MAX_SEARCH_LENGTH }) : "",
     },
     status: state.status,
     items: state.items,

@@ -118,13 +118,28 @@ export interface PageQuery {
   text: string;
   /** subject names */
   subjects: string[];
+  /**
+   * why the text cannot be searched as typed (issue 21; the server answers
+   * the same codes): no_words (only emoji, symbols or punctuation), too_long
+   * (over MAX_SEARCH_LENGTH characters); "" when it can
+   */
+  problem?: "" | "no_words" | "too_long";
+}
+
+/** Why a typed search text cannot be searched (see PageQuery.problem): "" when it can, or when it is blank. */
+export function queryProblem(text: string): NonNullable<PageQuery["problem"]> {
+  const raw = text.trim();
+  if (!raw || raw === "undefined") return "";
+  if ([...raw].length > MAX_SEARCH_LENGTH) return "too_long";
+  return /[\p{L}\p{N}]/u.test(normaliseQuery(raw)) ? "" : "no_words";
 }
 
 /**
  * The page query from the address parameters (already URI-decoded with
  * fallback, see search-words.ts queryTextFromSearch): text normalised (SPEC
  * §5), subject (one name) and subjectCode (JSON array of names, or a
- * comma-separated list) joined.
+ * comma-separated list) joined; `problem` says when the text cannot be
+ * searched (then no request is sent).
  */
 export function pageQuery(text: string, subject: string, subjectCode: string): PageQuery {
   const names: string[] = [];
@@ -143,7 +158,7 @@ export function pageQuery(text: string, subject: string, subjectCode: string): P
       console.warn(`[photowire] <pw-search-results> subjectCode ${JSON.stringify(raw)} is not a JSON array; ignored`);
     }
   } else raw.split(",").forEach(add);
-  return { text: normaliseQuery(text).slice(0, MAX_SEARCH_LENGTH), subjects: names };
+  return { text: normaliseQuery(text).slice(0, MAX_SEARCH_LENGTH), subjects: names, problem: queryProblem(text) };
 }
 
 /** One card's data (from a page_data item; text fields are allow-listed HTML from the server). */

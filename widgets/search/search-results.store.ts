@@ -38,7 +38,8 @@ import {
 } from "./search-results.rules.js";
 
 export interface ResultsState {
-  status: "idle" | "loading" | "ready" | "error";
+  /** invalid: the query text cannot be searched (PageQuery.problem): nothing is asked of the server */
+  status: "idle" | "loading" | "ready" | "error" | "invalid";
   query: PageQuery;
   filters: SearchFilters;
   items: ResultItem[];
@@ -185,6 +186,11 @@ export class SearchResultsStore {
     if (!auto) this.restarts = 0;
     const gen = ++this.generation;
     if (this.s.get().sid) this.deps.clear(this.s.get().sid);
+    if (query.problem) {
+      // what the server would refuse (search_no_words, search_too_long): said at once, no request
+      this.set({ ...initial(query), filters, status: "invalid", verified: this.s.get().verified });
+      return;
+    }
     this.set({ ...initial(query), filters, status: "loading", verified: this.s.get().verified });
     try {
       const res = await this.deps.search(requestParams(query, filters, this.deps.size, this.deps.rid()));

@@ -37,6 +37,8 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   search_empty_hint: "Try other words, or clear the filters.", // search results: hint under the empty state
   search_error: "The search failed: {msg}", // search results: error state (and a failed next page), {msg}: the server's message or api_tools_1
   search_retry: "Try again", // search results: retry button of the error state
+  search_no_words: "There are no words to look for: use letters, digits or Chinese characters.", // search results: the query text has only emoji, symbols or punctuation (no request is sent; issue 21)
+  search_too_long: "The search is too long: use at most {max} characters.", // search results: the query text is over the limit ({max}; no request is sent; issue 21)
   search_verified: "Verified photographer", // search results card: badge after the author when the photographer subject's status is 1
   search_date_range_invalid: "The start date cannot be after the end date", // search results filters: alert under the dates when the start is after the end
   page_photos: { one: "{count} photo", other: "{count} photos" }, // search results card: type label of a photo story with more than one photo ({count})

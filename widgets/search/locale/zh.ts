@@ -34,6 +34,8 @@ export const messagesZh = {
   search_empty_hint: "请尝试其他关键词，或清除筛选条件。", // search results: hint under the empty state
   search_error: "搜索失败：{msg}", // search results: error state (and a failed next page), {msg}: the server's message or api_tools_1
   search_retry: "重试", // search results: retry button of the error state
+  search_no_words: "搜索内容中没有可检索的文字，请输入汉字、字母或数字。", // search results: the query text has only emoji, symbols or punctuation (no request is sent; issue 21)
+  search_too_long: "搜索内容过长，请不超过 {max} 个字。", // search results: the query text is over the limit ({max}; no request is sent; issue 21)
   search_verified: "认证摄影师", // search results card: badge after the author when the photographer subject's status is 1
   search_date_range_invalid: "开始日期不能晚于结束日期", // search results filters: alert under the dates when the start is after the end
   page_photos: "共 {count} 张图片", // search results card: type label of a photo story with more than one photo ({count})
