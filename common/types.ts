@@ -213,6 +213,12 @@ export interface StoryDto {
   /** text stories only: body paragraphs, and their language (the Chinese edition shows the English original) */
   body?: string[];
   bodyLang?: Lang;
-  /** search results of text stories only: the start of the body as one plain line (the same language as body) */
+  /**
+   * search results of text stories only: one line of the body (the same
+   * language as body): the passage that matched the query, its words in
+   * `<mark>` (issue 21), else the start of the body; allow-listed HTML
+   */
   excerpt?: string;
+  /** search results with query words: the title as HTML with the matched words in `<mark>` (escaped text; absent when the title holds none) */
+  highlight?: { title?: string };
 }

@@ -11,6 +11,17 @@ import { PURIFY_CONFIG } from "../../common/sanitize-config.js";
 const purifier = DOMPurify(new JSDOM("").window as unknown as Window & typeof globalThis);
 
 /**
+ * The text of an HTML fragment as a reader sees it (tags dropped, entities
+ * decoded), after the allow-list ("<i>Tom</i> &amp; Jerry" → "Tom & Jerry").
+ */
+export function plainTextOf(html: string | null | undefined): string {
+  if (html == null) return "";
+  const src = String(html);
+  if (!/[<>&]/.test(src)) return src;
+  return purifier.sanitize(src, { ...PURIFY_CONFIG, RETURN_DOM_FRAGMENT: true }).textContent ?? "";
+}
+
+/**
  * Sanitises an HTML fragment (or plain text) with the allow-list.
  * Plain text without `<`, `>` or `&` is returned as it is (the common case,
  * and what DOMPurify would return for it).

@@ -116,6 +116,23 @@ describe("<pw-search-results>", () => {
     await expectAccessible(el);
   });
 
+  it("marks the query's words in titles and in the passage a text story matched, in both editions (issue 21)", async () => {
+    const zh = mount(`<pw-search-results text="灯塔"></pw-search-results>`);
+    await loaded(zh, 10);
+    const title = cards(zh)[0].querySelector(".card-title");
+    equal(title.innerHTML, "<mark>灯塔</mark> 25");
+    equal(getComputedStyle(title.querySelector("mark")).backgroundColor, "rgb(255, 241, 168)");
+    await expectAccessible(zh);
+    cleanup();
+    // the English body's second sentence holds the word: the excerpt starts there
+    const en = mount(`<pw-search-results text="lamp" lang="en"></pw-search-results>`);
+    await until(() => titles(en).includes("Lighthouse 25"), 8000, "the text story");
+    const c = cards(en).find((card) => card.querySelector(".card-title").textContent === "Lighthouse 25");
+    equal(c.querySelector(".card-excerpt").innerHTML, "…The <mark>lamp</mark> must never go out.");
+    equal(c.querySelector(".card-title").innerHTML, "Lighthouse 25", "no mark where the title holds no query word");
+    await expectAccessible(en);
+  });
+
   it("loads the next page when scrolled within 100 px of the bottom, with sid alone, until the last page", async () => {
     spacer();
     const el = mount(`<pw-search-results text="Lighthouse" lang="en"></pw-search-results>`);

@@ -78,16 +78,31 @@ describe("the index covers every text the page shows", () => {
 });
 
 describe("excerpts of text stories", () => {
-  it("gives a text result the start of the body its edition shows, and photo results none", async () => {
+  it("gives a text result the passage of the body its edition shows that matched, marked, and photo results none", async () => {
     const zh = await search({ text: "quarrymen" });
     const speech = zh.result.page_data.find((s) => s.pcId === "tx-speech")!;
-    expect(speech.excerpt).toMatch(/^Mr\. Speaker, Mr\. Vice President/);
+    expect(speech.excerpt).toBe(
+      "…members of Congress: tonight the <mark>quarrymen</mark> of Vermont and the lighthouse keepers of Maine ask us for nothing more than a fair wage. We shall build harbours…",
+    );
     expect(speech.body).toBeUndefined();
     for (const s of zh.result.page_data.filter((x) => x.type !== "text")) expect(s.excerpt).toBeUndefined();
     const own = (await search({ text: "港口" })).result.page_data.find((s) => s.pcId === "tx-zh")!;
-    expect(own.excerpt).toBe("风暴过后，港口重新开放。渔民们回到了码头。");
+    expect(own.excerpt).toBe("风暴过后，<mark>港口</mark>重新开放。渔民们回到了码头。");
     const en = (await search({ text: "harbour" }, "/en")).result.page_data.find((s) => s.pcId === "tx-zh")!;
-    expect(en.excerpt).toBe("The harbour reopened after the storm.");
+    expect(en.excerpt).toBe("The <mark>harbour</mark> reopened after the storm.");
+    // without words: the start of the body
+    const all = (await search({ type: "text", size: 50 })).result.page_data.find((s) => s.pcId === "tx-speech")!;
+    expect(all.excerpt).toMatch(/^Mr\. Speaker, Mr\. Vice President/);
+  });
+
+  it("marks the query's words in titles, in both editions (issue 21)", async () => {
+    const zh = (await search({ text: "港口" })).result.page_data.find((s) => s.pcId === "tx-zh") as { highlight?: { title?: string } };
+    expect(zh.highlight).toEqual({ title: "<mark>港口</mark>报告" });
+    const en = (await search({ text: "harbour" }, "/en")).result.page_data.find((s) => s.pcId === "tx-zh") as { highlight?: { title?: string } };
+    expect(en.highlight).toEqual({ title: "<mark>Harbour</mark> report" });
+    // a match in the body only: no title highlight
+    const body = (await search({ text: "渔民" })).result.page_data[0] as { highlight?: unknown };
+    expect(body.highlight).toBeUndefined();
   });
 
   it("cuts a long body at a word boundary with an ellipsis", () => {

@@ -94,9 +94,14 @@ function Card(p: { item: ResultItem; href: string; typeLabel: string; verified: 
             <span className="thumb-type">{p.typeLabel}</span>
           </span>
         )}
-        <span className="card-title" part="title">
-          {title}
-        </span>
+        {/* the query's words marked (issue 21): server HTML, sanitised again here like every HTML field */}
+        {item.titleMarked ? (
+          <span className="card-title" part="title" dangerouslySetInnerHTML={{ __html: sanitizeHtml(item.titleMarked) }} />
+        ) : (
+          <span className="card-title" part="title">
+            {title}
+          </span>
+        )}
       </a>
       <p className="card-meta">
         {subject ? <span className="subject">{subject}</span> : null}

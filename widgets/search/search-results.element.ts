@@ -29,7 +29,7 @@
  * @csspart list - the list of cards
  * @csspart card - one result
  * @csspart title - a result's title
- * @csspart excerpt - a text story's excerpt (the start of its body)
+ * @csspart excerpt - a text story's excerpt: the passage that matched the query, else the start of its body
  * @csspart empty - the empty state
  * @csspart error - the error state
  * @csspart invalid - a query text that cannot be searched (only emoji or punctuation, or over 200 characters): the reason, and no request is sent
@@ -43,6 +43,7 @@
  * @cssproperty --pw-color-line - border of the filter group (#dedee3)
  * @cssproperty --pw-color-soft - background of thumbnails and states (#f0f0f3)
  * @cssproperty --pw-focus-ring - focus outline colour
+ * @cssproperty --pw-search-mark - background of the query's words marked in titles and excerpts (#fff1a8)
  */
 import { createElement, lazy, Suspense } from "react";
 import { defineWidget, type WidgetProps } from "../ui/define.js";

@@ -184,8 +184,10 @@ export interface ResultItem {
   date: string;
   /** items in the story */
   count: number;
-  /** text stories: the start of the body (allow-listed HTML from the server), "" otherwise */
+  /** text stories: the passage that matched, its words in <mark>, else the start of the body (allow-listed HTML from the server), "" otherwise */
   excerpt: string;
+  /** the title with the query's words in <mark> (escaped HTML from the server, issue 21), "" when it holds none */
+  titleMarked: string;
 }
 
 /** A page_data item as the search answers it (the fields the cards use). */
@@ -203,8 +205,10 @@ export interface StoryItemDto {
   listImage?: string | null;
   fullPublishTime?: string;
   publishResList?: { width?: number; height?: number }[];
-  /** text stories: the start of the body (issue 12) */
+  /** text stories: the passage that matched, else the start of the body (issues 12, 21) */
   excerpt?: string;
+  /** the title with the matched words marked (issue 21) */
+  highlight?: { title?: string };
 }
 
 /** fullPublishTime ("YYYY-MM-DD HH:mm:ss" or "YYYY-MM-DD") as YYYY-MM-DD, or "" when invalid (SPEC §3). */
@@ -234,6 +238,7 @@ export function toItem(d: StoryItemDto): ResultItem {
     date: formatDay(d.fullPublishTime),
     count: d.publishResList?.length ?? 0,
     excerpt: d.excerpt ?? "",
+    titleMarked: d.highlight?.title ?? "",
   };
 }
 

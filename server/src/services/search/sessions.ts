@@ -29,6 +29,8 @@ import type { Db } from "../../db/client.js";
 import { searchSession, story, type Story } from "../../db/schema.js";
 import { ApiError } from "../../http/errors.js";
 import { relationsOf, safeStory, toStoryDto } from "../../adapters/story.js";
+import { plainTextOf } from "../../sanitize.js";
+import { Highlighter } from "./highlight.js";
 import { analyzeIfDue, reindexMissing } from "./indexing.js";
 import { compileQuery, conditionsOf, sortKey, type Direction, type Filters, type SearchQuery, type Sort } from "./query.js";
 import { planSearch, RANK_CANDIDATES, TEXT_COUNT_CAP, TOTAL_CAP, type Caps, type Keyset } from "./ranking.js";
@@ -98,6 +100,20 @@ function checkWords(q: Pick<SearchQuery, "text" | "text2">): void {
     if ([...raw].length > MAX_SEARCH_LENGTH) throw new ApiError("search_too_long", [{ field, rule: "maxLength" }], { max: MAX_SEARCH_LENGTH });
     if (!/[\p{L}\p{N}]/u.test(normaliseQuery(raw))) throw new ApiError("search_no_words", [{ field, rule: "words" }]);
   }
+}
+
+/**
+ * A result with the query's words marked (issue 21): the title
+ * (`highlight.title`), and for a text story the passage of the body shown
+ * that matched as its excerpt (else the excerpt stays the start of the body).
+ */
+function highlighted(dto: StoryDto, s: Story, marks: Highlighter, lang: Lang): StoryDto {
+  if (!marks.active) return dto;
+  const title = marks.mark(plainTextOf(dto.title));
+  // the body the excerpt comes from (adapters/story.ts toStoryDto: its own language, else the original)
+  const body = dto.excerpt !== undefined ? ((lang === "zh" ? s.bodyZh : s.bodyEn) || s.bodyEn || s.bodyZh || "") : "";
+  const passage = body ? marks.passage(plainTextOf(body)) : null;
+  return { ...dto, ...(title ? { highlight: { title } } : {}), ...(passage ? { excerpt: passage } : {}) };
 }
 
 export class SearchService {
@@ -171,7 +187,8 @@ export class SearchService {
       .onConflictDoUpdate({ target: searchSession.sid, set: { state: session, expiresAt: new Date(session.expires) } });
 
     const rels = await relationsOf(this.db, rows.map((r) => r.pcId));
-    const pageData = rows.map((s) => safeStory(toStoryDto(s, rels.get(s.pcId) ?? [], session.q.edition, { withExcerpt: true })));
+    const marks = new Highlighter([session.q.text, session.q.text2].filter(Boolean).join(" "), session.lang);
+    const pageData = rows.map((s) => highlighted(safeStory(toStoryDto(s, rels.get(s.pcId) ?? [], session.q.edition, { withExcerpt: true })), s, marks, session.lang));
     return {
       sid,
       result: {
