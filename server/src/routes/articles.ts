@@ -12,7 +12,7 @@ import type { Edition } from "../../../common/edition.js";
 import { ok } from "../http/context.js";
 import { ApiError } from "../http/errors.js";
 import { Envelope, failures } from "../http/schemas.js";
-import { MAX_KEEP_ALIVE_MS, parseSearchDate, STORY_TYPES, type DateRange, type Direction, type Sort } from "../services/search/index.js";
+import { MAX_KEEP_ALIVE_MS, parseSearchDate, STORY_TYPES, type DateRange, type Direction, type SearchQuery, type Sort } from "../services/search/index.js";
 
 const Code = Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" });
 const Sid = Type.String({ minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9-]+$" });
@@ -201,39 +201,46 @@ function keepAlive(raw: string | undefined): number | undefined {
 
 const ClearQuery = Type.Object({ sid: Sid });
 
+/**
+ * The search request of a query string (both the search and the facets).
+ * @throws invalid_param (sort, direction, price, lists, date, scroll)
+ */
+function queryOf(q: SearchQueryT, edition: Edition, siteCode: string): SearchQuery {
+  const sortKey = q.sort?.trim().toLowerCase();
+  const sort = sortKey ? SORT_ALIASES[sortKey] : undefined;
+  if (sortKey && !sort) throw bad("sort", "enum");
+  const dirKey = q.direction?.trim().toLowerCase();
+  if (dirKey && dirKey !== "asc" && dirKey !== "desc") throw bad("direction", "enum");
+  const price = q.price?.trim().toLowerCase();
+  if (price && price !== "free" && price !== "paid") throw bad("price", "enum");
+  return {
+    edition,
+    siteCode,
+    text: q.text,
+    text2: q.text2,
+    size: q.size ?? q.page_count,
+    pageNum: q.pageNum,
+    types: q.type ? [...new Set(q.type.split(","))] : undefined,
+    subjectCodes: list(q.subjectCode, "subjectCode", CODE_RE),
+    subjectParentCode: q.subjectParentCode,
+    excludeSubjectCodes: list(q.exclude_subjectCodes, "exclude_subjectCodes", CODE_RE, 100),
+    subjects: list(q.subject, "subject", NAME_RE),
+    author: q.author,
+    fileExts: list(q.fileExt, "fileExt", /^[A-Za-z0-9]{1,8}$/)?.map((e) => e.toLowerCase()),
+    price: price ? (price as "free" | "paid") : undefined,
+    tags: list(q.tags, "tags", NAME_RE),
+    date: dateRange(q.date),
+    sort,
+    direction: dirKey ? (dirKey as Direction) : undefined,
+    keepAliveMs: keepAlive(q.scroll),
+    pcId: q.pcId,
+    sid: q.sid,
+  };
+}
+
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const handler = (edition: Edition) => async (req: FastifyRequest<{ Querystring: SearchQueryT }>) => {
-    const q = req.query;
-    const sortKey = q.sort?.trim().toLowerCase();
-    const sort = sortKey ? SORT_ALIASES[sortKey] : undefined;
-    if (sortKey && !sort) throw bad("sort", "enum");
-    const dirKey = q.direction?.trim().toLowerCase();
-    if (dirKey && dirKey !== "asc" && dirKey !== "desc") throw bad("direction", "enum");
-    const price = q.price?.trim().toLowerCase();
-    if (price && price !== "free" && price !== "paid") throw bad("price", "enum");
-    const res = await app.services.search.search({
-      edition,
-      siteCode: req.siteCode,
-      text: q.text,
-      text2: q.text2,
-      size: q.size ?? q.page_count,
-      pageNum: q.pageNum,
-      types: q.type ? [...new Set(q.type.split(","))] : undefined,
-      subjectCodes: list(q.subjectCode, "subjectCode", CODE_RE),
-      subjectParentCode: q.subjectParentCode,
-      excludeSubjectCodes: list(q.exclude_subjectCodes, "exclude_subjectCodes", CODE_RE, 100),
-      subjects: list(q.subject, "subject", NAME_RE),
-      author: q.author,
-      fileExts: list(q.fileExt, "fileExt", /^[A-Za-z0-9]{1,8}$/)?.map((e) => e.toLowerCase()),
-      price: price ? (price as "free" | "paid") : undefined,
-      tags: list(q.tags, "tags", NAME_RE),
-      date: dateRange(q.date),
-      sort,
-      direction: dirKey ? (dirKey as Direction) : undefined,
-      keepAliveMs: keepAlive(q.scroll),
-      pcId: q.pcId,
-      sid: q.sid,
-    });
+    const res = await app.services.search.search(queryOf(req.query, edition, req.siteCode));
     return { code: "success", ...res };
   };
 
@@ -272,6 +279,45 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
    * alternate) edition: English text, /en page URLs. See above.
    */
   app.get("/en/articles/search", { schema: schema("Search stories (English and alternate editions)") }, handler("en"));
+
+  const FacetList = Type.Array(Type.Object({ value: Type.String(), label: Type.String(), count: Type.Integer() }));
+  const facetsSchema = (summary: string) => ({
+    tags: ["search"],
+    summary,
+    querystring: SearchQuerySchema,
+    response: {
+      200: Envelope(
+        Type.Object({
+          type: FacetList,
+          subject: FacetList,
+          year: FacetList,
+          photographer: FacetList,
+          price: FacetList,
+          counted: Type.Integer(),
+          exact: Type.Boolean(),
+        }),
+      ),
+      ...failures,
+    },
+  });
+  const facets = (edition: Edition) => async (req: FastifyRequest<{ Querystring: SearchQueryT }>, reply: Parameters<typeof ok>[0]) => {
+    const { sid: _sid, pageNum: _p, size: _s, keepAliveMs: _k, ...filters } = queryOf(req.query, edition, req.siteCode);
+    return ok(reply, await app.services.search.facets(filters));
+  };
+  /**
+   * GET /api/articles/facets — the facets of a search in the Chinese edition
+   * (issue 21): the same query parameters as the search (paging and sid
+   * ignored); `{ code: "success", data: { type, subject, year, photographer,
+   * price: [{ value, label, count }], counted, exact } }`: how many matches
+   * fall under each value (the most frequent first; years newest first;
+   * counted over the newest 5,000 matches, exact false beyond). A value is
+   * what the search's filter takes (type, subjectCode, a year for the date
+   * range, author, price). Errors: invalid_param, search_no_words,
+   * search_too_long (422).
+   */
+  app.get("/articles/facets", { schema: facetsSchema("Facets of a search (Chinese edition)") }, facets("zh"));
+  /** GET /api/en/articles/facets — the same in the English (and alternate) edition: English names. See above. */
+  app.get("/en/articles/facets", { schema: facetsSchema("Facets of a search (English and alternate editions)") }, facets("en"));
 
   const clearSchema = {
     tags: ["search"],

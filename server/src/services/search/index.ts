@@ -7,7 +7,9 @@
  * - indexing.ts         the weighted tsvector of each story and edition, reindexing;
  * - query.ts            the request, its tsquery and SQL conditions, dates;
  * - ranking.ts          the bounded relevance ranking and the plan of a search;
- * - sessions.ts         search sessions (sid, snapshot, paging) and SearchService.
+ * - sessions.ts         search sessions (sid, snapshot, paging) and SearchService;
+ * - highlight.ts        the query's words marked in titles, the passage a text story matched;
+ * - facets.ts           counts of the matches by type, subject, year, photographer, price.
  *
  * Callers import from here (test/browser and the bench do too).
  */
@@ -26,3 +28,4 @@ export {
   type Sort,
 } from "./query.js";
 export { MAX_KEEP_ALIVE_MS, SearchService, type SearchResult } from "./sessions.js";
+export { FACET_SAMPLE, type Facets, type FacetValue } from "./facets.js";

@@ -30,6 +30,7 @@ import { searchSession, story, type Story } from "../../db/schema.js";
 import { ApiError } from "../../http/errors.js";
 import { relationsOf, safeStory, toStoryDto } from "../../adapters/story.js";
 import { plainTextOf } from "../../sanitize.js";
+import { searchFacets, type Facets } from "./facets.js";
 import { Highlighter } from "./highlight.js";
 import { analyzeIfDue, reindexMissing } from "./indexing.js";
 import { compileQuery, conditionsOf, sortKey, type Direction, type Filters, type SearchQuery, type Sort } from "./query.js";
@@ -200,6 +201,17 @@ export class SearchService {
         pageCount,
       },
     };
+  }
+
+  /**
+   * The facets of a search (issue 21): counts of its matches by type,
+   * subject, publish year, photographer and price (facets.ts).
+   * @throws ApiError search_too_long, search_no_words (422) as search does
+   */
+  async facets(q: Filters): Promise<Facets> {
+    checkWords(q);
+    await this.ready();
+    return searchFacets(this.db, q);
   }
 
   /**
