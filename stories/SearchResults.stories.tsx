@@ -3,7 +3,8 @@
  * API can put it in: results (every card type), pages loaded on scroll by
  * sid, a count that is only a lower bound, empty, es_error (the search
  * restarts from page 1), a network error with a retry, loading, filters
- * (subjects attribute, type filter), photographer badges from the status
+ * (subjects attribute, type filter), counts beside the filters and chips,
+ * a query that cannot be searched, photographer badges from the status
  * lookup. Answers come from stories/search-mocks.ts in the server's shape.
  */
 import type { StoryObj } from "@storybook/react-vite";
@@ -142,3 +143,19 @@ export const PhotographerBadges: Story = {
 
 /** size="5": pages of 5. */
 export const PageSize: Story = { args: { size: "5" }, beforeEach: Results.beforeEach };
+
+/** Counts beside every filter (…/articles/facets, issue 21); a photographer chosen shows as a chip that clears it. */
+export const Refined: Story = {
+  beforeEach: Results.beforeEach,
+  globals: pagedViewport,
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(root(canvasElement)?.getElementById("f-photographer")).toBeTruthy(), { timeout: 5000 });
+    const by = root(canvasElement)!.getElementById("f-photographer") as HTMLSelectElement;
+    by.value = "Bill Clinton";
+    by.dispatchEvent(new Event("change", { bubbles: true }));
+    await waitFor(() => expect(root(canvasElement)?.querySelectorAll(".chips button").length).toBe(1), { timeout: 5000 });
+  },
+};
+
+/** A query of only emoji: the reason, and nothing asked of the server (issue 21). */
+export const InvalidQuery: Story = { args: { text: "😀🎉" }, beforeEach: Results.beforeEach };

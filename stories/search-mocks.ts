@@ -4,7 +4,8 @@
  * shape (server/src/routes/articles.ts: `{ code, sid, result: { page_data,
  * total_count, totalExact, pageNum, pageCount } }`, a next page by `sid`
  * alone, es_error 409 for an unknown sid), the session reset
- * (…/search/clear) and the photographer status lookup
+ * (…/search/clear), the facets (…/articles/facets: counts over the same
+ * matches, issue 21) and the photographer status lookup
  * (GET …/api/guest/photographer/get_ph_status: `{ code, data: { "<id>": status } }`).
  * The corpus is the State of the Union addresses of the demo corpus.
  */
@@ -134,11 +135,36 @@ export function searchApi(o: SearchMockOptions = {}): HttpHandler[] {
     });
   };
   const clear = ({ request }: { request: Request }) => ok({ cleared: sessions.delete(new URL(request.url).searchParams.get("sid") ?? "") });
+  // the counts beside the filters (GET …/articles/facets, issue 21), over the same matches
+  const facets = (lang: "zh" | "en") => ({ request }: { request: Request }) => {
+    const found = matches(new URL(request.url).searchParams, lang, o.corpus ?? 25);
+    const count = (key: (s: StoryDto) => [string, string]) => {
+      const m = new Map<string, { value: string; label: string; count: number }>();
+      for (const s of found) {
+        const [value, label] = key(s);
+        const v = m.get(value) ?? { value, label, count: 0 };
+        v.count++;
+        m.set(value, v);
+      }
+      return [...m.values()].sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+    };
+    return ok({
+      type: count((s) => [s.type, s.type]),
+      subject: count((s) => [s.subjectCode, s.subjectName]),
+      year: count((s) => [s.fullPublishTime.slice(0, 4), s.fullPublishTime.slice(0, 4)]).sort((a, b) => b.value.localeCompare(a.value)),
+      photographer: count((s) => [s.author, s.author]).slice(0, 12),
+      price: [{ value: "paid", label: "paid", count: found.filter((s) => s.type !== "text").length }],
+      counted: found.length,
+      exact: true,
+    });
+  };
   return [
     http.get("*/api/articles/search/clear", clear),
     http.get("*/api/en/articles/search/clear", clear),
     http.get("*/api/articles/search", search("zh")),
     http.get("*/api/en/articles/search", search("en")),
+    http.get("*/api/articles/facets", facets("zh")),
+    http.get("*/api/en/articles/facets", facets("en")),
     http.get("*/api/guest/photographer/get_ph_status", ({ request }) => {
       const ids = (new URL(request.url).searchParams.get("phIds") ?? "").split(",").filter((id) => /^\d+$/.test(id));
       return ok(Object.fromEntries(ids.map((id) => [id, 1])));

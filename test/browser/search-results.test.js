@@ -158,6 +158,50 @@ describe("<pw-search-results>", () => {
     equal(spy.calls[3].searchParams.get("type"), "video");
   });
 
+  it("shows counts beside the filters, offers every filter the server has, with chips that clear one by one, in both editions (issue 21)", async () => {
+    const options = (el, id) => [...(root(el).getElementById(id)?.options ?? [])].map((o) => o.textContent);
+    const chips = (el) => [...root(el).querySelectorAll(".chips button")];
+    const el = mount(`<pw-search-results text="Lighthouse" lang="en"></pw-search-results>`);
+    await loaded(el, 10);
+    await until(() => options(el, "f-type").includes("Video (5)"), 5000, "counts beside the types");
+    equal(options(el, "f-type").join("|"), "All types|Photo (5)|Photo story (5)|Video (5)|Video story (5)|Text (5)");
+    equal(options(el, "f-subject").join("|"), "All subjects|Coast (12)|Harbour (12)|Portfolio (1)");
+    equal(options(el, "f-price").join("|"), "Any price|Free (0)|Paid (20)");
+    equal(options(el, "f-year").join("|"), "All years|2026 (25)");
+    equal(options(el, "f-ext").join("|"), "All file types|JPG|PNG|TIF|MP4");
+    assert(options(el, "f-photographer").includes("Keeper 04 (1)"), "photographers with counts");
+    select(el, "f-photographer", "Keeper 04");
+    await until(() => text(el, ".count") === "1 result", 5000, "one photographer's story");
+    equal(spy.calls.at(-1).searchParams.get("author"), "Keeper 04");
+    equal(new URLSearchParams(location.search).get("photographer"), "Keeper 04", "kept in the page address");
+    select(el, "f-ext", "mp4");
+    await until(() => chips(el).length === 2, 5000, "two chips");
+    equal(chips(el).map((c) => c.textContent).join("|"), "Photographer: Keeper 04 ×|File type: MP4 ×");
+    equal(chips(el)[0].getAttribute("aria-label"), "Remove Photographer: Keeper 04");
+    equal(spy.calls.at(-1).searchParams.get("fileExt"), "mp4");
+    await expectAccessible(el);
+    // one chip cleared: the other filter stays
+    chips(el)[0].click();
+    await until(() => text(el, ".count") === "10 results", 5000, "every video story");
+    equal(chips(el).map((c) => c.textContent).join("|"), "File type: MP4 ×");
+    assert(!spy.calls.at(-1).searchParams.get("author"), "photographer cleared");
+    equal(new URLSearchParams(location.search).get("fileExt"), "mp4");
+    chips(el)[0].click();
+    await until(() => text(el, ".count") === "25 results", 5000, "all again");
+    equal(chips(el).length, 0);
+    cleanup();
+    history.replaceState(null, "", startUrl);
+    const zh = mount(`<pw-search-results text="灯塔"></pw-search-results>`);
+    await loaded(zh, 10);
+    await until(() => options(zh, "f-type").includes("视频（5）"), 5000, "Chinese counts");
+    equal(options(zh, "f-subject").join("|"), "全部栏目|海岸（12）|港口（12）|作品集（1）");
+    select(zh, "f-price", "paid");
+    await until(() => chips(zh).length === 1, 5000, "a chip");
+    equal(chips(zh)[0].textContent, "价格：付费 ×");
+    await until(() => text(zh, ".count") === "共 20 条结果", 5000, "paid stories");
+    await expectAccessible(zh);
+  });
+
   it("filters by type, date range and sort; an invalid range is explained and not searched", async () => {
     const el = mount(`<pw-search-results text="Lighthouse" lang="en"></pw-search-results>`);
     await loaded(el, 10);

@@ -250,14 +250,25 @@ describe("search props (attributes + state → view props)", async () => {
     expect(props(2000, false).s.count).toBe("More than 2000 results");
     expect(searchResultsProps("zh", a, { ...store.get(), total: 1 }, act, (i) => i.htmlUrl).s.count).toBe("共 1 条结果");
     expect(props(1).s.heading).toBe("Results for “harbour”");
-    expect(props(1).subjectOptions).toHaveLength(1);
+    // no subjects attribute and no counts yet: no subject filter
+    expect(props(1).subjectOptions).toHaveLength(0);
   });
 });
 
 describe("filters in the page address (issue 12)", () => {
   it("round-trips the filters, keeps the page's own parameters, and ignores unknown values", async () => {
     const { filtersFromSearch, searchWithFilters, NO_FILTERS } = await import("../../widgets/search/search-results.rules.js");
-    const f = { type: "text", dateFrom: "2020-01-01", dateTo: "2020-12-31", subjectCode: "photographer_12", sort: "shootDate", direction: "asc" } as const;
+    const f = {
+      type: "text",
+      author: "Dorothea Lange",
+      price: "free",
+      fileExt: "tif",
+      dateFrom: "2020-01-01",
+      dateTo: "2020-12-31",
+      subjectCode: "photographer_12",
+      sort: "shootDate",
+      direction: "asc",
+    } as const;
     const qs = searchWithFilters("?text=%E7%81%AF%E5%A1%94&subjectCode=%5B%22Coast%22%5D", f);
     expect(qs).toContain("text=%E7%81%AF%E5%A1%94");
     expect(new URLSearchParams(qs).get("subjectCode")).toBe('["Coast"]');
@@ -267,6 +278,18 @@ describe("filters in the page address (issue 12)", () => {
     expect(searchWithFilters("", NO_FILTERS)).toBe("");
     // the page's own parameters are kept as written
     expect(searchWithFilters("?text=State%20of%20the%20Union", { ...NO_FILTERS, type: "text" })).toBe("?text=State%20of%20the%20Union&type=text");
-    expect(filtersFromSearch("?type=poem&from=2020-13&to=x&sort=random&direction=up&filterSubject=a%20b")).toEqual(NO_FILTERS);
+    expect(filtersFromSearch("?type=poem&from=2020-13&to=x&sort=random&direction=up&filterSubject=a%20b&price=cheap&fileExt=exe&photographer=%3Cb%3E")).toEqual(NO_FILTERS);
+  });
+
+  it("sends every filter the server supports, and asks the facets without paging or order (issue 21)", async () => {
+    const { requestParams, facetParams, yearOf, withYear, NO_FILTERS } = await import("../../widgets/search/search-results.rules.js");
+    const q = { text: "harbour", subjects: [] };
+    const f = { ...NO_FILTERS, author: "Dorothea Lange", price: "paid", fileExt: "png", sort: "shootDate" } as const;
+    expect(requestParams(q, f, 10, "r1")).toEqual({ size: "10", _rid: "r1", text: "harbour", author: "Dorothea Lange", price: "paid", fileExt: "png", sort: "shootDate" });
+    expect(facetParams(q, f)).toEqual({ text: "harbour", author: "Dorothea Lange", price: "paid", fileExt: "png" });
+    const y = withYear(NO_FILTERS, "1936");
+    expect([y.dateFrom, y.dateTo, yearOf(y)]).toEqual(["1936-01-01", "1936-12-31", "1936"]);
+    expect(yearOf({ ...y, dateTo: "1936-06-30" })).toBe("");
+    expect(withYear(y, "")).toEqual(NO_FILTERS);
   });
 });

@@ -34,6 +34,20 @@ export interface SearchResultsStrings {
   rangeInvalid: string;
   /** why the query cannot be searched (status invalid), else "" */
   invalid: string;
+  photographer: string;
+  price: string;
+  fileExt: string;
+  year: string;
+  /** accessible name of the list of active refinements */
+  chips: string;
+}
+
+/** An active refinement (issue 21): its text ("Type: Photo"), the remove button's name, and the filters without it. */
+export interface Chip {
+  key: string;
+  label: string;
+  remove: string;
+  next: SearchFilters;
 }
 
 export interface SearchResultsViewProps {
@@ -44,7 +58,17 @@ export interface SearchResultsViewProps {
   filtersOn: boolean;
   rangeOk: boolean;
   typeOptions: Option[];
+  /** subjects (with counts when known); empty: no subject filter */
   subjectOptions: Option[];
+  /** photographers of the matches with counts (issue 21); empty: no photographer filter */
+  photographerOptions: Option[];
+  priceOptions: Option[];
+  fileExtOptions: Option[];
+  /** publish years of the matches with counts; empty: no year filter */
+  yearOptions: Option[];
+  /** the year the date range spans, or "" */
+  year: string;
+  chips: Chip[];
   sortOptions: Option[];
   directionOptions: Option[];
   typeLabel(item: ResultItem): string;
@@ -136,6 +160,20 @@ export function SearchResults(p: SearchResultsViewProps) {
         {p.subjectOptions.length > 1 ? (
           <Select id="f-subject" label={s.subject} value={filters.subjectCode} options={p.subjectOptions} onChange={(v) => set({ subjectCode: v })} />
         ) : null}
+        {p.photographerOptions.length > 1 ? (
+          <Select id="f-photographer" label={s.photographer} value={filters.author} options={p.photographerOptions} onChange={(v) => set({ author: v })} />
+        ) : null}
+        <Select id="f-price" label={s.price} value={filters.price} options={p.priceOptions} onChange={(v) => set({ price: v as SearchFilters["price"] })} />
+        <Select id="f-ext" label={s.fileExt} value={filters.fileExt} options={p.fileExtOptions} onChange={(v) => set({ fileExt: v as SearchFilters["fileExt"] })} />
+        {p.yearOptions.length > 1 ? (
+          <Select
+            id="f-year"
+            label={s.year}
+            value={p.year}
+            options={p.yearOptions}
+            onChange={(v) => set({ dateFrom: v ? `${v}-01-01` : "", dateTo: v ? `${v}-12-31` : "" })}
+          />
+        ) : null}
         <span className="field">
           <label htmlFor="f-from">{s.dateFrom}</label>
           <input id="f-from" className="input" type="date" value={filters.dateFrom} max={filters.dateTo || undefined} aria-invalid={!p.rangeOk} aria-describedby={p.rangeOk ? undefined : "f-range"} onChange={(e) => set({ dateFrom: e.target.value })} />
@@ -157,6 +195,18 @@ export function SearchResults(p: SearchResultsViewProps) {
           </p>
         )}
       </fieldset>
+      {p.chips.length ? (
+        <ul className="chips" part="chips" aria-label={s.chips}>
+          {p.chips.map((c) => (
+            <li key={c.key}>
+              <button type="button" className="chip" aria-label={c.remove} onClick={() => p.onFilters(c.next)}>
+                {c.label}
+                <span aria-hidden="true"> ×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <p className="count" part="count" role="status">
         {p.status === "ready" ? (p.loadingMore ? s.loading : p.items.length ? s.count : "") : ""}
       </p>

@@ -6,9 +6,14 @@
  * names) — and shows cards for image, image_group, video, video_group (and
  * text) stories: title image (a text story: an excerpt of its body),
  * subject name upper-cased, publish date YYYY-MM-DD (blank when invalid),
- * author. Filters: type, publish-date range, subject, sort and direction;
- * they live in the page address (`type`, `from`, `to`, `filterSubject`,
- * `sort`, `direction`), so a reload, Back or a shared link keeps them. More pages load when the reader
+ * author. Filters: type, subject, photographer, price, file type, publish
+ * year, publish-date range, sort and direction, each option with the number
+ * of matches under it (GET articles/facets, issue 21); they live in the page
+ * address (`type`, `filterSubject`, `photographer`, `price`, `fileExt`,
+ * `from`, `to`, `sort`, `direction`), so a reload, Back or a shared link
+ * keeps them, and each active one shows as a chip that clears it. The
+ * query's words are marked in titles and in a text story's excerpt (the
+ * passage that matched). More pages load when the reader
  * scrolls within 100 px of the bottom (80 ms debounce) or presses "Load
  * more", until the page number reaches the page count or total_count is 0.
  * On es_error the search restarts (with a filter active: the filter result
@@ -30,6 +35,7 @@
  * @csspart card - one result
  * @csspart title - a result's title
  * @csspart excerpt - a text story's excerpt: the passage that matched the query, else the start of its body
+ * @csspart chips - the active filters, each a button that clears it
  * @csspart empty - the empty state
  * @csspart error - the error state
  * @csspart invalid - a query text that cannot be searched (only emoji or punctuation, or over 200 characters): the reason, and no request is sent

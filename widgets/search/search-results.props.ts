@@ -6,7 +6,21 @@
  */
 import { attr } from "../core/element.js";
 import type { Option, SearchResultsViewProps } from "./SearchResults.js";
-import { filtersActive, NO_FILTERS, PAGE_SIZE, RESULT_TYPES, validRange, type ResultItem, type SearchFilters } from "./search-results.rules.js";
+import type { Chip } from "./SearchResults.js";
+import {
+  FILE_EXTS,
+  filtersActive,
+  NO_FILTERS,
+  PAGE_SIZE,
+  PRICES,
+  RESULT_TYPES,
+  validRange,
+  withYear,
+  yearOf,
+  type FacetValue,
+  type ResultItem,
+  type SearchFilters,
+} from "./search-results.rules.js";
 import { type ResultsState } from "./search-results.store.js";
 import { MAX_SEARCH_LENGTH } from "../../common/search-words.js";
 import { t, type Lang } from "./locale/index.js";
@@ -61,7 +75,36 @@ export function searchResultsProps(
   hrefOf: (item: ResultItem) => string,
 ): SearchResultsViewProps {
   const q = state.query;
-  const typeOptions: Option[] = [{ value: "", label: t(lang, "search_type_all") }, ...RESULT_TYPES.map((ty) => ({ value: ty, label: t(lang, `page_type_${ty}`) }))];
+  const f = state.filters;
+  const fc = state.facets;
+  // an option with its count when the counts are there ("Photo (12)"); a value the counts do not list has none
+  const counted = (list: FacetValue[] | undefined) => (value: string, label: string): Option => {
+    const n = fc ? (list?.find((v) => v.value === value)?.count ?? 0) : null;
+    return { value, label: n === null ? label : t(lang, "search_option_count", { label, count: n }) };
+  };
+  const withChosen = (list: FacetValue[], chosen: string): FacetValue[] => (chosen && !list.some((v) => v.value === chosen) ? [...list, { value: chosen, label: chosen, count: 0 }] : list);
+  const typeOptions: Option[] = [{ value: "", label: t(lang, "search_type_all") }, ...RESULT_TYPES.map((ty) => counted(fc?.type)(ty, t(lang, `page_type_${ty}`)))];
+  const subjectList = a.subjects.length ? a.subjects.map((s) => ({ value: s.code, label: s.name, count: 0 })) : withChosen(fc?.subject ?? [], f.subjectCode);
+  const photographers = withChosen(fc?.photographer ?? [], f.author);
+  const year = yearOf(f);
+  const years = withChosen(fc?.year ?? [], year);
+  const labelOf = (list: { value: string; label: string }[], v: string) => list.find((o) => o.value === v)?.label ?? v;
+  // the active refinements, each cleared on its own (issue 21 chips)
+  const chips: Chip[] = [];
+  const chip = (key: string, name: string, value: string, cleared: Partial<SearchFilters>) => {
+    const label = t(lang, "search_chip", { name, value });
+    chips.push({ key, label, remove: t(lang, "search_chip_remove", { name: label }), next: { ...f, ...cleared } });
+  };
+  if (f.type) chip("type", t(lang, "search_filter_type"), t(lang, `page_type_${f.type}`), { type: "" });
+  if (f.subjectCode) chip("subject", t(lang, "search_filter_subject"), labelOf(subjectList, f.subjectCode), { subjectCode: "" });
+  if (f.author) chip("author", t(lang, "search_filter_photographer"), f.author, { author: "" });
+  if (f.price) chip("price", t(lang, "search_filter_price"), t(lang, `search_price_${f.price}`), { price: "" });
+  if (f.fileExt) chip("fileExt", t(lang, "search_filter_fileExt"), f.fileExt.toUpperCase(), { fileExt: "" });
+  if (year) chip("year", t(lang, "search_filter_year"), year, withYear(f, ""));
+  else {
+    if (f.dateFrom) chip("from", t(lang, "search_filter_date_from"), f.dateFrom, { dateFrom: "" });
+    if (f.dateTo) chip("to", t(lang, "search_filter_date_to"), f.dateTo, { dateTo: "" });
+  }
   const sortOptions: Option[] = [
     { value: "", label: t(lang, q.text ? "search_sort_relevance" : "search_sort_publishTime") },
     ...(q.text ? [{ value: "publishTime", label: t(lang, "search_sort_publishTime") }] : []),
@@ -88,6 +131,11 @@ export function searchResultsProps(
       retry: t(lang, "search_retry"),
       verified: t(lang, "search_verified"),
       rangeInvalid: t(lang, "search_date_range_invalid"),
+      photographer: t(lang, "search_filter_photographer"),
+      price: t(lang, "search_filter_price"),
+      fileExt: t(lang, "search_filter_fileExt"),
+      year: t(lang, "search_filter_year"),
+      chips: t(lang, "search_chips"),
       invalid: q.problem ? t(lang, `search_${q.problem}`, { max: MAX_SEARCH_LENGTH }) : "",
     },
     status: state.status,
@@ -96,7 +144,13 @@ export function searchResultsProps(
     filtersOn: filtersActive(state.filters),
     rangeOk: validRange(state.filters),
     typeOptions,
-    subjectOptions: [{ value: "", label: t(lang, "search_subject_all") }, ...a.subjects.map((s) => ({ value: s.code, label: s.name }))],
+    subjectOptions: subjectList.length ? [{ value: "", label: t(lang, "search_subject_all") }, ...subjectList.map((s) => counted(fc?.subject)(s.value, s.label))] : [],
+    photographerOptions: photographers.length ? [{ value: "", label: t(lang, "search_photographer_all") }, ...photographers.map((p) => counted(fc?.photographer)(p.value, p.label))] : [],
+    priceOptions: [{ value: "", label: t(lang, "search_price_all") }, ...PRICES.map((p) => counted(fc?.price)(p, t(lang, `search_price_${p}`)))],
+    fileExtOptions: [{ value: "", label: t(lang, "search_fileExt_all") }, ...FILE_EXTS.map((e) => ({ value: e, label: e.toUpperCase() }))],
+    yearOptions: years.length ? [{ value: "", label: t(lang, "search_year_all") }, ...years.map((y) => counted(fc?.year)(y.value, y.label))] : [],
+    year,
+    chips,
     sortOptions,
     directionOptions: [
       { value: "desc", label: t(lang, "search_direction_desc") },

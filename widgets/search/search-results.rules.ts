@@ -21,11 +21,21 @@ const SNAPSHOT_PREFIX = "photowire.search:";
 
 export const RESULT_TYPES = ["image", "image_group", "video", "video_group", "text"] as const;
 export const SORTS = ["relevance", "publishTime", "shootDate"] as const;
+/** File types offered by the file-type filter (SPEC §7 fileExt: the type of an item's original). */
+export const FILE_EXTS = ["jpg", "png", "tif", "mp4"] as const;
+/** SPEC §7 price: a story with a free item, or with an item that is not free. */
+export const PRICES = ["free", "paid"] as const;
 
-/** The reader's filters (SPEC §7 parameters type, date, subjectCode, sort, direction). */
+/** The reader's filters (SPEC §7 parameters type, date, subjectCode, author, price, fileExt, sort, direction). */
 export interface SearchFilters {
   /** "" = all */
   type: "" | (typeof RESULT_TYPES)[number];
+  /** a photographer's (or author's) name, "" = all (SPEC §7 author) */
+  author: string;
+  /** "" = any price */
+  price: "" | (typeof PRICES)[number];
+  /** "" = any file type */
+  fileExt: "" | (typeof FILE_EXTS)[number];
   /** YYYY-MM-DD or "" (publish date, inclusive) */
   dateFrom: string;
   dateTo: string;
@@ -36,11 +46,41 @@ export interface SearchFilters {
   direction: "desc" | "asc";
 }
 
-export const NO_FILTERS: SearchFilters = { type: "", dateFrom: "", dateTo: "", subjectCode: "", sort: "", direction: "desc" };
+export const NO_FILTERS: SearchFilters = { type: "", author: "", price: "", fileExt: "", dateFrom: "", dateTo: "", subjectCode: "", sort: "", direction: "desc" };
 
 /** Whether the reader has set any filter (SPEC §4: es_error re-requests the filter result). */
 export function filtersActive(f: SearchFilters): boolean {
-  return f.type !== "" || f.dateFrom !== "" || f.dateTo !== "" || f.subjectCode !== "" || f.sort !== "" || f.direction !== "desc";
+  return (Object.keys(NO_FILTERS) as (keyof SearchFilters)[]).some((k) => f[k] !== NO_FILTERS[k]);
+}
+
+/** The refinements that narrow the results (not the order): what the chips show, each cleared on its own. */
+export const REFINEMENTS = ["type", "subjectCode", "author", "price", "fileExt", "dateFrom", "dateTo"] as const;
+
+/** The year a date range spans exactly (YYYY-01-01 … YYYY-12-31), else "" (the year facet). */
+export function yearOf(f: SearchFilters): string {
+  const y = f.dateFrom.slice(0, 4);
+  return /^\d{4}$/.test(y) && f.dateFrom === `${y}-01-01` && f.dateTo === `${y}-12-31` ? y : "";
+}
+
+/** The filters with the date range of one year ("" clears the range). */
+export function withYear(f: SearchFilters, year: string): SearchFilters {
+  return { ...f, dateFrom: year ? `${year}-01-01` : "", dateTo: year ? `${year}-12-31` : "" };
+}
+
+/** One value of a facet as the server answers it (GET articles/facets, issue 21). */
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+}
+
+/** The counts beside the filters: the matches under each value (server facets, issue 21). */
+export interface SearchFacets {
+  type: FacetValue[];
+  subject: FacetValue[];
+  year: FacetValue[];
+  photographer: FacetValue[];
+  price: FacetValue[];
 }
 
 /**
@@ -48,7 +88,17 @@ export function filtersActive(f: SearchFilters): boolean {
  * reproduces them). `subjectCode` and `subject` of the address are the
  * page's own query (SPEC §2), so the subject filter is `filterSubject`.
  */
-export const FILTER_PARAMS = { type: "type", dateFrom: "from", dateTo: "to", subjectCode: "filterSubject", sort: "sort", direction: "direction" } as const;
+export const FILTER_PARAMS = {
+  type: "type",
+  author: "photographer",
+  price: "price",
+  fileExt: "fileExt",
+  dateFrom: "from",
+  dateTo: "to",
+  subjectCode: "filterSubject",
+  sort: "sort",
+  direction: "direction",
+} as const;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CODE = /^[\w-]{1,64}$/;
@@ -66,8 +116,14 @@ export function filtersFromSearch(search: string): SearchFilters {
   const from = get("dateFrom");
   const to = get("dateTo");
   const subject = get("subjectCode");
+  const author = get("author");
+  const price = get("price");
+  const ext = get("fileExt");
   return {
     type: (RESULT_TYPES as readonly string[]).includes(type) ? (type as SearchFilters["type"]) : "",
+    author: author.length <= 64 && !/[<>"&]/.test(author) ? author : "",
+    price: (PRICES as readonly string[]).includes(price) ? (price as SearchFilters["price"]) : "",
+    fileExt: (FILE_EXTS as readonly string[]).includes(ext) ? (ext as SearchFilters["fileExt"]) : "",
     dateFrom: DAY.test(from) ? from : "",
     dateTo: DAY.test(to) ? to : "",
     subjectCode: CODE.test(subject) ? subject : "",
@@ -249,11 +305,20 @@ export function requestParams(q: PageQuery, f: SearchFilters, size: number, rid:
   if (q.subjects.length) p.subject = JSON.stringify(q.subjects);
   if (f.type) p.type = f.type;
   if (f.subjectCode) p.subjectCode = f.subjectCode;
+  if (f.author) p.author = f.author;
+  if (f.price) p.price = f.price;
+  if (f.fileExt) p.fileExt = f.fileExt;
   if (f.dateFrom || f.dateTo) p.date = JSON.stringify({ start: f.dateFrom || undefined, end: f.dateTo || undefined });
   // "oldest first" orders by time: best match has no direction
   const sort = f.direction === "asc" && (f.sort === "" || f.sort === "relevance") ? "publishTime" : f.sort;
   if (sort && !(sort === "relevance" && !q.text)) p.sort = sort;
   if (f.direction !== "desc") p.direction = f.direction;
+  return p;
+}
+
+/** Parameters of the facets of a search (issue 21): the first request's, without paging and order. */
+export function facetParams(q: PageQuery, f: SearchFilters): Record<string, string> {
+  const { size: _size, _rid, sort: _sort, direction: _dir, ...p } = requestParams(q, f, 1, "");
   return p;
 }
 

@@ -31,8 +31,10 @@ import {
   SNAPSHOT_MAX_AGE_MS,
   toItem,
   validRange,
+  facetParams,
   type PageQuery,
   type ResultItem,
+  type SearchFacets,
   type SearchFilters,
   type SearchResponse,
 } from "./search-results.rules.js";
@@ -55,6 +57,8 @@ export interface ResultsState {
   error: string | null;
   /** photographer status by subject code (photographer_<id> → 1 …) */
   verified: Record<string, number>;
+  /** the counts beside the filters (issue 21); null until they come (or when they failed: the filters stay usable) */
+  facets: SearchFacets | null;
 }
 
 /** Outside world of the store (injected by the hook; fakes in tests). */
@@ -68,6 +72,8 @@ export interface ResultsDeps {
   clear(sid: string): void;
   /** photographer status by subject code (empty map on failure) */
   photographerStatus?(subjectCodes: string[]): Promise<Record<string, number>>;
+  /** GET the facets of a search with these parameters (issue 21); rejects with { code, msg } */
+  facets?(params: Record<string, string>): Promise<SearchFacets>;
   /** session storage (or null) and the page key */
   storage: Pick<Storage, "getItem" | "setItem" | "removeItem"> | null;
   /** the snapshot key of the current page address */
@@ -100,6 +106,7 @@ const initial = (query: PageQuery): ResultsState => ({
   ended: false,
   error: null,
   verified: {},
+  facets: null,
 });
 
 const codeOf = (e: unknown) => (e && typeof e === "object" && "code" in e ? String((e as { code: unknown }).code) : "");
@@ -191,7 +198,9 @@ export class SearchResultsStore {
       this.set({ ...initial(query), filters, status: "invalid", verified: this.s.get().verified });
       return;
     }
-    this.set({ ...initial(query), filters, status: "loading", verified: this.s.get().verified });
+    // the last counts stay until the new ones come (the selects keep their size)
+    this.set({ ...initial(query), filters, status: "loading", verified: this.s.get().verified, facets: this.s.get().facets });
+    void this.loadFacets(query, filters, gen);
     try {
       const res = await this.deps.search(requestParams(query, filters, this.deps.size, this.deps.rid()));
       if (gen !== this.generation) return;
@@ -275,6 +284,19 @@ export class SearchResultsStore {
     const msg = msgOf(err) || (err instanceof Error ? err.message : String(err));
     if (this.s.get().status === "ready") this.set({ loadingMore: false, error: msg });
     else this.set({ status: "error", loadingMore: false, error: msg });
+  }
+
+  /** The counts beside the filters for this search (issue 21); a failure is logged and leaves the filters without counts. */
+  private async loadFacets(query: PageQuery, filters: SearchFilters, gen: number): Promise<void> {
+    if (!this.deps.facets) return;
+    try {
+      const facets = await this.deps.facets(facetParams(query, filters));
+      if (gen === this.generation) this.set({ facets });
+    } catch (err) {
+      if (gen !== this.generation) return;
+      this.deps.log("search facets failed", err);
+      this.set({ facets: null });
+    }
   }
 
   /** Photographer badges: one status lookup for the new photographer_<id> subjects (SPEC §7). */

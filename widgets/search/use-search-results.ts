@@ -21,6 +21,7 @@ import {
   searchWithFilters,
   snapshotKey,
   type PageQuery,
+  type SearchFacets,
   type SearchFilters,
   type SearchResponse,
 } from "./search-results.rules.js";
@@ -37,6 +38,8 @@ import { param } from "../../common/search-words.js";
  * (storyUrlInEdition).
  */
 export const searchPath = (edition: Edition) => (edition === "en" ? "en/articles/search" : "articles/search");
+/** The facets call of an edition (issue 21), beside its search call. */
+const facetsPath = (edition: Edition) => (edition === "en" ? "en/articles/facets" : "articles/facets");
 
 function addressQuery(textOverride: string | undefined): PageQuery {
   const s = location.search;
@@ -62,6 +65,11 @@ export function useSearchResults(opts: { lang: Lang; edition: Edition; size: num
           lang,
           size,
           search: async (params) => (await call(searchPath(edition), { query: params, lang })) as unknown as SearchResponse,
+          facets: async (params) => {
+            const facets = (await call<SearchFacets>(facetsPath(edition), { query: params, lang })).data;
+            if (!facets) throw new Error("no facets in the answer");
+            return facets;
+          },
           clear: (sid) => {
             void call(`${searchPath(edition)}/clear`, { query: { sid }, lang }).catch(() => {});
           },

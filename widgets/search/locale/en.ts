@@ -41,6 +41,20 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   search_too_long: "The search is too long: use at most {max} characters.", // search results: the query text is over the limit ({max}; no request is sent; issue 21)
   search_verified: "Verified photographer", // search results card: badge after the author when the photographer subject's status is 1
   search_date_range_invalid: "The start date cannot be after the end date", // search results filters: alert under the dates when the start is after the end
+  search_option_count: "{label} ({count})", // search results filters: an option with the number of results under it ({label}, {count}; issue 21)
+  search_filter_photographer: "Photographer", // search results filters: label of the photographer select (issue 21)
+  search_photographer_all: "All photographers", // search results filters: photographer select, the option for no photographer filter
+  search_filter_price: "Price", // search results filters: label of the price select (issue 21)
+  search_price_all: "Any price", // search results filters: price select, the option for no price filter
+  search_price_free: "Free", // search results filters: price option, stories with a free photo or video
+  search_price_paid: "Paid", // search results filters: price option, stories with a photo or video to buy
+  search_filter_fileExt: "File type", // search results filters: label of the file-type select (issue 21)
+  search_fileExt_all: "All file types", // search results filters: file-type select, the option for no file-type filter
+  search_filter_year: "Year", // search results filters: label of the publish-year select (issue 21)
+  search_year_all: "All years", // search results filters: year select, the option for no year
+  search_chip: "{name}: {value}", // search results: a chip, one active filter ({name} of the filter, {value}; issue 21)
+  search_chips: "Active filters", // search results: accessible name of the list of active filters (chips; issue 21)
+  search_chip_remove: "Remove {name}", // search results: accessible name of a chip's button that clears one filter ({name}: "Type: Photo")
   page_photos: { one: "{count} photo", other: "{count} photos" }, // search results card: type label of a photo story with more than one photo ({count})
   page_type_image: "Photo", // search results: type label of a card and option of the type select (image)
   page_type_image_group: "Photo story", // search results: type label of a card and option of the type select (image_group)

@@ -37,6 +37,20 @@ export const messagesZh = {
   search_no_words: "搜索内容中没有可检索的文字，请输入汉字、字母或数字。", // search results: the query text has only emoji, symbols or punctuation (no request is sent; issue 21)
   search_too_long: "搜索内容过长，请不超过 {max} 个字。", // search results: the query text is over the limit ({max}; no request is sent; issue 21)
   search_verified: "认证摄影师", // search results card: badge after the author when the photographer subject's status is 1
+  search_option_count: "{label}（{count}）", // search results filters: an option with the number of results under it ({label}, {count}; issue 21)
+  search_filter_photographer: "摄影师", // search results filters: label of the photographer select (issue 21)
+  search_photographer_all: "全部摄影师", // search results filters: photographer select, the option for no photographer filter
+  search_filter_price: "价格", // search results filters: label of the price select (issue 21)
+  search_price_all: "全部价格", // search results filters: price select, the option for no price filter
+  search_price_free: "免费", // search results filters: price option, stories with a free photo or video
+  search_price_paid: "付费", // search results filters: price option, stories with a photo or video to buy
+  search_filter_fileExt: "文件格式", // search results filters: label of the file-type select (issue 21)
+  search_fileExt_all: "全部格式", // search results filters: file-type select, the option for no file-type filter
+  search_filter_year: "年份", // search results filters: label of the publish-year select (issue 21)
+  search_year_all: "全部年份", // search results filters: year select, the option for no year
+  search_chip: "{name}：{value}", // search results: a chip, one active filter ({name} of the filter, {value}; issue 21)
+  search_chips: "已选筛选条件", // search results: accessible name of the list of active filters (chips; issue 21)
+  search_chip_remove: "移除 {name}", // search results: accessible name of a chip's button that clears one filter ({name}: "类型：图片")
   search_date_range_invalid: "开始日期不能晚于结束日期", // search results filters: alert under the dates when the start is after the end
   page_photos: "共 {count} 张图片", // search results card: type label of a photo story with more than one photo ({count})
   page_type_image: "图片", // search results: type label of a card and option of the type select (image)
