@@ -250,8 +250,8 @@ describe("search props (attributes + state → view props)", async () => {
     expect(props(2000, false).s.count).toBe("More than 2000 results");
     expect(searchResultsProps("zh", a, { ...store.get(), total: 1 }, act, (i) => i.htmlUrl).s.count).toBe("共 1 条结果");
     expect(props(1).s.heading).toBe("Results for “harbour”");
-    // no subjects attribute and no counts yet: no subject filter
-    expect(props(1).subjectOptions).toHaveLength(0);
+    // no subjects attribute and no counts yet: the subject filter offers "all" only
+    expect(props(1).subjectOptions).toHaveLength(1);
   });
 });
 

@@ -4,6 +4,7 @@
  * and error states. Every string comes in as a prop; HTML fields are
  * sanitised with DOMPurify (core/sanitize.ts) before they reach the DOM.
  */
+import { useEffect, useRef, useState } from "react";
 import { htmlToText, sanitizeHtml } from "../core/sanitize.js";
 import type { ResultItem, SearchFilters } from "./search-results.rules.js";
 
@@ -58,13 +59,13 @@ export interface SearchResultsViewProps {
   filtersOn: boolean;
   rangeOk: boolean;
   typeOptions: Option[];
-  /** subjects (with counts when known); empty: no subject filter */
+  /** "all" then the subjects (with counts when known) */
   subjectOptions: Option[];
-  /** photographers of the matches with counts (issue 21); empty: no photographer filter */
+  /** "all" then the photographers of the matches with counts (issue 21) */
   photographerOptions: Option[];
   priceOptions: Option[];
   fileExtOptions: Option[];
-  /** publish years of the matches with counts; empty: no year filter */
+  /** "all" then the publish years of the matches with counts */
   yearOptions: Option[];
   /** the year the date range spans, or "" */
   year: string;
@@ -145,35 +146,52 @@ function Card(p: { item: ResultItem; href: string; typeLabel: string; verified: 
   );
 }
 
+/**
+ * Infinite scroll without layout shift (CLS, issue 21). While more pages can
+ * come, the host carries `data-more` (the page's own footer hides under it:
+ * site.css), so nothing of the page stands below the list to be pushed down.
+ * The list's own footer row (loading, "load more") would be pushed down by
+ * each page of new cards: it is left out of the frame that draws them and
+ * drawn again in the next one, where it is new rather than moved.
+ * @returns whether the footer row is drawn
+ */
+function useStillFooter(section: React.RefObject<HTMLElement | null>, count: number, more: boolean): boolean {
+  const [drawnFor, setDrawnFor] = useState(count);
+  useEffect(() => {
+    const host = (section.current?.getRootNode() as ShadowRoot | undefined)?.host;
+    host?.toggleAttribute("data-more", more);
+  }, [section, more]);
+  useEffect(() => {
+    if (drawnFor === count) return;
+    // two frames: the cards are painted in the first, the footer row in the second
+    let id = requestAnimationFrame(() => {
+      id = requestAnimationFrame(() => setDrawnFor(count));
+    });
+    return () => cancelAnimationFrame(id);
+  }, [count, drawnFor]);
+  return drawnFor === count;
+}
+
 export function SearchResults(p: SearchResultsViewProps) {
   const { s, filters } = p;
+  const section = useRef<HTMLElement>(null);
+  const footerDrawn = useStillFooter(section, p.items.length, p.items.length > 0 && !p.ended && p.status === "ready");
   const set = (patch: Partial<SearchFilters>) => p.onFilters({ ...filters, ...patch });
   const busy = p.status === "loading" || p.loadingMore;
   return (
-    <section className="results" aria-label={s.region} aria-busy={busy}>
+    <section ref={section} className="results" aria-label={s.region} aria-busy={busy}>
       <h2 className="heading" part="heading">
         {s.heading}
       </h2>
       <fieldset className="filters" part="filters">
         <legend className="sr-only">{s.filters}</legend>
         <Select id="f-type" label={s.type} value={filters.type} options={p.typeOptions} onChange={(v) => set({ type: v as SearchFilters["type"] })} />
-        {p.subjectOptions.length > 1 ? (
-          <Select id="f-subject" label={s.subject} value={filters.subjectCode} options={p.subjectOptions} onChange={(v) => set({ subjectCode: v })} />
-        ) : null}
-        {p.photographerOptions.length > 1 ? (
-          <Select id="f-photographer" label={s.photographer} value={filters.author} options={p.photographerOptions} onChange={(v) => set({ author: v })} />
-        ) : null}
+        {/* every select is there from the start, its options filled when the counts come: nothing moves (CLS, issue 21) */}
+        <Select id="f-subject" label={s.subject} value={filters.subjectCode} options={p.subjectOptions} onChange={(v) => set({ subjectCode: v })} />
+        <Select id="f-photographer" label={s.photographer} value={filters.author} options={p.photographerOptions} onChange={(v) => set({ author: v })} />
         <Select id="f-price" label={s.price} value={filters.price} options={p.priceOptions} onChange={(v) => set({ price: v as SearchFilters["price"] })} />
         <Select id="f-ext" label={s.fileExt} value={filters.fileExt} options={p.fileExtOptions} onChange={(v) => set({ fileExt: v as SearchFilters["fileExt"] })} />
-        {p.yearOptions.length > 1 ? (
-          <Select
-            id="f-year"
-            label={s.year}
-            value={p.year}
-            options={p.yearOptions}
-            onChange={(v) => set({ dateFrom: v ? `${v}-01-01` : "", dateTo: v ? `${v}-12-31` : "" })}
-          />
-        ) : null}
+        <Select id="f-year" label={s.year} value={p.year} options={p.yearOptions} onChange={(v) => set({ dateFrom: v ? `${v}-01-01` : "", dateTo: v ? `${v}-12-31` : "" })} />
         <span className="field">
           <label htmlFor="f-from">{s.dateFrom}</label>
           <input id="f-from" className="input" type="date" value={filters.dateFrom} max={filters.dateTo || undefined} aria-invalid={!p.rangeOk} aria-describedby={p.rangeOk ? undefined : "f-range"} onChange={(e) => set({ dateFrom: e.target.value })} />
@@ -238,7 +256,7 @@ export function SearchResults(p: SearchResultsViewProps) {
           ))}
         </ol>
       ) : null}
-      {p.status === "loading" ? null : (
+      {p.status === "loading" || !footerDrawn ? null : (
       <div className="footer" part="footer">
         {p.loadingMore ? <p className="loading">{s.loading}</p> : null}
         {p.status === "ready" && p.error ? (

@@ -17,7 +17,9 @@
  * scrolls within 100 px of the bottom (80 ms debounce) or presses "Load
  * more", until the page number reaches the page count or total_count is 0.
  * On es_error the search restarts (with a filter active: the filter result
- * from page 1). Going Back to the page restores the loaded results and the
+ * from page 1). While more pages can come, the element carries `data-more`
+ * (a page can hide what stands below it, as the search page hides its footer:
+ * nothing is pushed down as pages load). Going Back to the page restores the loaded results and the
  * scroll position. A `<pw-search-box>` on the same page searches in place.
  *
  * This file is small: the widget itself is a separate chunk loaded when the
