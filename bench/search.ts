@@ -295,6 +295,34 @@ export async function benchSearch(target: "pglite" | "postgres" = "pglite"): Pro
       if (count < Math.min(first.body.result.total_count, 40 * 20)) gaps++;
     }
     rows.push({ name: "deep scroll (sid pages 2-40, size 20)", times: scroll, hits: 0 });
+    // suggestions while typing (issue 21 item 4; services/search/suggest.ts): budget p95 ≤ 30 ms
+    const stems = vocab.filter((w) => w.length >= 4);
+    const suggestKinds: { name: string; url: () => string }[] = [
+      {
+        name: "English prefix (2-6 letters)",
+        url: () => {
+          const w = pick(stems);
+          return `/api/en/articles/suggest?text=${enc(w.slice(0, 2 + Math.floor(rand() * Math.min(5, w.length - 1))))}`;
+        },
+      },
+      { name: "English word + prefix", url: () => `/api/en/articles/suggest?text=${enc(`${pick(common)} ${pick(stems).slice(0, 3)}`)}` },
+      { name: "Chinese (1-2 characters)", url: () => `/api/articles/suggest?text=${enc(pick([...zhWords, ...zhWords.map((w) => w[0])]))}` },
+    ];
+    const suggestRows: { name: string; times: number[]; hits: number }[] = [];
+    for (const k of suggestKinds) {
+      const times: number[] = [];
+      let hits = 0;
+      for (let i = 0; i < RUNS + 3; i++) {
+        const url = k.url();
+        const t0 = performance.now();
+        const res = await app.inject({ method: "GET", url });
+        if (res.statusCode !== 200) throw new Error(`${url} → ${res.statusCode} ${res.body.slice(0, 200)}`);
+        // the first three warm up
+        if (i >= 3) times.push(performance.now() - t0);
+        hits += (res.json() as { data: { suggestions: unknown[] } }).data.suggestions.length;
+      }
+      suggestRows.push({ name: k.name, times, hits: Math.round(hits / (RUNS + 3)) });
+    }
     await app.close();
 
     const f = (n: number) => n.toFixed(1);
@@ -304,6 +332,11 @@ export async function benchSearch(target: "pglite" | "postgres" = "pglite"): Pro
     for (const r of rows) {
       const p95 = pctl(r.times, 95);
       console.log(`| ${r.name} | ${f(pctl(r.times, 50))} | ${f(p95)} | ${f(pctl(r.times, 99))} | ${r.hits || ""} | ${p95 <= 50 ? "within" : "OVER"} |`);
+    }
+    console.log("\n| suggestions | p50 ms | p95 ms | p99 ms | mean suggestions | budget p95 ≤ 30 ms |\n|---|---:|---:|---:|---:|---|");
+    for (const r of suggestRows) {
+      const p95 = pctl(r.times, 95);
+      console.log(`| ${r.name} | ${f(pctl(r.times, 50))} | ${f(p95)} | ${f(pctl(r.times, 99))} | ${r.hits} | ${p95 <= 30 ? "within" : "OVER"} |`);
     }
     console.log(
       `\nIndex build: ${N.toLocaleString("en")} stories in ${(insertMs / 1000).toFixed(1)} s = ${Math.round(N / (insertMs / 1000)).toLocaleString("en")} stories/s ` +

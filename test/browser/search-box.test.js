@@ -16,6 +16,25 @@ function setValue(input, value, isComposing = false) {
   input.dispatchEvent(new InputEvent("input", { bubbles: true, composed: true, isComposing }));
 }
 const composition = (input, type, data = "") => input.dispatchEvent(new CompositionEvent(type, { bubbles: true, composed: true, data }));
+/** The suggestion popup's parts (issue 21 item 4; SearchSuggest.tsx), once its chunk is there. */
+const suggestions = (el) => ({
+  list: el.shadowRoot.querySelector('[role="listbox"]'),
+  options: [...el.shadowRoot.querySelectorAll('[role="option"]')],
+  status: el.shadowRoot.querySelector('[role="status"]'),
+});
+/** Waits until the box shows `n` suggestions (the listbox visible). */
+const shown = (el, n = 8) =>
+  until(() => {
+    const { list, options } = suggestions(el);
+    return list && !list.hidden && options.length === n && el.shadowRoot.querySelector("input").getAttribute("aria-expanded") === "true";
+  }, 8000, `${n} suggestions`);
+/** The texts every suggestion call of the page so far asked for (resource timing: what the browser fetched). */
+const askedTexts = () =>
+  performance
+    .getEntriesByType("resource")
+    .filter((e) => e.name.includes("/articles/suggest?"))
+    .sort((a, b) => a.startTime - b.startTime)
+    .map((e) => new URL(e.name).searchParams.get("text"));
 
 describe("<pw-search-box>", () => {
   let navigated;
@@ -44,6 +63,9 @@ describe("<pw-search-box>", () => {
     const el = mount(`<pw-search-box></pw-search-box>`);
     await ready(el);
     const { form, input, button } = parts(el);
+    // nothing of the suggestions before the reader types (DESIGN §6): no chunk fetched, a plain search input
+    equal(performance.getEntriesByType("resource").filter((e) => /SearchSuggest/.test(e.name)).length, 0, "suggestion chunk fetched at load");
+    equal(input.getAttribute("role"), null);
     equal(form.getAttribute("role"), "search");
     equal(form.getAttribute("aria-label"), "站内搜索");
     equal(el.shadowRoot.querySelector(`label[for="${input.id}"]`).textContent, "搜索关键词");
@@ -144,5 +166,128 @@ describe("<pw-search-box>", () => {
       cleanup();
     }
     assert(true);
+  });
+
+  describe("suggestions while typing (issue 21 item 4, combobox pattern)", () => {
+    it("English: typing shows up to 8 suggestions, counted by a live region; ArrowDown + Enter searches the suggestion; accessible", async () => {
+      const el = mount(`<div lang="en"><pw-search-box action="/en/search.html"></pw-search-box></div>`).firstElementChild;
+      await ready(el);
+      const { input } = parts(el);
+      input.focus();
+      setValue(input, "lighth");
+      await shown(el);
+      const { list, options, status } = suggestions(el);
+      equal(input.getAttribute("role"), "combobox");
+      equal(input.getAttribute("aria-autocomplete"), "list");
+      equal(input.getAttribute("aria-controls"), list.id);
+      equal(list.getAttribute("aria-label"), "Suggestions");
+      equal(options[0].querySelector(".suggest-text").textContent, "Lighthouse 25", "the newest title first");
+      assert(options.every((o) => /^Lighthouse \d\d/.test(o.textContent)), "every suggestion holds the prefix typed");
+      equal(status.getAttribute("aria-live"), "polite");
+      await until(() => status.textContent === "8 suggestions", 3000, "live region count");
+      await expectAccessible(el);
+      await sendKeys({ press: "ArrowDown" });
+      await until(() => input.getAttribute("aria-activedescendant") === options[0].id, 3000, "first option active");
+      equal(options[0].getAttribute("aria-selected"), "true");
+      await sendKeys({ press: "ArrowDown" });
+      await until(() => input.getAttribute("aria-activedescendant") === options[1].id, 3000, "second option active");
+      equal(options[0].getAttribute("aria-selected"), "false");
+      await sendKeys({ press: "ArrowUp" });
+      await until(() => input.getAttribute("aria-activedescendant") === options[0].id, 3000, "back to the first option");
+      await sendKeys({ press: "Enter" });
+      await until(() => navigated.length === 1, 3000, "navigation to the search page");
+      equal(submits[0], "Lighthouse 25");
+      equal(navigated[0], "/en/search.html?text=Lighthouse%2025");
+      equal(input.value, "Lighthouse 25");
+      await until(() => input.getAttribute("aria-expanded") === "false" && suggestions(el).list.hidden, 3000, "list closed after the pick");
+      equal(input.getAttribute("aria-activedescendant"), null);
+    });
+
+    it("Escape closes the list and keeps the text; a second Escape is the search input's own", async () => {
+      cancel = true;
+      const el = mount(`<div lang="en"><pw-search-box></pw-search-box></div>`).firstElementChild;
+      await ready(el);
+      const { input } = parts(el);
+      input.focus();
+      setValue(input, "lighthouse 1");
+      await shown(el, 8);
+      await sendKeys({ press: "ArrowDown" });
+      await until(() => input.getAttribute("aria-activedescendant"), 3000, "an active option");
+      await sendKeys({ press: "Escape" });
+      await until(() => suggestions(el).list.hidden && input.getAttribute("aria-expanded") === "false", 3000, "closed by Escape");
+      equal(input.value, "lighthouse 1", "the first Escape keeps the text");
+      equal(suggestions(el).status.textContent, "", "the live region is quiet while closed");
+      equal(submits.length, 0, "nothing searched");
+      // ArrowDown opens it again
+      await sendKeys({ press: "ArrowDown" });
+      await until(() => !suggestions(el).list.hidden, 3000, "reopened by ArrowDown");
+      await sendKeys({ press: "Escape" });
+      await until(() => suggestions(el).list.hidden, 3000, "closed again");
+      await sendKeys({ press: "Escape" });
+      await until(() => input.value === "", 3000, "the second Escape clears the search input");
+    });
+
+    it("Chinese: nothing is asked while an input method composes; the committed text is; a click picks (touch and mouse)", async () => {
+      const el = mount(`<pw-search-box></pw-search-box>`);
+      await ready(el);
+      const { input } = parts(el);
+      input.focus();
+      composition(input, "compositionstart");
+      setValue(input, "deng", true);
+      // the typing loads the chunk: the input becomes a combobox, still composing
+      await until(() => input.getAttribute("role") === "combobox", 5000, "suggestion chunk loaded");
+      setValue(input, "deng'ta", true);
+      // meanwhile an English box asks for its text and shows its answer: a suggestion scheduled during the composition would have been asked by now
+      const en = mount(`<div lang="en"><pw-search-box></pw-search-box></div>`).firstElementChild;
+      await ready(en);
+      const enInput = parts(en).input;
+      setValue(enInput, "lighth");
+      enInput.focus();
+      await until(() => askedTexts().includes("lighth"), 8000, "the English box's request");
+      equal(askedTexts().filter((t) => /deng/.test(t)).length, 0, "no request for half-typed pinyin");
+      equal(input.getAttribute("aria-expanded"), "false");
+      // the composition ends: its committed text is asked
+      input.focus();
+      setValue(input, "灯塔", true);
+      composition(input, "compositionend", "灯塔");
+      await shown(el);
+      const { options, status, list } = suggestions(el);
+      equal(list.getAttribute("aria-label"), "搜索建议");
+      await until(() => status.textContent === "共 8 条建议", 3000, "live region count in Chinese");
+      assert(options.every((o) => o.querySelector(".suggest-text").textContent.includes("灯塔")), "every suggestion holds the run typed");
+      equal(options[0].querySelector(".suggest-kind").textContent, "标题");
+      equal(askedTexts().filter((t) => /deng/.test(t)).length, 0, "still no pinyin asked");
+      // a press on an option keeps the focus in the input; the click picks it
+      const third = options[2];
+      const text = third.querySelector(".suggest-text").textContent;
+      const down = new MouseEvent("mousedown", { bubbles: true, composed: true, cancelable: true });
+      third.dispatchEvent(down);
+      assert(down.defaultPrevented, "pressing an option does not move the focus");
+      third.click();
+      await until(() => navigated.length === 1, 3000, "navigation after the click");
+      equal(submits[0], text);
+      equal(navigated[0], `/cn/search.html?text=${encodeURIComponent(text)}`);
+    });
+
+    it("only the newest request's answer shows; a text too short or only emoji asks nothing", async () => {
+      cancel = true;
+      const el = mount(`<div lang="en"><pw-search-box></pw-search-box></div>`).firstElementChild;
+      await ready(el);
+      const { input } = parts(el);
+      input.focus();
+      const before = askedTexts().length;
+      setValue(input, "lighthouse 2");
+      await shown(el, 6);
+      // one letter, then only emoji: the list closes at once and nothing more is asked
+      setValue(input, "l");
+      await until(() => suggestions(el).list.hidden && input.getAttribute("aria-expanded") === "false", 3000, "closed for one letter");
+      setValue(input, "🙂🙂");
+      // a later request of another box shows the first box's debounce has passed
+      const other = mount(`<div lang="en"><pw-search-box></pw-search-box></div>`).firstElementChild;
+      await ready(other);
+      setValue(parts(other).input, "keeper");
+      await until(() => askedTexts().includes("keeper"), 8000, "the other box's request");
+      equal(askedTexts().slice(before).join("|"), "lighthouse 2|keeper", "nothing asked for one letter or emoji");
+    });
   });
 });

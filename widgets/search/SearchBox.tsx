@@ -1,5 +1,5 @@
 /** Presentational search box: a search landmark with a labelled input and a button; strings come in as props. */
-import type { FormEvent, KeyboardEvent } from "react";
+import type { FormEvent, KeyboardEvent, ReactNode } from "react";
 
 export interface SearchBoxViewProps {
   value: string;
@@ -14,6 +14,8 @@ export interface SearchBoxViewProps {
   /** @returns false when ignored */
   onSubmit(isComposing: boolean): boolean;
   isComposing(): boolean;
+  /** shown after the input: the suggestions, once the reader has typed (SearchSuggest.lazy.tsx) */
+  popup?: ReactNode;
 }
 
 export function SearchBox(p: SearchBoxViewProps) {
@@ -46,6 +48,7 @@ export function SearchBox(p: SearchBoxViewProps) {
         onCompositionEnd={(e) => p.onCompositionEnd(e.currentTarget.value)}
         onKeyDown={keyDown}
       />
+      {p.popup}
       <button type="submit" part="button" className="btn">
         {p.buttonLabel}
       </button>

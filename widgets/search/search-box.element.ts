@@ -7,6 +7,19 @@
  * (`text`, URI-decoded with fallback to the raw value, 'undefined' ignored).
  * Nothing is searched while an input method is composing.
  *
+ * Suggestions (issue 21 item 4): while the reader types, up to 8 texts from
+ * the titles, keywords, subjects and photographers of the edition's stories
+ * show under the input, asked 150 ms after typing stops (one Chinese
+ * character or two letters are enough), never while an input method is
+ * composing; an older request's answer is dropped. The input is then a
+ * WAI-ARIA 1.2 combobox with a listbox popup: ArrowDown and ArrowUp move
+ * through the suggestions, Enter searches the active one (as the submit
+ * does: `pw-search-submit`, then the search page), Escape closes the list (a
+ * second Escape clears the text), Tab leaves; a click or a touch on a
+ * suggestion searches it; a polite live region says how many there are.
+ * The suggestions are a chunk of their own, loaded when the reader first
+ * types (nothing more loads with the page).
+ *
  * Without JavaScript, a `<form>` placed inside the element (light DOM) is
  * shown instead and submits to the search page.
  *
@@ -18,6 +31,8 @@
  * @csspart form - the search form
  * @csspart input - the text input
  * @csspart button - the search button
+ * @csspart suggestions - the list of suggestions under the input (role listbox)
+ * @csspart suggestion - one suggestion (role option; also part "active" while it is the active one)
  * @cssproperty --pw-search-box-width - reserved width (16em)
  * @cssproperty --pw-search-box-height - height (36px)
  * @cssproperty --pw-search-box-radius - corner radius (18px)
@@ -26,9 +41,13 @@
  * @cssproperty --pw-color-text - input text colour (#1d1d1f)
  * @cssproperty --pw-color-primary - button background
  * @cssproperty --pw-color-on-primary - button text colour
- * @cssproperty --pw-focus-ring - focus outline colour
+ * @cssproperty --pw-focus-ring - focus outline colour (and the outline of the active suggestion)
+ * @cssproperty --pw-search-suggest-bg - background of the suggestion list (--pw-color-surface, #fff)
+ * @cssproperty --pw-search-suggest-active - background of the active or hovered suggestion (--pw-color-soft, #f0f0f3)
+ * @cssproperty --pw-color-border - border of the suggestion list (#dedee3)
+ * @cssproperty --pw-color-muted - the kind after a suggestion (title, keyword …) (#5c5c66)
  */
-import { createElement, useCallback, useMemo } from "react";
+import { createElement, useCallback, useMemo, useState } from "react";
 import { editionOf } from "../../common/edition.js";
 import { queryTextFromSearch } from "../../common/search-words.js";
 import { navigation } from "../core/api.js";
@@ -57,7 +76,18 @@ function SearchBoxElement({ host, lang, attrs }: WidgetProps<SearchBoxAttribute>
     [host, a.action],
   );
   const box = useSearchBox({ initial, instant: a.instant, onSearch });
-  return createElement(SearchBox, searchBoxProps(lang, box));
+  // the suggestions: a chunk of their own, loaded when the reader first types (DESIGN §6); should it not
+  // arrive (offline), the box works as before and the next keystroke tries again
+  const [Suggest, setSuggest] = useState<typeof import("./SearchSuggest.lazy.js").default>();
+  const view = searchBoxProps(lang, box);
+  return createElement(SearchBox, {
+    ...view,
+    onChange(v, composing) {
+      view.onChange(v, composing);
+      Suggest || import("./SearchSuggest.lazy.js").then((m) => setSuggest(() => m.default), () => {});
+    },
+    popup: Suggest && createElement(Suggest, { lang, box }),
+  });
 }
 
 defineWidget("pw-search-box", SearchBoxElement, { attributes: SEARCH_BOX_ATTRIBUTES, css });

@@ -23,5 +23,10 @@ export function useSearchBox(opts: { initial: string; instant: boolean; onSearch
     /** @returns false when the submit was ignored (composing) */
     onSubmit: (isComposing: boolean) => ctl.submit(value, isComposing),
     isComposing: () => ctl.composing,
+    /** searches `text` (a picked suggestion), as the submit does */
+    pick: (text: string) => {
+      setValue(text);
+      ctl.submit(text);
+    },
   };
 }

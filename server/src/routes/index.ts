@@ -1,6 +1,7 @@
 /** Registers every route module under /api (DESIGN §3.1). */
 import type { FastifyInstance } from "fastify";
 import articleRoutes from "./articles.js";
+import searchSuggestRoutes from "./search-suggest.js";
 import contentRoutes from "./content.js";
 import { registerAccountRoutes } from "./account/index.js";
 import pwContentRoutes from "./pw-content.js";
@@ -25,6 +26,7 @@ import staffLicenceRoutes from "./staff-licence.js";
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
   await registerAccountRoutes(app, "/api");
   await app.register(articleRoutes, { prefix: "/api" });
+  await app.register(searchSuggestRoutes, { prefix: "/api" });
   await app.register(contentRoutes, { prefix: "/api" });
   await app.register(storeRoutes, { prefix: "/api" });
   await app.register(userRoutes, { prefix: "/api" });

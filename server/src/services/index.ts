@@ -20,7 +20,7 @@ import { MemberService } from "./members.js";
 import { PhotographerService } from "./photographers.js";
 import type { Publisher } from "../ports.js";
 import { RecordService } from "./records.js";
-import { SearchService } from "./search/index.js";
+import { SearchService, SuggestService } from "./search/index.js";
 import { StoreService } from "./stores.js";
 import { UploadService } from "./uploads.js";
 import { WorkHoursService } from "./work-hours.js";
@@ -38,6 +38,8 @@ import { AppDownloadService } from "./app-download.js";
 export interface Services extends AccountServices {
   content: ContentService;
   search: SearchService;
+  /** search suggestions while typing (issue 21 item 4) */
+  suggest: SuggestService;
   articles: ArticleService;
   photographers: PhotographerService;
   members: MemberService;
@@ -119,6 +121,7 @@ export function createServices(handle: DbHandle, config: Config, log: ServiceLog
     content: new ContentService(db),
     videoComments: new VideoCommentService(db),
     search: new SearchService(db),
+    suggest: new SuggestService(db),
     articles: new ArticleService(db),
     photographers,
     members: new MemberService(db, config.sessionTtlMs),

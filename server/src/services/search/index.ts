@@ -9,7 +9,8 @@
  * - ranking.ts          the bounded relevance ranking and the plan of a search;
  * - sessions.ts         search sessions (sid, snapshot, paging) and SearchService;
  * - highlight.ts        the query's words marked in titles, the passage a text story matched;
- * - facets.ts           counts of the matches by type, subject, year, photographer, price.
+ * - facets.ts           counts of the matches by type, subject, year, photographer, price;
+ * - suggest.ts          suggestions while typing (SuggestService, issue 21 item 4).
  *
  * Callers import from here (test/browser and the bench do too).
  */
@@ -28,4 +29,5 @@ export {
   type Sort,
 } from "./query.js";
 export { MAX_KEEP_ALIVE_MS, SearchService, type SearchResult } from "./sessions.js";
+export { SuggestService, type SuggestQuery } from "./suggest.js";
 export { FACET_SAMPLE, type Facets, type FacetValue } from "./facets.js";

@@ -32,7 +32,7 @@ dayjs.extend(utc);
 const MAX_WORDS = 16;
 
 /** One required term of a query: a Latin word or a run of Chinese characters. */
-type Term = { kind: "word"; text: string } | { kind: "han"; text: string };
+export type Term = { kind: "word"; text: string } | { kind: "han"; text: string };
 
 /** The terms of a text, in the edition's language (see the file comment). */
 export function queryTerms(text: string, lang: Lang): Term[] {
@@ -65,7 +65,7 @@ export function queryTerms(text: string, lang: Lang): Term[] {
  * @param weight restricts the match to lexemes of that weight (author: B, tags: C)
  * @param exact no prefix matching (tags)
  */
-function termQuery(t: Term, weight = "", exact = false): string {
+export function termQuery(t: Term, weight = "", exact = false): string {
   if (t.kind === "word") {
     const prefix = !exact && [...t.text].length >= 3;
     return `${quoteLexeme(t.text)}${prefix || weight ? ":" : ""}${prefix ? "*" : ""}${weight}`;

@@ -1,0 +1,273 @@
+/**
+ * Search suggestions (issue 21 item 4): while a reader types, up to
+ * MAX_SUGGESTIONS texts to search for, from the titles, keywords, subjects
+ * and photographers of the edition's online stories, best first.
+ *
+ * Matching uses the search index (indexing.ts, query.ts): the last word of
+ * the text as a prefix, the words before it as whole words, a run of Chinese
+ * characters as the phrase of its bigrams, restricted to the weights the
+ * candidates come from (A title, B photographers, C keywords and subject).
+ * Of the newest SUGGEST_STORIES matching stories (publish time desc; found
+ * at a bounded cost, see SuggestService.matchingStories) the fields are
+ * read, and each field value (a title, one keyword, the subject name, one
+ * photographer's name) that holds the typed words (folded as the
+ * index folds them: a Chinese run contiguously, the Latin words before the
+ * last whole, the last as the start of a word) is a candidate. Candidates
+ * are made distinct by their folded text and ranked: by kind (a title of at
+ * most SHORT_TITLE characters, keyword, subject, photographer, a longer
+ * title), then those starting with the typed text, then by how many of those
+ * stories hold them, then the newest story first.
+ *
+ * The Chinese edition reads the Chinese fields first (as the index does);
+ * the English and alternate editions' search language is English
+ * (text.ts langOfSearch; the alternate edition's pages ask the Chinese
+ * route, as their search does).
+ */
+import { and, desc, inArray, sql } from "drizzle-orm";
+import { MAX_SUGGESTIONS, suggestWords, type Suggestion, type SuggestionKind } from "../../../../common/search-suggest.js";
+import { MAX_SEARCH_LENGTH } from "../../../../common/search-words.js";
+import type { Edition } from "../../../../common/edition.js";
+import type { Lang } from "../../locale/index.js";
+import type { Db } from "../../db/client.js";
+import { relation, story } from "../../db/schema.js";
+import { ApiError } from "../../http/errors.js";
+import { storedPhotographers } from "../../adapters/story.js";
+import { plainTextOf } from "../../sanitize.js";
+import { conditionsOf, termQuery, vectorColumn } from "./query.js";
+import { fold, langOfSearch, pieces, quoteLexeme } from "./text.js";
+
+/** The newest matching stories whose fields are read. */
+export const SUGGEST_STORIES = 100;
+/** The newest stories of the edition checked first (see SuggestService.matchingStories). */
+export const RECENT_STORIES = 500;
+/** Beyond the recent stories, a text is looked for in the whole archive when the planner expects at most this many stories to hold it. */
+export const RARE_MATCHES = 1000;
+/** A title up to this many characters ranks first; a longer one after every other kind. */
+export const SHORT_TITLE = 40;
+
+/** A suggestion request. */
+export interface SuggestQuery {
+  /** what the reader has typed so far */
+  text: string;
+  /** the edition whose language and stories are searched */
+  edition: Edition;
+  siteCode: string;
+}
+
+/** The typed words: Chinese runs (contiguous), Latin words; whether the last piece is a Latin word (a prefix). */
+interface Typed {
+  han: string[];
+  words: string[];
+  lastIsWord: boolean;
+}
+
+function typedOf(words: string, lang: Lang): Typed {
+  const t: Typed = { han: [], words: [], lastIsWord: false };
+  let run = "";
+  for (const p of pieces(words, lang)) {
+    if (p.kind === "han") {
+      run += p.text;
+      t.lastIsWord = false;
+      continue;
+    }
+    if (run) t.han.push(run);
+    run = "";
+    if (p.kind === "word") {
+      t.words.push(p.text);
+      t.lastIsWord = true;
+    }
+  }
+  if (run) t.han.push(run);
+  return t;
+}
+
+/** tsquery text: every Chinese run as a phrase, the Latin words whole but the last a prefix, in `weights` ("ABC"; "" for any). */
+function suggestQuery(t: Typed, weights: string): string | null {
+  const parts = t.han.map((run) => termQuery({ kind: "han", text: run }, weights));
+  t.words.forEach((w, i) => {
+    const prefix = t.lastIsWord && i === t.words.length - 1;
+    const suffix = `${prefix ? "*" : ""}${weights}`;
+    parts.push(`${quoteLexeme(w)}${suffix ? `:${suffix}` : ""}`);
+  });
+  return parts.length ? parts.join(" & ") : null;
+}
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** Whether a field value holds the typed words (see the file comment). */
+function holds(folded: string, t: Typed): boolean {
+  for (const run of t.han) if (!folded.includes(run)) return false;
+  if (!t.words.length) return true;
+  const words: string[] = folded.match(WORD) ?? [];
+  return t.words.every((w, i) => (t.lastIsWord && i === t.words.length - 1 ? words.some((x) => x.startsWith(w)) : words.includes(w)));
+}
+
+/** Keywords as stored by the importers: comma-separated (also 、，; ；). */
+const splitList = (s: string | null | undefined) => (s ?? "").split(/[,，、;；\n]+/).map((x) => x.trim()).filter(Boolean);
+
+const KIND_RANK: Record<SuggestionKind, number> = { title: 0, keyword: 1, subject: 2, photographer: 3 };
+
+/** The fields of a story that suggestions come from (its items' are read apart). */
+interface StoryFields {
+  pcId: string;
+  title: string;
+  keywords: string;
+  subject: string;
+}
+
+interface Candidate {
+  text: string;
+  kind: SuggestionKind;
+  rank: number;
+  starts: boolean;
+  stories: Set<string>;
+  order: number;
+}
+
+export class SuggestService {
+  private readonly recentStories: number;
+
+  /** @param opts.recentStories the newest stories checked first (default RECENT_STORIES; tests lower it) */
+  constructor(
+    private readonly db: Db,
+    opts: { recentStories?: number } = {},
+  ) {
+    this.recentStories = opts.recentStories ?? RECENT_STORIES;
+  }
+
+  /**
+   * Suggestions for a text being typed (issue 21 item 4).
+   * @returns up to MAX_SUGGESTIONS `{ text, kind }` (kind title | keyword | subject | photographer), distinct
+   *          by case, width and accents, best first; [] for a text with nothing searchable (only emoji or
+   *          punctuation) or shorter than one Chinese character or two letters or digits
+   * @throws ApiError search_too_long (422, errors [{ field: "text", rule: "maxLength" }], extra { max }) over MAX_SEARCH_LENGTH characters
+   */
+  async suggest(q: SuggestQuery): Promise<Suggestion[]> {
+    const raw = q.text.trim();
+    if ([...raw].length > MAX_SEARCH_LENGTH) throw new ApiError("search_too_long", [{ field: "text", rule: "maxLength" }], { max: MAX_SEARCH_LENGTH });
+    const words = suggestWords(raw);
+    if (!words) return [];
+    const lang = langOfSearch(q.edition);
+    const typed = typedOf(words, lang);
+    const tsq = suggestQuery(typed, "ABC");
+    if (!tsq) return [];
+    const zh = lang === "zh";
+    const rows = await this.matchingStories(q, lang, tsq, suggestQuery(typed, ""));
+    if (!rows.length) return [];
+    const ids = rows.map((r) => r.pcId);
+    const rels = await this.db
+      .select({
+        pcId: relation.pcId,
+        photographerStr: relation.photographerStr,
+        photographerStrZh: relation.photographerStrZh,
+        photographer: relation.photographer,
+        flagWordStr: relation.flagWordStr,
+        flagWordStrZh: relation.flagWordStrZh,
+      })
+      .from(relation)
+      .where(inArray(relation.pcId, ids));
+    const relsOf = new Map<string, typeof rels>();
+    for (const r of rels) relsOf.set(r.pcId, [...(relsOf.get(r.pcId) ?? []), r]);
+
+    const found = new Map<string, Candidate>();
+    let order = 0;
+    const start = fold(words);
+    const offer = (value: string | null | undefined, kind: SuggestionKind, pcId: string) => {
+      const text = plainTextOf(value).replace(/\s+/g, " ").trim();
+      if (!text) return;
+      const key = fold(text);
+      if (!holds(key, typed)) return;
+      const rank = kind === "title" && [...text].length > SHORT_TITLE ? 4 : KIND_RANK[kind];
+      const c = found.get(key);
+      if (c) {
+        c.stories.add(pcId);
+        if (rank < c.rank) Object.assign(c, { kind, rank });
+        return;
+      }
+      found.set(key, { text, kind, rank, starts: key.startsWith(start), stories: new Set([pcId]), order: order++ });
+    };
+    for (const r of rows) {
+      offer(r.title, "title", r.pcId);
+      for (const k of splitList(r.keywords)) offer(k, "keyword", r.pcId);
+      offer(r.subject, "subject", r.pcId);
+      for (const rel of relsOf.get(r.pcId) ?? []) {
+        for (const k of splitList(zh ? rel.flagWordStrZh || rel.flagWordStr : rel.flagWordStr || rel.flagWordStrZh)) offer(k, "keyword", r.pcId);
+        const names: (string | undefined)[] = zh ? [rel.photographerStrZh, rel.photographerStr] : [rel.photographerStr];
+        for (const p of storedPhotographers(rel)) names.push(...(zh ? [p.nameZh, p.name] : [p.name]));
+        for (const n of names) for (const name of splitList(n)) offer(name, "photographer", r.pcId);
+      }
+    }
+    return [...found.values()]
+      .sort((a, b) => a.rank - b.rank || Number(b.starts) - Number(a.starts) || b.stories.size - a.stories.size || a.order - b.order)
+      .slice(0, MAX_SUGGESTIONS)
+      .map(({ text, kind }) => ({ text, kind }));
+  }
+
+  /**
+   * The pcIds of the newest SUGGEST_STORIES online stories of the site and
+   * edition matching `tsq` (DESIGN §6 budget). Checking a story's vector
+   * costs a read of the whole vector, so the stories are found in two
+   * bounded ways: among the newest RECENT_STORIES (a walk of the publish-time
+   * index, which a frequent word ends early); and, when those hold fewer
+   * and the planner expects at most RARE_MATCHES stories to hold the words
+   * anywhere (`loose`, without weights: the GIN index answers it without
+   * reading vectors), every one of them, newest first. A word frequent in
+   * the archive but rare in titles is thus suggested from the recent stories
+   * only, and a rare one from the whole archive.
+   * @returns the stories' candidate fields, newest first (those found among the recent ones first)
+   */
+  private async matchingStories(q: SuggestQuery, lang: Lang, tsq: string, loose: string | null): Promise<StoryFields[]> {
+    const vec = vectorColumn(lang);
+    const zh = lang === "zh";
+    // the fields candidates come from, in the edition's language first (as indexing.ts indexes them)
+    const fields = {
+      pcId: story.pcId,
+      publishTime: story.publishTime,
+      title: (zh ? sql<string>`coalesce(nullif(${story.titleZh}, ''), ${story.titleEn})` : sql<string>`coalesce(nullif(${story.titleEn}, ''), ${story.titleZh})`).as("title"),
+      keywords: (zh
+        ? sql<string>`coalesce(nullif(${story.flagWordStrZh}, ''), ${story.flagWordStr})`
+        : sql<string>`coalesce(nullif(${story.flagWordStr}, ''), ${story.flagWordStrZh})`
+      ).as("keywords"),
+      subject: (zh ? sql<string>`${story.subjectNameZh}` : sql<string>`${story.subjectName}`).as("subject"),
+    };
+    const conds = and(...conditionsOf({ siteCode: q.siteCode, edition: q.edition }, lang, new Date().toISOString(), null))!;
+    const recent = this.db
+      .select({ ...fields, vec: sql<string>`${vec}`.as("vec") })
+      .from(story)
+      .where(conds)
+      .orderBy(desc(story.publishTime))
+      .limit(this.recentStories)
+      .as("recent");
+    const found: StoryFields[] = await this.db
+      .select({ pcId: recent.pcId, title: recent.title, keywords: recent.keywords, subject: recent.subject })
+      .from(recent)
+      .where(sql`${recent.vec} @@ ${tsq}::tsquery`)
+      .orderBy(desc(recent.publishTime))
+      .limit(SUGGEST_STORIES);
+    if (found.length >= SUGGEST_STORIES || !loose || (await this.estimate(vec, loose)) > RARE_MATCHES) return found;
+    // few stories hold the words: all of them through the GIN index (materialized, so that the planner does not walk the time index instead)
+    const rare = await this.db.execute(
+      sql`with m as materialized (select ${story.pcId} as pc_id, ${story.publishTime} as t from ${story} where ${conds} and ${vec} @@ ${loose}::tsquery) select pc_id from m order by t desc limit ${SUGGEST_STORIES}`,
+    );
+    const seen = new Set(found.map((r) => r.pcId));
+    const more = ((Array.isArray(rare) ? rare : (rare as unknown as { rows: { pc_id: string }[] }).rows) as { pc_id: string }[])
+      .map((r) => r.pc_id)
+      .filter((id) => !seen.has(id));
+    if (!more.length) return found;
+    const older = await this.db
+      .select({ pcId: fields.pcId, title: fields.title, keywords: fields.keywords, subject: fields.subject })
+      .from(story)
+      .where(inArray(story.pcId, more))
+      .orderBy(desc(story.publishTime));
+    return [...found, ...older];
+  }
+
+  /** The planner's estimate of the stories whose vector matches `tsq` (its statistics: cheap, no vector read). */
+  private async estimate(vec: ReturnType<typeof vectorColumn>, tsq: string): Promise<number> {
+    const res = await this.db.execute(sql`explain (format json) select 1 from ${story} where ${vec} @@ ${tsq}::tsquery`);
+    const rows = (Array.isArray(res) ? res : (res as unknown as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+    const raw = rows[0]?.["QUERY PLAN"];
+    const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan?: { "Plan Rows"?: number } }[] | undefined;
+    return Number(plan?.[0]?.Plan?.["Plan Rows"] ?? Infinity);
+  }
+}
