@@ -62,6 +62,26 @@ function drawQueries(n: number): string[] {
   return [...out];
 }
 
+/** An online text story of site t2 (a row of the story table, without its vectors). */
+function poem(pcId: string, titleZh: string, bodyZh: string, publishTime: Date, authorZh = "") {
+  return {
+    pcId,
+    type: "text",
+    siteCode: "t2",
+    siteId: 2,
+    subjectCode: "poetry",
+    subjectName: "Poetry",
+    subjectNameZh: "宋词",
+    titleEn: "",
+    titleZh,
+    authorZh,
+    bodyZh,
+    status: "online",
+    relContentUrl: `2026/01/01/${pcId}`,
+    publishTime,
+  };
+}
+
 /** Every story of a search, in order: the first page, then sid alone until an empty page. */
 async function scroll(text: string, size = PAGE): Promise<{ first: string[]; all: string[] }> {
   const first = await search.search({ edition: "zh", siteCode: "t2", text, size });
@@ -80,23 +100,8 @@ beforeAll(async () => {
   const base = Date.parse("2026-01-01T00:00:00Z");
   const rows = CORPUS.map((ci, i) => {
     const pcId = `ci-${String(i).padStart(4, "0")}`;
-    const row = {
-      pcId,
-      type: "text",
-      siteCode: "t2",
-      siteId: 2,
-      subjectCode: "poetry",
-      subjectName: "Poetry",
-      subjectNameZh: "宋词",
-      titleEn: "",
-      titleZh: ci.rhythmic,
-      authorZh: ci.author,
-      bodyZh: ci.paragraphs.join("\n\n"),
-      status: "online",
-      relContentUrl: `2026/01/01/${pcId}`,
-      // spread over time so that ties on rank are broken by time, as on a real site
-      publishTime: new Date(base + i * 60_000),
-    };
+    // spread over time so that ties on rank are broken by time, as on a real site
+    const row = poem(pcId, ci.rhythmic, ci.paragraphs.join("\n\n"), new Date(base + i * 60_000), ci.author);
     fields.set(pcId, [row.titleZh, row.authorZh, row.subjectNameZh, row.bodyZh].map((f) => f.normalize("NFKC")));
     return row;
   });
@@ -154,21 +159,7 @@ describe("Chinese matched as typed", () => {
     // "杨柳岸" stands in 柳永's 雨霖铃; newer stories hold 杨柳 and 岸 apart, many times (ts_rank counts them)
     const exact = [...fields].filter(([, fs]) => fs.some((f) => f.includes("杨柳岸"))).map(([id]) => id);
     for (let i = 0; i < 3; i++) {
-      const row = {
-        pcId: `loose-${i}`,
-        type: "text",
-        siteCode: "t2",
-        siteId: 2,
-        subjectCode: "poetry",
-        subjectName: "Poetry",
-        subjectNameZh: "宋词",
-        titleEn: "",
-        titleZh: `杨柳与河岸 ${i}`,
-        bodyZh: "杨柳青青，江岸无人。杨柳依依，对岸灯火。".repeat(5),
-        status: "online",
-        relContentUrl: `2026/02/01/loose-${i}`,
-        publishTime: new Date(Date.parse("2026-02-01T00:00:00Z") + i * 60_000),
-      };
+      const row = poem(`loose-${i}`, `杨柳与河岸 ${i}`, "杨柳青青，江岸无人。杨柳依依，对岸灯火。".repeat(5), new Date(Date.parse("2026-02-01T00:00:00Z") + i * 60_000));
       await handle.db.insert(story).values({ ...row, searchVecZh: sql`${searchVectorOf(row as unknown as Story, [], "zh")}::tsvector` });
     }
     const { all } = await scroll("杨柳岸");
