@@ -1,8 +1,13 @@
 import type { Preview } from "@storybook/react-vite";
 import localforage from "localforage";
+import { configure } from "storybook/test";
 // the builders' dark theme (kit/themes/dark.css), applied by the `theme` toolbar switch
 import "../kit/themes/dark.css";
 import { followRequests } from "./settle.js";
+
+// a play's waitFor waits for its condition up to 5 s, not testing-library's 1 s: a widget chunk loads on first use, and
+// on a loaded 2-core machine that took over a second (PhotoViewer Open failed a fresh-clone CI run so)
+configure({ asyncUtilTimeout: 5000 });
 
 /** Page-wide state of the widgets (session, member details, like/collect store): fresh for every story. */
 const STATE_KEYS = ["photowire.session", "photowire.memberDetail", "photowire.likeCollect"];
