@@ -54,23 +54,21 @@ export function useSearchSuggest(opts: SuggestOptions) {
     };
     const onFocus = () => store.focus(true);
     const onBlur = () => store.focus(false);
-    input.addEventListener("input", onInput);
-    input.addEventListener("compositionstart", onStart);
-    input.addEventListener("compositionend", onEnd);
-    input.addEventListener("keydown", onKey);
-    input.addEventListener("focus", onFocus);
-    input.addEventListener("blur", onBlur);
+    const listeners = [
+      ["input", onInput],
+      ["compositionstart", onStart],
+      ["compositionend", onEnd],
+      ["keydown", onKey],
+      ["focus", onFocus],
+      ["blur", onBlur],
+    ] as [string, (e: never) => void][];
+    for (const [type, fn] of listeners) input.addEventListener(type, fn as EventListener);
     // the typing that loaded this chunk: ask for it now, unless a composition is still open
     store.focus(input.getRootNode() instanceof ShadowRoot ? (input.getRootNode() as ShadowRoot).activeElement === input : document.activeElement === input);
     if (latest.current.composing()) store.compositionStart();
     else store.input(input.value);
     return () => {
-      input.removeEventListener("input", onInput);
-      input.removeEventListener("compositionstart", onStart);
-      input.removeEventListener("compositionend", onEnd);
-      input.removeEventListener("keydown", onKey);
-      input.removeEventListener("focus", onFocus);
-      input.removeEventListener("blur", onBlur);
+      for (const [type, fn] of listeners) input.removeEventListener(type, fn as EventListener);
       store.dispose();
     };
   }, [store]);

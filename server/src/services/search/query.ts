@@ -19,7 +19,8 @@ import dayjs, { type Dayjs } from "dayjs";
 import customParseFormat from "dayjs/plugin/customParseFormat.js";
 import utc from "dayjs/plugin/utc.js";
 import { EDITIONS_OF_LANG, type Edition } from "../../../../common/edition.js";
-import { normaliseQuery } from "../../../../common/search-words.js";
+import { MAX_SEARCH_LENGTH, normaliseQuery } from "../../../../common/search-words.js";
+import { ApiError } from "../../http/errors.js";
 import type { Lang } from "../../locale/index.js";
 import { relation, story } from "../../db/schema.js";
 import { editionSql } from "../../adapters/story.js";
@@ -165,6 +166,16 @@ export function exactTextQuery(text: string | undefined, lang: Lang): string | n
   if (!parts.length) return null;
   const exact = parts.slice(0, MAX_WORDS).join(" & ");
   return exact === textQuery(text, lang) ? null : exact;
+}
+
+/**
+ * Refuses a search text over MAX_SEARCH_LENGTH characters (issue 21; the
+ * search, its facets and the suggestions answer it alike).
+ * @param raw the text as sent, trimmed
+ * @throws ApiError search_too_long (errors [{ field, rule: maxLength }], extra { max })
+ */
+export function checkLength(field: string, raw: string): void {
+  if ([...raw].length > MAX_SEARCH_LENGTH) throw new ApiError("search_too_long", [{ field, rule: "maxLength" }], { max: MAX_SEARCH_LENGTH });
 }
 
 /** Story types a search may filter on. */

@@ -22,7 +22,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
-import { MAX_SEARCH_LENGTH, normaliseQuery } from "../../../../common/search-words.js";
+import { normaliseQuery } from "../../../../common/search-words.js";
 import type { StoryDto } from "../../../../common/types.js";
 import type { Lang } from "../../locale/index.js";
 import type { Db } from "../../db/client.js";
@@ -33,7 +33,7 @@ import { plainTextOf } from "../../sanitize.js";
 import { searchFacets, type Facets } from "./facets.js";
 import { Highlighter } from "./highlight.js";
 import { analyzeIfDue, reindexMissing } from "./indexing.js";
-import { compileQuery, conditionsOf, sortKey, type Direction, type Filters, type SearchQuery, type Sort } from "./query.js";
+import { checkLength, compileQuery, conditionsOf, sortKey, type Direction, type Filters, type SearchQuery, type Sort } from "./query.js";
 import { planSearch, RANK_CANDIDATES, TEXT_COUNT_CAP, TOTAL_CAP, type Caps, type Keyset } from "./ranking.js";
 
 /** Search sessions live this long after their last use unless `scroll` says otherwise (ms). */
@@ -98,7 +98,7 @@ function checkWords(q: Pick<SearchQuery, "text" | "text2">): void {
   for (const field of ["text", "text2"] as const) {
     const raw = q[field]?.trim();
     if (!raw || raw === "undefined") continue;
-    if ([...raw].length > MAX_SEARCH_LENGTH) throw new ApiError("search_too_long", [{ field, rule: "maxLength" }], { max: MAX_SEARCH_LENGTH });
+    checkLength(field, raw);
     if (!/[\p{L}\p{N}]/u.test(normaliseQuery(raw))) throw new ApiError("search_no_words", [{ field, rule: "words" }]);
   }
 }

@@ -25,15 +25,13 @@
  */
 import { and, desc, inArray, sql } from "drizzle-orm";
 import { MAX_SUGGESTIONS, suggestWords, type Suggestion, type SuggestionKind } from "../../../../common/search-suggest.js";
-import { MAX_SEARCH_LENGTH } from "../../../../common/search-words.js";
 import type { Edition } from "../../../../common/edition.js";
 import type { Lang } from "../../locale/index.js";
 import type { Db } from "../../db/client.js";
 import { relation, story } from "../../db/schema.js";
-import { ApiError } from "../../http/errors.js";
 import { storedPhotographers } from "../../adapters/story.js";
 import { plainTextOf } from "../../sanitize.js";
-import { conditionsOf, termQuery, vectorColumn } from "./query.js";
+import { checkLength, conditionsOf, termQuery, vectorColumn } from "./query.js";
 import { fold, langOfSearch, pieces, quoteLexeme } from "./text.js";
 
 /** The newest matching stories whose fields are read. */
@@ -144,7 +142,7 @@ export class SuggestService {
    */
   async suggest(q: SuggestQuery): Promise<Suggestion[]> {
     const raw = q.text.trim();
-    if ([...raw].length > MAX_SEARCH_LENGTH) throw new ApiError("search_too_long", [{ field: "text", rule: "maxLength" }], { max: MAX_SEARCH_LENGTH });
+    checkLength("text", raw);
     const words = suggestWords(raw);
     if (!words) return [];
     const lang = langOfSearch(q.edition);
