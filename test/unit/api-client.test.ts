@@ -18,7 +18,7 @@ import type { DbHandle } from "../../server/src/db/client.js";
 import { ok, requireMember } from "../../server/src/http/context.js";
 import { ApiError } from "../../server/src/http/errors.js";
 import { seedDemoMembers } from "../../server/src/services/members.js";
-import { ApiCallError, call, clientConfig, errorText, siteOrigin } from "../../widgets/core/api.js";
+import { ApiCallError, call, clientConfig, errorText, navigation, siteOrigin } from "../../widgets/core/api.js";
 import { loginUrl } from "../../common/edition.js";
 import { openTestDb } from "./db.js";
 
@@ -80,6 +80,7 @@ afterEach(() => {
   pageMeta({ "photowire:api": base });
   delete (globalThis as Record<string, unknown>).window;
   delete (globalThis as Record<symbol, unknown>)[Symbol.for("photowire.navigate")];
+  navigation.loggedOut = false;
 });
 
 describe("configuration and headers (SPEC §7 Common)", () => {
@@ -184,6 +185,10 @@ describe("ApiCallError codes (SPEC §8)", () => {
     // noRedirect: the caller handles it (the login form, the session read)
     const again = await failure(call("probe/member", { lang: "en", noRedirect: true }));
     expect(again.code).toBe("access_denied");
+    expect(navigated).toHaveLength(1);
+    // after a logout on this page, the page leaves for the logout's address: no redirect to login
+    navigation.loggedOut = true;
+    expect((await failure(call("probe/member", { lang: "en" }))).code).toBe("access_denied");
     expect(navigated).toHaveLength(1);
   });
 

@@ -107,6 +107,14 @@ export const NAVIGATE_KEY = Symbol.for("photowire.navigate");
  * built chunks cannot be imported to replace `assign` itself).
  */
 export const navigation = {
+  /**
+   * Set once the reader logged out on this page (core/session logout): the
+   * page leaves for where the logout sends it, and a call the logout left
+   * without a session (a member centre's list still loading) answers
+   * access_denied without sending the reader to the login page instead (a CI
+   * run saw that redirect win over the logout's way home).
+   */
+  loggedOut: false,
   assign(url: string): void {
     const override = (globalThis as unknown as Record<symbol, unknown>)[NAVIGATE_KEY];
     if (typeof override === "function") {
@@ -162,7 +170,7 @@ export async function call<T = unknown>(path: string, opts: CallOptions): Promis
     }
   }
   if (body.code === "success" || body.code === "000") return body;
-  if (body.code === "access_denied" && !opts.noRedirect && typeof window !== "undefined") {
+  if (body.code === "access_denied" && !opts.noRedirect && !navigation.loggedOut && typeof window !== "undefined") {
     const here = window.location.pathname + window.location.search;
     navigation.assign(onSite(loginUrl(editionOf(window.location.pathname), here), siteOrigin()));
   }

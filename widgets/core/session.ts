@@ -3,7 +3,7 @@
  * (SPEC §4 Login state). The promise lives on globalThis so that the ES
  * module build and the all-in-one script share it too.
  */
-import { call } from "./api.js";
+import { call, navigation } from "./api.js";
 import type { Lang } from "../../common/i18n/index.js";
 import type { Member } from "../../common/types.js";
 
@@ -65,9 +65,11 @@ export function setMember(member: Member | null): void {
   for (const fn of s.listeners) fn(member);
 }
 
-/** Logs out on the server (GET guest/logout) and clears the member. */
+/** Logs out on the server (GET guest/logout) and clears the member; later access_denied answers on this page no longer redirect to login (api.ts navigation.loggedOut). */
 export async function logout(lang: Lang = "zh"): Promise<void> {
   await call("guest/logout", { lang, noRedirect: true });
+  // the page now leaves for where the logout sends it: calls left without a session do not send it to the login page
+  navigation.loggedOut = true;
   setMember(null);
 }
 
