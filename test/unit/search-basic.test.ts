@@ -3,11 +3,11 @@
  * Search words, §7 Search; DESIGN §3.1, §4): GET /api/articles/search and
  * GET /api/en/articles/search over the demo corpus.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { story } from "../../server/src/db/schema.js";
 import { importDemoCorpus } from "../../server/src/import/index.js";
-import { normaliseQuery, tokens } from "../../server/src/services/search/index.js";
+import { normaliseQuery, reindexMissing, tokens } from "../../server/src/services/search/index.js";
 import { makeApp, type TestApp } from "./helpers.js";
 
 let t: TestApp;
@@ -142,6 +142,27 @@ describe("GET /api/articles/search (Chinese edition)", () => {
     } finally {
       await t.handle.db.update(story).set({ status: "online" }).where(eq(story.pcId, pcId));
     }
+  });
+});
+
+describe("rebuilding the index (issue 21 item 6)", () => {
+  it("reindexes every story whose vectors are missing, in batches, to the same texts and vectors as one by one, and only once", async () => {
+    const db = t.handle.db;
+    const snapshot = () =>
+      db
+        .select({ pcId: story.pcId, en: story.searchEn, zh: story.searchZh, ven: sql<string>`${story.searchVecEn}::text`, vzh: sql<string>`${story.searchVecZh}::text` })
+        .from(story)
+        .orderBy(story.pcId);
+    const before = await snapshot();
+    expect(before.length).toBeGreaterThan(20);
+    // a database from before the vectors (or of an older index format): every vector empty
+    await db.update(story).set({ searchEn: "", searchZh: "", searchVecEn: sql`''::tsvector`, searchVecZh: sql`''::tsvector` });
+    expect((await search({ text: "长崎" })).body.result.total_count).toBe(0);
+    // batches of 7: several statements, the last one short
+    expect(await reindexMissing(db, 7)).toBe(before.length);
+    expect(await snapshot()).toEqual(before);
+    expect(await reindexMissing(db, 7)).toBe(0);
+    expect(titles((await search({ text: "长崎" })).body)).toContain("长崎河中的船只");
   });
 });
 

@@ -15,7 +15,7 @@
  * photographers, are also filter marks without position ("#t:image",
  * "#s:nature", "#a:lange").
  */
-import { and, eq, or, sql } from "drizzle-orm";
+import { and, inArray, or, sql } from "drizzle-orm";
 import type { Lang } from "../../locale/index.js";
 import type { Db } from "../../db/client.js";
 import { story, type Relation, type Story } from "../../db/schema.js";
@@ -169,19 +169,37 @@ let changedSinceAnalyze = 0;
  * condition of every search).
  */
 export async function reindexStory(db: Db, pcId: string): Promise<void> {
-  const [s] = await db.select().from(story).where(eq(story.pcId, pcId)).limit(1);
-  if (!s) return;
-  const rels = (await relationsOf(db, [pcId])).get(pcId) ?? [];
-  await db
-    .update(story)
-    .set({
-      searchEn: searchTextOf(s, rels, "en"),
-      searchZh: searchTextOf(s, rels, "zh"),
-      searchVecEn: sql`${searchVectorOf(s, rels, "en")}::tsvector`,
-      searchVecZh: sql`${searchVectorOf(s, rels, "zh")}::tsvector`,
-    })
-    .where(eq(story.pcId, pcId));
-  changedSinceAnalyze++;
+  await reindexStories(db, [pcId]);
+}
+
+/** Stories reindexed per statement by reindexStories (5 parameters each, far below PostgreSQL's 65,535). */
+export const REINDEX_BATCH = 500;
+
+/**
+ * Recomputes the search texts and vectors of many stories, REINDEX_BATCH at a
+ * time: one read of the stories, one of their relations and one UPDATE … FROM
+ * (VALUES …) per batch, instead of three statements a story. Unknown pcIds
+ * are skipped.
+ * @param size stories per statement (REINDEX_BATCH)
+ * @returns how many stories were reindexed
+ */
+export async function reindexStories(db: Db, pcIds: readonly string[], size = REINDEX_BATCH): Promise<number> {
+  let done = 0;
+  for (let i = 0; i < pcIds.length; i += size) {
+    const batch = pcIds.slice(i, i + size);
+    const stories = await db.select().from(story).where(inArray(story.pcId, batch));
+    if (!stories.length) continue;
+    const rels = await relationsOf(db, stories.map((s) => s.pcId));
+    const values = stories.map((s) => {
+      const r = rels.get(s.pcId) ?? [];
+      return sql`(${s.pcId}::text, ${searchTextOf(s, r, "en")}::text, ${searchTextOf(s, r, "zh")}::text, ${searchVectorOf(s, r, "en")}::tsvector, ${searchVectorOf(s, r, "zh")}::tsvector)`;
+    });
+    await db.execute(sql`update ${story} set search_en = v.en, search_zh = v.zh, search_vec_en = v.ven, search_vec_zh = v.vzh
+      from (values ${sql.join(values, sql`, `)}) as v(pc_id, en, zh, ven, vzh) where ${story.pcId} = v.pc_id`);
+    done += stories.length;
+  }
+  changedSinceAnalyze += done;
+  return done;
 }
 
 /**
@@ -189,7 +207,7 @@ export async function reindexStory(db: Db, pcId: string): Promise<void> {
  * (INDEX_VERSION; e.g. a database migrated from before the vectors existed).
  * @returns how many were reindexed
  */
-export async function reindexMissing(db: Db): Promise<number> {
+export async function reindexMissing(db: Db, size = REINDEX_BATCH): Promise<number> {
   const mark = `'${INDEX_VERSION}'`;
   // cheap first: the GIN index counts the current vectors
   const [all] = await db.select({ n: sql<number>`count(*)` }).from(story);
@@ -202,8 +220,11 @@ export async function reindexMissing(db: Db): Promise<number> {
     .select({ pcId: story.pcId })
     .from(story)
     .where(or(sql`not (${story.searchVecZh} @@ ${mark}::tsquery)`, sql`not (${story.searchVecEn} @@ ${mark}::tsquery)`));
-  for (const r of rows) await reindexStory(db, r.pcId);
-  return rows.length;
+  return reindexStories(
+    db,
+    rows.map((r) => r.pcId),
+    size,
+  );
 }
 
 /**
