@@ -23,10 +23,19 @@ declare module "vitest" {
   }
 }
 
-export default function setup(project: TestProject): () => void {
+/**
+ * A seeded, not yet published DATA_DIR in a new temporary folder (`photowire seed`).
+ * @throws when the seed fails (its output in the message)
+ */
+export function seedTemplate(): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), "pw-e2e-tpl-"));
   const res = spawnSync(process.execPath, ["bin/photowire.mjs", "seed"], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
   if (res.status !== 0) throw new Error(`photowire seed failed:\n${res.stdout}${res.stderr}`);
+  return dataDir;
+}
+
+export default function setup(project: TestProject): () => void {
+  const dataDir = seedTemplate();
   project.provide("e2eTemplate", dataDir);
   return () => rmSync(dataDir, { recursive: true, force: true });
 }

@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { inject } from "vitest";
+import { seedTemplate } from "./global-setup.js";
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -46,10 +47,27 @@ export interface Site {
   stop(keep?: boolean): Promise<void>;
 }
 
+/** The seeded template of a process outside vitest (the benches start sites too), removed when it exits. */
+let ownTemplate: string | undefined;
+
+/** The run's seeded template: vitest's (global-setup.ts), else one seeded for this process. */
+function template(): string {
+  try {
+    return inject("e2eTemplate");
+  } catch {
+    // not in a vitest worker (npm run bench -- lighthouse, page)
+  }
+  if (!ownTemplate) {
+    const dir = (ownTemplate = seedTemplate());
+    process.on("exit", () => rmSync(dir, { recursive: true, force: true }));
+  }
+  return ownTemplate;
+}
+
 /** A fresh DATA_DIR: a copy of the run's seeded template (demo accounts and corpus, no pages yet). */
 export function freshDataDir(): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), "pw-e2e-"));
-  cpSync(inject("e2eTemplate"), dataDir, { recursive: true });
+  cpSync(template(), dataDir, { recursive: true });
   return dataDir;
 }
 
