@@ -39,6 +39,22 @@ async function firstLink(base: string, part: string): Promise<string> {
   return new URL(m[1], base).pathname;
 }
 
+type Audits = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"]["audits"];
+
+/** The LCP element with its phases (ms), and the three scripts of most main-thread time (ms). */
+function slowParts(audits: Audits): string[] {
+  const out: string[] = [];
+  type Table = { type: string; items?: Record<string, unknown>[] };
+  const lcp = audits["largest-contentful-paint-element"]?.details as { items?: Table[] } | undefined;
+  const tables = lcp?.items ?? [];
+  const node = (tables[0]?.items?.[0]?.node as { snippet?: string } | undefined)?.snippet;
+  const phases = (tables[1]?.items ?? []).map((i) => `${String(i.phase)} ${Math.round(Number(i.timing))}`).join(", ");
+  if (node) out.push(`performance: LCP element ${node.slice(0, 120)}${phases ? ` (${phases} ms)` : ""}`);
+  const boot = ((audits["bootup-time"]?.details as Table | undefined)?.items ?? []).slice(0, 3);
+  if (boot.length) out.push(`performance: main thread ${boot.map((i) => `${String(i.url).replace(/^https?:\/\/[^/]+/, "")} ${Math.round(Number(i.total))}`).join(", ")} ms`);
+  return out;
+}
+
 export async function benchLighthouse(): Promise<Row[]> {
   const site = await startSite();
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
@@ -51,7 +67,9 @@ export async function benchLighthouse(): Promise<Row[]> {
       ["home", "/cn/index.html"],
       ["search", `/cn/search.html?text=${encodeURIComponent("国情咨文")}`],
     ];
-    for (const [name, path] of pages) {
+    // BENCH_LH_PAGES=search,home: only those pages
+    const only = (process.env.BENCH_LH_PAGES ?? "").split(",").filter(Boolean);
+    for (const [name, path] of pages.filter(([n]) => !only.length || only.some((o) => n.includes(o)))) {
       const url = `${site.base}${path}`;
       const result = await lighthouse(url, {
         port: chrome.port,
@@ -75,6 +93,8 @@ export async function benchLighthouse(): Promise<Row[]> {
           }
         }
       }
+      // below the performance target: what the largest paint waited for, and the scripts that kept the main thread
+      if (score("performance") < 95) failing.push(...slowParts(audits));
       rows.push({
         page: name,
         url: path,
