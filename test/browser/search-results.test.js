@@ -1,4 +1,5 @@
 import "/dist/esm/pw-search-results.js";
+import { sendKeys } from "@web/test-runner-commands";
 import { assert, cleanup, equal, expectAccessible, mount, until } from "./helpers.js";
 
 // 25 "Lighthouse" stories seeded by test/browser/search-seed.ts (newest: Lighthouse 25)
@@ -199,6 +200,71 @@ describe("<pw-search-results>", () => {
     await until(() => chips(zh).length === 1, 5000, "a chip");
     equal(chips(zh)[0].textContent, "价格：付费 ×");
     await until(() => text(zh, ".count") === "共 20 条结果", 5000, "paid stories");
+    await expectAccessible(zh);
+  });
+
+  it("searches within the results, by a keyword and by shooting date, applied on Enter or leaving the field, never mid-composition; kept in the address, in both editions (issue 21)", async () => {
+    const chips = (el) => [...root(el).querySelectorAll(".chips button")].map((c) => c.textContent);
+    const label = (el, id) => root(el).querySelector(`label[for="${id}"]`).textContent;
+    const el = mount(`<pw-search-results text="Lighthouse" lang="en"></pw-search-results>`);
+    await loaded(el, 10);
+    equal(label(el, "f-text2"), "Search within results");
+    equal(label(el, "f-tags"), "Keyword");
+    // a keyword, typed then Enter
+    root(el).getElementById("f-tags").focus();
+    await sendKeys({ type: "fog signal" });
+    equal(spy.calls.filter((u) => u.searchParams.get("tags")).length, 0, "nothing asked while typing");
+    await sendKeys({ press: "Enter" });
+    await until(() => text(el, ".count") === "8 results", 5000, "every third story");
+    equal(spy.calls.at(-1).searchParams.get("tags"), '["fog signal"]');
+    equal(new URLSearchParams(location.search).get("tags"), "fog signal", "kept in the page address");
+    // words within the results: an Enter that commits an input-method composition applies nothing; leaving the field does
+    const within = root(el).getElementById("f-text2");
+    within.focus();
+    await sendKeys({ type: "keeper 09" });
+    within.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", isComposing: true, bubbles: true, composed: true }));
+    within.blur();
+    await until(() => text(el, ".count") === "1 result", 5000, "story 09 alone");
+    equal(spy.calls.filter((u) => u.searchParams.get("text2")).length, 1, "asked once");
+    equal(spy.calls.at(-1).searchParams.get("text2"), "keeper 09");
+    equal(chips(el).join("|"), "Search within results: keeper 09 ×|Keyword: fog signal ×");
+    // nothing searchable: said at the field, the filter as it was
+    const asked = spy.calls.length;
+    within.focus();
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set.call(within, "🙂");
+    within.dispatchEvent(new Event("input", { bubbles: true }));
+    await sendKeys({ press: "Enter" });
+    await until(() => root(el).querySelector("#f-text2-error")?.textContent === "There are no words to look for: use letters, digits or Chinese characters.", 3000, "the field's message");
+    equal(within.getAttribute("aria-invalid"), "true");
+    equal(spy.calls.length, asked, "nothing asked");
+    equal(text(el, ".count"), "1 result");
+    await expectAccessible(el);
+    // the shooting date: its labels, the range sent with its field
+    root(el).querySelectorAll(".chips button")[0].click();
+    await until(() => text(el, ".count") === "8 results", 5000, "the keyword alone");
+    equal(within.value, "", "the cleared filter leaves its field");
+    select(el, "f-date-field", "shootDate");
+    await until(() => label(el, "f-from") === "Shot from", 3000, "the shooting-date labels");
+    const from = root(el).getElementById("f-from");
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set.call(from, "1920-01-01");
+    from.dispatchEvent(new Event("input", { bubbles: true }));
+    await until(() => text(el, ".count") === "5 results", 5000, "shot in 1920 or later, keyword fog signal"); // 12, 15, 18, 21, 24
+    equal(JSON.parse(spy.calls.at(-1).searchParams.get("date")).field, "shootDate");
+    equal(new URLSearchParams(location.search).get("dateField"), "shootDate");
+    equal(chips(el).join("|"), "Shot from: 1920-01-01 ×|Keyword: fog signal ×");
+    cleanup();
+    history.replaceState(null, "", startUrl);
+    const zh = mount(`<pw-search-results text="灯塔"></pw-search-results>`);
+    await loaded(zh, 10);
+    equal(label(zh, "f-text2"), "在结果中搜索");
+    // the committed Chinese text (as an input method leaves it), then Enter
+    const tags = root(zh).getElementById("f-tags");
+    tags.focus();
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set.call(tags, "雾号");
+    tags.dispatchEvent(new Event("input", { bubbles: true }));
+    await sendKeys({ press: "Enter" });
+    await until(() => text(zh, ".count") === "共 8 条结果", 5000, "Chinese keyword");
+    equal(chips(zh).join("|"), "关键词：雾号 ×");
     await expectAccessible(zh);
   });
 

@@ -42,6 +42,9 @@ export async function seedSearch(db: Db): Promise<void> {
         bodyZh: null,
         author: `Keeper ${n}`,
         authorZh: `守塔人 ${n}`,
+        // keywords (issue 21: the keyword filter): every third story's
+        flagWordStr: i % 3 === 0 ? "fog signal" : "beacon",
+        flagWordStrZh: i % 3 === 0 ? "雾号" : "信标",
         shootDate: `19${String(10 + i)}-06-01`,
         publishTime: new Date(base + i * 3_600_000),
         relContentUrl: `2026/01/01/${pcId}`,

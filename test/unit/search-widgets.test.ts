@@ -265,6 +265,9 @@ describe("filters in the page address (issue 12)", () => {
       fileExt: "tif",
       dateFrom: "2020-01-01",
       dateTo: "2020-12-31",
+      dateField: "shootDate",
+      text2: "灯塔 harbour",
+      tags: "lighthouse, keeper",
       subjectCode: "photographer_12",
       sort: "shootDate",
       direction: "asc",
@@ -279,6 +282,11 @@ describe("filters in the page address (issue 12)", () => {
     // the page's own parameters are kept as written
     expect(searchWithFilters("?text=State%20of%20the%20Union", { ...NO_FILTERS, type: "text" })).toBe("?text=State%20of%20the%20Union&type=text");
     expect(filtersFromSearch("?type=poem&from=2020-13&to=x&sort=random&direction=up&filterSubject=a%20b&price=cheap&fileExt=exe&photographer=%3Cb%3E")).toEqual(NO_FILTERS);
+    // a text2 with nothing searchable or too long, a keyword with markup, an unknown date field: ignored too (issue 21)
+    expect(filtersFromSearch(`?text2=%F0%9F%99%82&tags=%3Cb%3E&dateField=updateTime`)).toEqual(NO_FILTERS);
+    expect(filtersFromSearch(`?text2=${"长".repeat(201)}`)).toEqual(NO_FILTERS);
+    // a text2 is kept normalised as the server reads it (full-width forms folded)
+    expect(filtersFromSearch("?text2=%EF%BC%A8arbour").text2).toBe("Harbour");
   });
 
   it("sends every filter the server supports, and asks the facets without paging or order (issue 21)", async () => {
@@ -291,5 +299,16 @@ describe("filters in the page address (issue 12)", () => {
     expect([y.dateFrom, y.dateTo, yearOf(y)]).toEqual(["1936-01-01", "1936-12-31", "1936"]);
     expect(yearOf({ ...y, dateTo: "1936-06-30" })).toBe("");
     expect(withYear(y, "")).toEqual(NO_FILTERS);
+    // search within the results, a keyword (a JSON array: a keyword may hold a comma), the shooting date (issue 21 item 3)
+    const more = { ...NO_FILTERS, text2: "keeper", tags: "lighthouse, coast", dateField: "shootDate", dateFrom: "1930-01-01" } as const;
+    expect(requestParams(q, more, 10, "r2")).toEqual({
+      size: "10",
+      _rid: "r2",
+      text: "harbour",
+      text2: "keeper",
+      tags: '["lighthouse, coast"]',
+      date: '{"start":"1930-01-01","field":"shootDate"}',
+    });
+    expect(facetParams(q, more)).toEqual({ text: "harbour", text2: "keeper", tags: '["lighthouse, coast"]', date: '{"start":"1930-01-01","field":"shootDate"}' });
   });
 });

@@ -41,6 +41,15 @@ export interface SearchResultsStrings {
   year: string;
   /** accessible name of the list of active refinements */
   chips: string;
+  dateField: string;
+  text2: string;
+  tags: string;
+}
+
+/** A typed filter's value as sent, or why it cannot be sent ("" when it can). */
+export interface Checked {
+  value: string;
+  error: string;
 }
 
 /** An active refinement (issue 21): its text ("Type: Photo"), the remove button's name, and the filters without it. */
@@ -69,6 +78,12 @@ export interface SearchResultsViewProps {
   yearOptions: Option[];
   /** the year the date range spans, or "" */
   year: string;
+  /** what the date range bounds: the publish date ("") or the shooting date */
+  dateFieldOptions: Option[];
+  /** a typed text2 (search within the results): normalised, or why it cannot be searched */
+  checkText2(v: string): Checked;
+  /** a typed keyword (tags) */
+  checkTag(v: string): Checked;
   chips: Chip[];
   sortOptions: Option[];
   directionOptions: Option[];
@@ -97,6 +112,53 @@ function Select(p: { id: string; label: string; value: string; options: Option[]
           </option>
         ))}
       </select>
+    </span>
+  );
+}
+
+/**
+ * A typed filter (text2, a keyword): applied on Enter (not the Enter that
+ * commits an IME composition) or when the field loses the focus, never while
+ * typing; a value that cannot be searched shows why at the field, stays as
+ * typed, and is not applied.
+ */
+function TextFilter(p: { id: string; label: string; value: string; check(v: string): Checked; onApply(v: string): void }) {
+  const [draft, setDraft] = useState(p.value);
+  const [error, setError] = useState("");
+  // a chip or "clear filters" changed the filter: the field shows it
+  useEffect(() => {
+    setDraft(p.value);
+    setError("");
+  }, [p.value]);
+  const apply = () => {
+    const c = p.check(draft);
+    setError(c.error);
+    if (!c.error && c.value !== p.value) p.onApply(c.value);
+  };
+  return (
+    <span className="field">
+      <label htmlFor={p.id}>{p.label}</label>
+      <input
+        id={p.id}
+        className="input"
+        type="search"
+        enterKeyHint="search"
+        value={draft}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${p.id}-error` : undefined}
+        onChange={(e) => setDraft(e.target.value)}
+        onBlur={apply}
+        onKeyDown={(e) => {
+          if (e.key !== "Enter" || e.nativeEvent.isComposing || e.keyCode === 229) return;
+          e.preventDefault();
+          apply();
+        }}
+      />
+      {error ? (
+        <span id={`${p.id}-error`} className="field-error" role="alert">
+          {error}
+        </span>
+      ) : null}
     </span>
   );
 }
@@ -191,6 +253,9 @@ export function SearchResults(p: SearchResultsViewProps) {
         <Select id="f-photographer" label={s.photographer} value={filters.author} options={p.photographerOptions} onChange={(v) => set({ author: v })} />
         <Select id="f-price" label={s.price} value={filters.price} options={p.priceOptions} onChange={(v) => set({ price: v as SearchFilters["price"] })} />
         <Select id="f-ext" label={s.fileExt} value={filters.fileExt} options={p.fileExtOptions} onChange={(v) => set({ fileExt: v as SearchFilters["fileExt"] })} />
+        <TextFilter id="f-text2" label={s.text2} value={filters.text2} check={p.checkText2} onApply={(v) => set({ text2: v })} />
+        <TextFilter id="f-tags" label={s.tags} value={filters.tags} check={p.checkTag} onApply={(v) => set({ tags: v })} />
+        <Select id="f-date-field" label={s.dateField} value={filters.dateField} options={p.dateFieldOptions} onChange={(v) => set({ dateField: v as SearchFilters["dateField"] })} />
         <Select id="f-year" label={s.year} value={p.year} options={p.yearOptions} onChange={(v) => set({ dateFrom: v ? `${v}-01-01` : "", dateTo: v ? `${v}-12-31` : "" })} />
         <span className="field">
           <label htmlFor="f-from">{s.dateFrom}</label>

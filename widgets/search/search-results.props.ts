@@ -13,8 +13,10 @@ import {
   NO_FILTERS,
   PAGE_SIZE,
   PRICES,
+  queryProblem,
   RESULT_TYPES,
   validRange,
+  validTag,
   withYear,
   yearOf,
   type FacetValue,
@@ -22,7 +24,7 @@ import {
   type SearchFilters,
 } from "./search-results.rules.js";
 import { type ResultsState } from "./search-results.store.js";
-import { MAX_SEARCH_LENGTH } from "../../common/search-words.js";
+import { MAX_SEARCH_LENGTH, normaliseQuery } from "../../common/search-words.js";
 import { t, type Lang } from "./locale/index.js";
 
 const TAG = "pw-search-results";
@@ -88,6 +90,9 @@ export function searchResultsProps(
   const photographers = withChosen(fc?.photographer ?? [], f.author);
   const year = yearOf(f);
   const years = withChosen(fc?.year ?? [], year);
+  // the year facet counts publish years: over shooting dates its counts would mislead, so the years show none
+  const yearCounted = f.dateField ? (value: string, label: string): Option => ({ value, label }) : counted(fc?.year);
+  const dateName = (from: boolean) => t(lang, f.dateField ? (from ? "search_filter_shoot_from" : "search_filter_shoot_to") : from ? "search_filter_date_from" : "search_filter_date_to");
   const labelOf = (list: { value: string; label: string }[], v: string) => list.find((o) => o.value === v)?.label ?? v;
   // the active refinements, each cleared on its own (issue 21 chips)
   const chips: Chip[] = [];
@@ -100,11 +105,13 @@ export function searchResultsProps(
   if (f.author) chip("author", t(lang, "search_filter_photographer"), f.author, { author: "" });
   if (f.price) chip("price", t(lang, "search_filter_price"), t(lang, `search_price_${f.price}`), { price: "" });
   if (f.fileExt) chip("fileExt", t(lang, "search_filter_fileExt"), f.fileExt.toUpperCase(), { fileExt: "" });
-  if (year) chip("year", t(lang, "search_filter_year"), year, withYear(f, ""));
+  if (year) chip("year", t(lang, f.dateField ? "search_filter_shoot_year" : "search_filter_year"), year, withYear(f, ""));
   else {
-    if (f.dateFrom) chip("from", t(lang, "search_filter_date_from"), f.dateFrom, { dateFrom: "" });
-    if (f.dateTo) chip("to", t(lang, "search_filter_date_to"), f.dateTo, { dateTo: "" });
+    if (f.dateFrom) chip("from", dateName(true), f.dateFrom, { dateFrom: "" });
+    if (f.dateTo) chip("to", dateName(false), f.dateTo, { dateTo: "" });
   }
+  if (f.text2) chip("text2", t(lang, "search_filter_text2"), f.text2, { text2: "" });
+  if (f.tags) chip("tags", t(lang, "search_filter_tags"), f.tags, { tags: "" });
   const sortOptions: Option[] = [
     { value: "", label: t(lang, q.text ? "search_sort_relevance" : "search_sort_publishTime") },
     ...(q.text ? [{ value: "publishTime", label: t(lang, "search_sort_publishTime") }] : []),
@@ -117,8 +124,8 @@ export function searchResultsProps(
       count: t(lang, state.totalExact ? "search_count" : "search_count_more", { count: state.total }),
       filters: t(lang, "search_filters"),
       type: t(lang, "search_filter_type"),
-      dateFrom: t(lang, "search_filter_date_from"),
-      dateTo: t(lang, "search_filter_date_to"),
+      dateFrom: dateName(true),
+      dateTo: dateName(false),
       subject: t(lang, "search_filter_subject"),
       sort: t(lang, "search_sort"),
       direction: t(lang, "search_direction"),
@@ -135,6 +142,10 @@ export function searchResultsProps(
       price: t(lang, "search_filter_price"),
       fileExt: t(lang, "search_filter_fileExt"),
       year: t(lang, "search_filter_year"),
+      dateField: t(lang, "search_filter_date_field"),
+      text2: t(lang, "search_filter_text2"),
+      tags: t(lang, "search_filter_tags"),
+
       chips: t(lang, "search_chips"),
       invalid: q.problem ? t(lang, `search_${q.problem}`, { max: MAX_SEARCH_LENGTH }) : "",
     },
@@ -148,7 +159,17 @@ export function searchResultsProps(
     photographerOptions: [{ value: "", label: t(lang, "search_photographer_all") }, ...photographers.map((p) => counted(fc?.photographer)(p.value, p.label))],
     priceOptions: [{ value: "", label: t(lang, "search_price_all") }, ...PRICES.map((p) => counted(fc?.price)(p, t(lang, `search_price_${p}`)))],
     fileExtOptions: [{ value: "", label: t(lang, "search_fileExt_all") }, ...FILE_EXTS.map((e) => ({ value: e, label: e.toUpperCase() }))],
-    yearOptions: [{ value: "", label: t(lang, "search_year_all") }, ...years.map((y) => counted(fc?.year)(y.value, y.label))],
+    yearOptions: [{ value: "", label: t(lang, "search_year_all") }, ...years.map((y) => yearCounted(y.value, y.label))],
+    // a typed text2 or keyword: its value as sent, or why it cannot be (the message shown at the field)
+    checkText2: (v) => {
+      const problem = queryProblem(v);
+      return problem ? { value: "", error: t(lang, `search_${problem}`, { max: MAX_SEARCH_LENGTH }) } : { value: normaliseQuery(v), error: "" };
+    },
+    checkTag: (v) => (!v.trim() || validTag(v.trim()) ? { value: v.trim(), error: "" } : { value: "", error: t(lang, "search_tag_invalid") }),
+    dateFieldOptions: [
+      { value: "", label: t(lang, "search_date_field_publish") },
+      { value: "shootDate", label: t(lang, "search_date_field_shoot") },
+    ],
     year,
     chips,
     sortOptions,

@@ -26,7 +26,10 @@ export const FILE_EXTS = ["jpg", "png", "tif", "mp4"] as const;
 /** SPEC §7 price: a story with a free item, or with an item that is not free. */
 export const PRICES = ["free", "paid"] as const;
 
-/** The reader's filters (SPEC §7 parameters type, date, subjectCode, author, price, fileExt, sort, direction). */
+/** Dates a date range may apply to (SPEC §7 date `field`): "" the publish date, or the shooting date. */
+export const DATE_FIELDS = ["", "shootDate"] as const;
+
+/** The reader's filters (SPEC §7 parameters type, date, subjectCode, author, price, fileExt, text2, tags, sort, direction). */
 export interface SearchFilters {
   /** "" = all */
   type: "" | (typeof RESULT_TYPES)[number];
@@ -36,9 +39,15 @@ export interface SearchFilters {
   price: "" | (typeof PRICES)[number];
   /** "" = any file type */
   fileExt: "" | (typeof FILE_EXTS)[number];
-  /** YYYY-MM-DD or "" (publish date, inclusive) */
+  /** YYYY-MM-DD or "" (inclusive; the date of dateField) */
   dateFrom: string;
   dateTo: string;
+  /** what dateFrom and dateTo bound: "" the publish date, "shootDate" the shooting date (SPEC §7 date field) */
+  dateField: (typeof DATE_FIELDS)[number];
+  /** words the results must also hold, "" = none (SPEC §7 text2: search within the results; normalised, searchable) */
+  text2: string;
+  /** one keyword the results are tagged with, "" = any (SPEC §7 tags) */
+  tags: string;
   /** "" = all */
   subjectCode: string;
   /** "" = the server's default (relevance with text, else publish time) */
@@ -46,7 +55,20 @@ export interface SearchFilters {
   direction: "desc" | "asc";
 }
 
-export const NO_FILTERS: SearchFilters = { type: "", author: "", price: "", fileExt: "", dateFrom: "", dateTo: "", subjectCode: "", sort: "", direction: "desc" };
+export const NO_FILTERS: SearchFilters = {
+  type: "",
+  author: "",
+  price: "",
+  fileExt: "",
+  dateFrom: "",
+  dateTo: "",
+  dateField: "",
+  text2: "",
+  tags: "",
+  subjectCode: "",
+  sort: "",
+  direction: "desc",
+};
 
 /** Whether the reader has set any filter (SPEC §4: es_error re-requests the filter result). */
 export function filtersActive(f: SearchFilters): boolean {
@@ -54,7 +76,7 @@ export function filtersActive(f: SearchFilters): boolean {
 }
 
 /** The refinements that narrow the results (not the order): what the chips show, each cleared on its own. */
-export const REFINEMENTS = ["type", "subjectCode", "author", "price", "fileExt", "dateFrom", "dateTo"] as const;
+export const REFINEMENTS = ["type", "subjectCode", "author", "price", "fileExt", "dateFrom", "dateTo", "text2", "tags"] as const;
 
 /** The year a date range spans exactly (YYYY-01-01 … YYYY-12-31), else "" (the year facet). */
 export function yearOf(f: SearchFilters): string {
@@ -95,6 +117,9 @@ export const FILTER_PARAMS = {
   fileExt: "fileExt",
   dateFrom: "from",
   dateTo: "to",
+  dateField: "dateField",
+  text2: "text2",
+  tags: "tags",
   subjectCode: "filterSubject",
   sort: "sort",
   direction: "direction",
@@ -119,6 +144,9 @@ export function filtersFromSearch(search: string): SearchFilters {
   const author = get("author");
   const price = get("price");
   const ext = get("fileExt");
+  const text2 = get("text2");
+  const tag = get("tags");
+  const field = get("dateField");
   return {
     type: (RESULT_TYPES as readonly string[]).includes(type) ? (type as SearchFilters["type"]) : "",
     author: author.length <= 64 && !/[<>"&]/.test(author) ? author : "",
@@ -126,6 +154,9 @@ export function filtersFromSearch(search: string): SearchFilters {
     fileExt: (FILE_EXTS as readonly string[]).includes(ext) ? (ext as SearchFilters["fileExt"]) : "",
     dateFrom: DAY.test(from) ? from : "",
     dateTo: DAY.test(to) ? to : "",
+    dateField: field === "shootDate" ? field : "",
+    text2: queryProblem(text2) === "" ? normaliseQuery(text2) : "",
+    tags: validTag(tag) ? tag : "",
     subjectCode: CODE.test(subject) ? subject : "",
     sort: (SORTS as readonly string[]).includes(sort) ? (sort as SearchFilters["sort"]) : "",
     direction: get("direction") === "asc" ? "asc" : "desc",
@@ -156,6 +187,11 @@ export function searchWithFilters(search: string, f: SearchFilters): string {
     if (v && !(k === "direction" && v === "desc")) kept.push(`${FILTER_PARAMS[k]}=${encodeURIComponent(v)}`);
   }
   return kept.length ? `?${kept.join("&")}` : "";
+}
+
+/** Whether a keyword can be a tags filter (as the server's names: 1-64 characters, no markup or control characters). */
+export function validTag(tag: string): boolean {
+  return /^[^<>"&\u0000-\u001f]{1,64}$/.test(tag) && tag.trim() === tag;
 }
 
 /** Whether two filter sets are the same. */
@@ -308,7 +344,10 @@ export function requestParams(q: PageQuery, f: SearchFilters, size: number, rid:
   if (f.author) p.author = f.author;
   if (f.price) p.price = f.price;
   if (f.fileExt) p.fileExt = f.fileExt;
-  if (f.dateFrom || f.dateTo) p.date = JSON.stringify({ start: f.dateFrom || undefined, end: f.dateTo || undefined });
+  if (f.dateFrom || f.dateTo) p.date = JSON.stringify({ start: f.dateFrom || undefined, end: f.dateTo || undefined, field: f.dateField || undefined });
+  if (f.text2) p.text2 = f.text2;
+  // a JSON array: a keyword may hold a comma
+  if (f.tags) p.tags = JSON.stringify([f.tags]);
   // "oldest first" orders by time: best match has no direction
   const sort = f.direction === "asc" && (f.sort === "" || f.sort === "relevance") ? "publishTime" : f.sort;
   if (sort && !(sort === "relevance" && !q.text)) p.sort = sort;

@@ -52,6 +52,15 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   search_fileExt_all: "All file types", // search results filters: file-type select, the option for no file-type filter
   search_filter_year: "Year", // search results filters: label of the publish-year select (issue 21)
   search_year_all: "All years", // search results filters: year select, the option for no year
+  search_filter_date_field: "Date of", // search results filters: label of the select of what the date range bounds (issue 21)
+  search_date_field_publish: "Publication", // search results filters: date type option, the publish date (the default)
+  search_date_field_shoot: "Shooting", // search results filters: date type option, the shooting date (SPEC §7 date field shootDate)
+  search_filter_shoot_from: "Shot from", // search results filters: label of the start date when the range bounds the shooting date; also a chip's name
+  search_filter_shoot_to: "Shot until", // search results filters: label of the end date when the range bounds the shooting date; also a chip's name
+  search_filter_shoot_year: "Year shot", // search results: a chip's name, the year of the shooting date
+  search_filter_text2: "Search within results", // search results filters: label of the field of further words the results must hold (SPEC §7 text2)
+  search_filter_tags: "Keyword", // search results filters: label of the keyword field (SPEC §7 tags)
+  search_tag_invalid: "A keyword has 1 to 64 characters, without < > \" or &", // search results filters: alert at the keyword field when it cannot be a keyword
   search_chip: "{name}: {value}", // search results: a chip, one active filter ({name} of the filter, {value}; issue 21)
   search_chips: "Active filters", // search results: accessible name of the list of active filters (chips; issue 21)
   search_chip_remove: "Remove {name}", // search results: accessible name of a chip's button that clears one filter ({name}: "Type: Photo")

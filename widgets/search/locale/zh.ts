@@ -48,6 +48,15 @@ export const messagesZh = {
   search_fileExt_all: "全部格式", // search results filters: file-type select, the option for no file-type filter
   search_filter_year: "年份", // search results filters: label of the publish-year select (issue 21)
   search_year_all: "全部年份", // search results filters: year select, the option for no year
+  search_filter_date_field: "日期类型", // search results filters: label of the select of what the date range bounds (issue 21)
+  search_date_field_publish: "发布日期", // search results filters: date type option, the publish date (the default)
+  search_date_field_shoot: "拍摄日期", // search results filters: date type option, the shooting date (SPEC §7 date field shootDate)
+  search_filter_shoot_from: "拍摄日期从", // search results filters: label of the start date when the range bounds the shooting date; also a chip's name
+  search_filter_shoot_to: "拍摄日期至", // search results filters: label of the end date when the range bounds the shooting date; also a chip's name
+  search_filter_shoot_year: "拍摄年份", // search results: a chip's name, the year of the shooting date
+  search_filter_text2: "在结果中搜索", // search results filters: label of the field of further words the results must hold (SPEC §7 text2)
+  search_filter_tags: "关键词", // search results filters: label of the keyword field (SPEC §7 tags)
+  search_tag_invalid: "关键词须为 1 至 64 个字符，且不含 < > \" &", // search results filters: alert at the keyword field when it cannot be a keyword
   search_chip: "{name}：{value}", // search results: a chip, one active filter ({name} of the filter, {value}; issue 21)
   search_chips: "已选筛选条件", // search results: accessible name of the list of active filters (chips; issue 21)
   search_chip_remove: "移除 {name}", // search results: accessible name of a chip's button that clears one filter ({name}: "类型：图片")
