@@ -268,6 +268,18 @@ describe("<pw-search-results>", () => {
     await expectAccessible(zh);
   });
 
+  it("a section's search from its link: exclude_subjectCodes of the page address is sent and kept (issue 21 item 3)", async () => {
+    history.replaceState(null, "", `${location.pathname}?text=Lighthouse&exclude_subjectCodes=${encodeURIComponent('["harbour"]')}`);
+    const el = mount(`<pw-search-results lang="en"></pw-search-results>`);
+    await loaded(el, 10);
+    await until(() => text(el, ".count") === "13 results", 5000, "every story but the harbour ones");
+    equal(spy.calls.at(-1).searchParams.get("exclude_subjectCodes"), '["harbour"]');
+    select(el, "f-type", "video");
+    await until(() => text(el, ".count") === "3 results", 5000, "videos, still without the harbour ones");
+    equal(new URLSearchParams(location.search).get("exclude_subjectCodes"), '["harbour"]', "the section's scope stays in the address");
+    equal(spy.calls.at(-1).searchParams.get("exclude_subjectCodes"), '["harbour"]');
+  });
+
   it("filters by type, date range and sort; an invalid range is explained and not searched", async () => {
     const el = mount(`<pw-search-results text="Lighthouse" lang="en"></pw-search-results>`);
     await loaded(el, 10);

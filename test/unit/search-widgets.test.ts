@@ -88,6 +88,16 @@ describe("results logic", () => {
     expect(pageQuery("undefined", "", "").problem).toBe("");
   });
 
+  it("a section's search: subjectParentCode and exclude_subjectCodes of the page address are sent as the server takes them (issue 21 item 3)", () => {
+    const q = pageQuery("sheep", "", "", { subjectParentCode: " news ", excludeSubjectCodes: '["ads","photographer_7","<b>","ads"]' });
+    expect(q).toMatchObject({ subjectParentCode: "news", excludeSubjectCodes: ["ads", "photographer_7"] });
+    expect(requestParams(q, NO_FILTERS, 10, "r")).toEqual({ size: "10", _rid: "r", text: "sheep", subjectParentCode: "news", exclude_subjectCodes: '["ads","photographer_7"]' });
+    expect(pageQuery("sheep", "", "", { excludeSubjectCodes: "ads, sport" }).excludeSubjectCodes).toEqual(["ads", "sport"]);
+    // not codes: left out, nothing sent
+    const bad = pageQuery("sheep", "", "", { subjectParentCode: "a b", excludeSubjectCodes: "[not json" });
+    expect(requestParams(bad, NO_FILTERS, 10, "r")).toEqual({ size: "10", _rid: "r", text: "sheep" });
+  });
+
   it("request parameters and the end of results (SPEC §4, §7)", () => {
     const q = { text: "sheep", subjects: ["Nature"] };
     expect(requestParams(q, NO_FILTERS, 10, "r")).toEqual({ size: "10", _rid: "r", text: "sheep", subject: '["Nature"]' });

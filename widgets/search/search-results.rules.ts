@@ -216,6 +216,10 @@ export interface PageQuery {
    * (over MAX_SEARCH_LENGTH characters); "" when it can
    */
   problem?: "" | "no_words" | "too_long";
+  /** a section's search (SPEC §7 subjectParentCode): only stories of subjects under this parent code */
+  subjectParentCode?: string;
+  /** a section's search (SPEC §7 exclude_subjectCodes): never stories of these subject codes */
+  excludeSubjectCodes?: string[];
 }
 
 /** Why a typed search text cannot be searched (see PageQuery.problem): "" when it can, or when it is blank. */
@@ -233,7 +237,7 @@ export function queryProblem(text: string): NonNullable<PageQuery["problem"]> {
  * comma-separated list) joined; `problem` says when the text cannot be
  * searched (then no request is sent).
  */
-export function pageQuery(text: string, subject: string, subjectCode: string): PageQuery {
+export function pageQuery(text: string, subject: string, subjectCode: string, scope: { subjectParentCode?: string; excludeSubjectCodes?: string } = {}): PageQuery {
   const names: string[] = [];
   const add = (s: unknown) => {
     if (typeof s !== "string") return;
@@ -250,7 +254,28 @@ export function pageQuery(text: string, subject: string, subjectCode: string): P
       console.warn(`[photowire] <pw-search-results> subjectCode ${JSON.stringify(raw)} is not a JSON array; ignored`);
     }
   } else raw.split(",").forEach(add);
-  return { text: normaliseQuery(text).slice(0, MAX_SEARCH_LENGTH), subjects: names, problem: queryProblem(text) };
+  const q: PageQuery = { text: normaliseQuery(text).slice(0, MAX_SEARCH_LENGTH), subjects: names, problem: queryProblem(text) };
+  // a section's scope, as a site links to its search: codes as the server takes them, anything else left out
+  const parent = (scope.subjectParentCode ?? "").trim();
+  if (CODE.test(parent)) q.subjectParentCode = parent;
+  const excluded = codeList(scope.excludeSubjectCodes ?? "");
+  if (excluded.length) q.excludeSubjectCodes = excluded;
+  return q;
+}
+
+/** Subject codes of a page address: a JSON array or a comma-separated list; codes that are not codes are left out (at most 100). */
+function codeList(raw: string): string[] {
+  let items: unknown = raw.split(",");
+  if (raw.trim().startsWith("[")) {
+    try {
+      items = JSON.parse(raw);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(items)) return [];
+  const codes = items.filter((c): c is string => typeof c === "string").map((c) => c.trim()).filter((c) => CODE.test(c));
+  return [...new Set(codes)].slice(0, 100);
 }
 
 /** One card's data (from a page_data item; text fields are allow-listed HTML from the server). */
@@ -339,6 +364,8 @@ export function requestParams(q: PageQuery, f: SearchFilters, size: number, rid:
   const p: Record<string, string> = { size: String(size), _rid: rid };
   if (q.text) p.text = q.text;
   if (q.subjects.length) p.subject = JSON.stringify(q.subjects);
+  if (q.subjectParentCode) p.subjectParentCode = q.subjectParentCode;
+  if (q.excludeSubjectCodes?.length) p.exclude_subjectCodes = JSON.stringify(q.excludeSubjectCodes);
   if (f.type) p.type = f.type;
   if (f.subjectCode) p.subjectCode = f.subjectCode;
   if (f.author) p.author = f.author;

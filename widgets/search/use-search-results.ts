@@ -43,7 +43,10 @@ const facetsPath = (edition: Edition) => (edition === "en" ? "en/articles/facets
 
 function addressQuery(textOverride: string | undefined): PageQuery {
   const s = location.search;
-  return pageQuery(textOverride ?? param(s, "text"), param(s, "subject"), param(s, "subjectCode"));
+  return pageQuery(textOverride ?? param(s, "text"), param(s, "subject"), param(s, "subjectCode"), {
+    subjectParentCode: param(s, "subjectParentCode"),
+    excludeSubjectCodes: param(s, "exclude_subjectCodes"),
+  });
 }
 
 function sessionStore(): Storage | null {
