@@ -12,6 +12,7 @@
 import { useEffect, useLayoutEffect, useReducer, useRef, useState, type KeyboardEvent } from "react";
 import { adoptStyles } from "../core/element.js";
 import { LicenceInfo } from "../ui/LicenceInfo.js";
+import dialogCss from "./viewer-dialog.css";
 import licenceCss from "./viewer-licence.css";
 import type { Lang } from "./locale/index.js";
 import { viewerLicenceLabels, viewerStrings } from "./photo-viewer.props.js";
@@ -54,6 +55,13 @@ export default function PhotoViewer({ lang, root, start, onClose, onShow }: Phot
   const closeBtn = useRef<HTMLButtonElement>(null);
   const [stageSize, setStageSize] = useState({ width: 0, height: 0 });
 
+  // the dialog's and the licence's styles travel in this lazy chunk (viewer-dialog.css, viewer-licence.css), not in
+  // the page's initial JavaScript; adopted before the first paint and before the stage is measured (the first effect)
+  useLayoutEffect(() => {
+    const root = dialog.current?.getRootNode();
+    if (root instanceof ShadowRoot) for (const css of [dialogCss, licenceCss]) adoptStyles(root, css);
+  }, []);
+
   useEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
@@ -94,12 +102,6 @@ export default function PhotoViewer({ lang, root, start, onClose, onShow }: Phot
   const licenceLabels = viewerLicenceLabels(lang);
   const width = shownWidth(photo, stageSize, s.factor);
   const height = photo.width > 0 ? Math.round((width * photo.height) / photo.width) : undefined;
-
-  // the licence's styles travel in this lazy chunk (viewer-licence.css), not in the page's initial JavaScript
-  useLayoutEffect(() => {
-    const root = dialog.current?.getRootNode();
-    if (root instanceof ShadowRoot) adoptStyles(root, licenceCss);
-  }, []);
 
   const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
     if (e.key === "Tab") return wrapTab(e);
