@@ -145,7 +145,6 @@ export function searchResultsProps(
       dateField: t(lang, "search_filter_date_field"),
       text2: t(lang, "search_filter_text2"),
       tags: t(lang, "search_filter_tags"),
-
       chips: t(lang, "search_chips"),
       invalid: q.problem ? t(lang, `search_${q.problem}`, { max: MAX_SEARCH_LENGTH }) : "",
     },

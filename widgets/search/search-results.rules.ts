@@ -154,7 +154,7 @@ export function filtersFromSearch(search: string): SearchFilters {
     fileExt: (FILE_EXTS as readonly string[]).includes(ext) ? (ext as SearchFilters["fileExt"]) : "",
     dateFrom: DAY.test(from) ? from : "",
     dateTo: DAY.test(to) ? to : "",
-    dateField: field === "shootDate" ? field : "",
+    dateField: (DATE_FIELDS as readonly string[]).includes(field) ? (field as SearchFilters["dateField"]) : "",
     text2: queryProblem(text2) === "" ? normaliseQuery(text2) : "",
     tags: validTag(tag) ? tag : "",
     subjectCode: CODE.test(subject) ? subject : "",
@@ -246,14 +246,9 @@ export function pageQuery(text: string, subject: string, subjectCode: string, sc
   };
   add(subject);
   const raw = subjectCode.trim();
-  if (raw.startsWith("[")) {
-    try {
-      const arr: unknown = JSON.parse(raw);
-      if (Array.isArray(arr)) arr.slice(0, 20).forEach(add);
-    } catch {
-      console.warn(`[photowire] <pw-search-results> subjectCode ${JSON.stringify(raw)} is not a JSON array; ignored`);
-    }
-  } else raw.split(",").forEach(add);
+  const listed = listParam(raw);
+  if (listed) listed.slice(0, raw.startsWith("[") ? 20 : undefined).forEach(add);
+  else console.warn(`[photowire] <pw-search-results> subjectCode ${JSON.stringify(raw)} is not a JSON array; ignored`);
   const q: PageQuery = { text: normaliseQuery(text).slice(0, MAX_SEARCH_LENGTH), subjects: names, problem: queryProblem(text) };
   // a section's scope, as a site links to its search: codes as the server takes them, anything else left out
   const parent = (scope.subjectParentCode ?? "").trim();
@@ -263,18 +258,20 @@ export function pageQuery(text: string, subject: string, subjectCode: string, sc
   return q;
 }
 
-/** Subject codes of a page address: a JSON array or a comma-separated list; codes that are not codes are left out (at most 100). */
-function codeList(raw: string): string[] {
-  let items: unknown = raw.split(",");
-  if (raw.trim().startsWith("[")) {
-    try {
-      items = JSON.parse(raw);
-    } catch {
-      return [];
-    }
+/** The items of a list parameter of the page address: a JSON array, or a comma-separated list; null for malformed JSON. */
+function listParam(raw: string): unknown[] | null {
+  if (!raw.trim().startsWith("[")) return raw.split(",");
+  try {
+    const items: unknown = JSON.parse(raw);
+    return Array.isArray(items) ? items : [];
+  } catch {
+    return null;
   }
-  if (!Array.isArray(items)) return [];
-  const codes = items.filter((c): c is string => typeof c === "string").map((c) => c.trim()).filter((c) => CODE.test(c));
+}
+
+/** Subject codes of a page address (listParam); items that are not codes are left out (at most 100). */
+function codeList(raw: string): string[] {
+  const codes = (listParam(raw) ?? []).filter((c): c is string => typeof c === "string").map((c) => c.trim()).filter((c) => CODE.test(c));
   return [...new Set(codes)].slice(0, 100);
 }
 
