@@ -3,15 +3,16 @@
  * (DESIGN §6: search results is a separate chunk): the hook and the view,
  * with the view's props from search-results.props.ts.
  */
-import { editionOf, storyUrlInEdition, variantUrlFor, type Edition } from "../../common/edition.js";
+import { storyUrlInEdition, variantUrlFor } from "../../common/edition.js";
 import { emit } from "../core/element.js";
 import type { WidgetProps } from "../ui/define.js";
 import { SearchResults } from "./SearchResults.js";
 import { parseAttributes, searchResultsProps, type SearchResultsAttribute } from "./search-results.props.js";
+import { editionFor } from "./search-results.early.js";
 import { useSearchResults } from "./use-search-results.js";
 
 export default function SearchResultsApp({ host, lang, attrs }: WidgetProps<SearchResultsAttribute>) {
-  const edition: Edition = lang === "en" && editionOf(location.pathname) === "zh" ? "en" : editionOf(location.pathname);
+  const edition = editionFor(lang);
   const a = parseAttributes(attrs);
   const { state, ...actions } = useSearchResults({
     lang,

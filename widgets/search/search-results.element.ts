@@ -23,7 +23,10 @@
  * scroll position. A `<pw-search-box>` on the same page searches in place.
  *
  * This file is small: the widget itself is a separate chunk loaded when the
- * element first renders (DESIGN §6).
+ * element first renders (DESIGN §6); when the page already holds the
+ * element as this file runs (the search page), that chunk and the first
+ * page of results (search-results.early.ts) are asked for at once, side by
+ * side, instead of one after the other.
  *
  * @summary Search results with filters and infinite scroll.
  * @attr size - page size 1..100 (default 10, SPEC §9)
@@ -56,6 +59,7 @@
 import { createElement, lazy, Suspense } from "react";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import { t } from "./locale/index.js";
+import { askEarly } from "./search-results.early.js";
 import css from "./search-results.css";
 import type { SearchResultsAttribute } from "./search-results.props.js";
 
@@ -67,7 +71,8 @@ declare global {
 
 /** search-results.props.ts SEARCH_RESULTS_ATTRIBUTES, written here so that the props module stays in the lazy chunk. */
 const ATTRS = ["size", "subjects", "text"] as const satisfies readonly SearchResultsAttribute[];
-const App = lazy(() => import("./SearchResults.lazy.js"));
+const load = () => import("./SearchResults.lazy.js");
+const App = lazy(load);
 
 function SearchResultsElement(props: WidgetProps<SearchResultsAttribute>) {
   return createElement(
@@ -77,4 +82,10 @@ function SearchResultsElement(props: WidgetProps<SearchResultsAttribute>) {
   );
 }
 
+// before the element is defined (and renders): its store then finds the early answer
+if (typeof document !== "undefined" && document.querySelector("pw-search-results")) {
+  askEarly();
+  // React.lazy loads it again (the same module) and reports a failure
+  load().catch(() => undefined);
+}
 defineWidget("pw-search-results", SearchResultsElement, { attributes: ATTRS, css });

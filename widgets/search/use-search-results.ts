@@ -14,7 +14,6 @@ import type { Lang } from "./locale/index.js";
 import { searchHref } from "./search-box.rules.js";
 import {
   nearBottom,
-  pageQuery,
   photographerStatus,
   SCROLL_DEBOUNCE_MS,
   filtersFromSearch,
@@ -29,25 +28,7 @@ import {
   SearchResultsStore,
   type ResultsState,
 } from "./search-results.store.js";
-import { param } from "../../common/search-words.js";
-
-/**
- * The search call of an edition: English on /en; the Chinese search for the
- * Chinese edition and for the alternate one, whose pages are in Chinese
- * (langOfEdition), its results' addresses then moved under /ann
- * (storyUrlInEdition).
- */
-export const searchPath = (edition: Edition) => (edition === "en" ? "en/articles/search" : "articles/search");
-/** The facets call of an edition (issue 21), beside its search call. */
-const facetsPath = (edition: Edition) => (edition === "en" ? "en/articles/facets" : "articles/facets");
-
-function addressQuery(textOverride: string | undefined): PageQuery {
-  const s = location.search;
-  return pageQuery(textOverride ?? param(s, "text"), param(s, "subject"), param(s, "subjectCode"), {
-    subjectParentCode: param(s, "subjectParentCode"),
-    excludeSubjectCodes: param(s, "exclude_subjectCodes"),
-  });
-}
+import { addressQuery, facetsPath, newRid, searchPath, takeEarly } from "./search-results.early.js";
 
 function sessionStore(): Storage | null {
   try {
@@ -67,9 +48,11 @@ export function useSearchResults(opts: { lang: Lang; edition: Edition; size: num
         {
           lang,
           size,
-          search: async (params) => (await call(searchPath(edition), { query: params, lang })) as unknown as SearchResponse,
+          // the first page may have been asked for already, when the element's chunk ran (search-results.early.ts)
+          search: async (params) =>
+            (await takeEarly(searchPath(edition), lang, params, () => call(searchPath(edition), { query: params, lang }))) as unknown as SearchResponse,
           facets: async (params) => {
-            const facets = (await call<SearchFacets>(facetsPath(edition), { query: params, lang })).data;
+            const facets = (await takeEarly(facetsPath(edition), lang, params, () => call<SearchFacets>(facetsPath(edition), { query: params, lang }))).data;
             if (!facets) throw new Error("no facets in the answer");
             return facets;
           },
@@ -85,7 +68,7 @@ export function useSearchResults(opts: { lang: Lang; edition: Edition; size: num
           storage: sessionStore(),
           key: () => snapshotKey(location.pathname, location.search),
           now: () => Date.now(),
-          rid: () => Math.random().toString(36).slice(2, 10),
+          rid: newRid,
           log: (m, e) => console.warn(`[photowire] ${m}`, e),
         },
         addressQuery(text),
