@@ -42,4 +42,23 @@ describe("Highlighter", () => {
     // a match at the start: no leading …
     expect(new Highlighter("harbour", "en").passage("Harbour news.\n\nMore.")).toBe("<mark>Harbour</mark> news. More.");
   });
+
+  it("marks the same in text mixing scripts, accents, wide letters and characters outside the BMP", () => {
+    // ASCII runs, ideographs (BMP and beyond), accents and curly quotes side by side: each place maps back to its own characters
+    expect(mark("union", "𠀀“Union” café\u0301 UNIONS 𠀀union", "en")).toBe("𠀀“<mark>Union</mark>” café\u0301 <mark>UNIONS</mark> 𠀀<mark>union</mark>");
+    // the accent that folds away stays with its letter, inside the mark
+    expect(mark("cafe", "𠀀“Union” cafe\u0301!", "en")).toBe("𠀀“Union” <mark>cafe\u0301</mark>!");
+    expect(mark("𠀀杨", "岸𠀀杨柳", "zh")).toBe("岸<mark>𠀀杨</mark>柳");
+    expect(mark("ﬁre", "Wildfire: the ＦＩＲＥ line", "en")).toBe("Wildfire: the <mark>ＦＩＲＥ</mark> line");
+  });
+
+  it("finds the passage deep in a long speech, and never cuts a character outside the BMP in half", () => {
+    const body = `${"We met in the hall. ".repeat(5000)}Then the union held, and 𠀀${"𠀀".repeat(200)} after.`;
+    const p = new Highlighter("union", "en").passage(body)!;
+    expect(p.startsWith("…Then the <mark>union</mark> held, and 𠀀")).toBe(true);
+    expect(p.endsWith("…")).toBe(true);
+    // whole code points only: no lone surrogate before the …
+    expect(/[\ud800-\udbff](?![\udc00-\udfff])/u.test(p) || /(?<![\ud800-\udbff])[\udc00-\udfff]/u.test(p)).toBe(false);
+    expect([...p.replace(/<\/?mark>/g, "")].length).toBeLessThanOrEqual(162);
+  });
 });

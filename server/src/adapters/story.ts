@@ -21,6 +21,9 @@ import { licenceOf } from "./licence.js";
 dayjs.extend(utc);
 
 /** Stored form of relation.photographer (jsonb): the Chinese name rides along. */
+/** A story without its search columns (what a page of search results reads: the vectors and search texts are large and unused there). */
+export type ShownStory = Omit<Story, "searchEn" | "searchZh" | "searchVecEn" | "searchVecZh">;
+
 export interface StoredPhotographer {
   id: number;
   name: string;
@@ -142,7 +145,7 @@ export function toRelationDto(r: Relation, s: StoryAddressFields & Partial<Pick<
  * and bodyLang: the Chinese edition shows the English original when there is
  * no translation); search results leave it out.
  */
-export function toStoryDto(s: Story, relations: Relation[], edition: Edition, opts: { withBody?: boolean; withExcerpt?: boolean } = {}): StoryDto {
+export function toStoryDto(s: ShownStory, relations: Relation[], edition: Edition, opts: { withBody?: boolean; withExcerpt?: boolean } = {}): StoryDto {
   const zh = langOfEdition(edition) === "zh";
   const urls = storyUrls(s, edition);
   const dto: StoryDto = {
@@ -192,7 +195,10 @@ export const EXCERPT_LENGTH = 160;
  * code points (at a word boundary when one is near) with "…" when cut.
  */
 export function excerptOf(body: string | null | undefined): string {
-  const text = (body ?? "").replace(/\s+/g, " ").trim();
+  const all = body ?? "";
+  // the start is enough (a speech is long): unless white space fills it, more than EXCERPT_LENGTH characters remain
+  const head = all.length > 4096 ? all.slice(0, 4096).replace(/\s+/g, " ").trim() : "";
+  const text = [...head].length > EXCERPT_LENGTH ? head : all.replace(/\s+/g, " ").trim();
   const chars = [...text];
   if (chars.length <= EXCERPT_LENGTH) return text;
   let cut = chars.slice(0, EXCERPT_LENGTH).join("");
