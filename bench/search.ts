@@ -10,7 +10,7 @@
  * Debian's fortunes-zh (/usr/share/games/fortunes/chinese, tang300, song100;
  * `apt-get install fortunes-zh`), falling back to the demo corpus's Chinese
  * titles and captions when that package is missing (the table says which).
- * Vectors are computed with the same code as the server (searchVectorOf) and
+ * Vectors are computed with the same code as the server (searchIndexOf) and
  * inserted in batches (GIN indexes maintained), then ANALYZE. Then it times
  * typical queries through the real HTTP routes (app.inject) and prints
  * p50/p95/p99 per kind, the index build rate, and a paging check.
@@ -29,7 +29,7 @@ import { loadConfig } from "../server/src/config.js";
 import { openDb } from "../server/src/db/client.js";
 import { relation, story, type Relation, type Story } from "../server/src/db/schema.js";
 import { sentences } from "../server/src/import/index.js";
-import { reindexStories, reindexStory, searchTextOf, searchVectorOf } from "../server/src/services/search/index.js";
+import { reindexStories, reindexStory, searchIndexOf } from "../server/src/services/search/index.js";
 import { fts5Reference, type Fts5Reference, type ReferenceDoc, type ReferencePage } from "./search-fts5.js";
 
 const require = createRequire(import.meta.url);
@@ -247,10 +247,8 @@ export async function benchSearch(target: "pglite" | "postgres" = "pglite"): Pro
         const rr = type === "text" ? [] : [relFor(pcId, 0, pick(en.sentences), pick(zh.sentences), type, speaker)];
         if (type.endsWith("_group")) rr.push(relFor(pcId, 1, pick(en.sentences), pick(zh.sentences), type, speaker + 1));
         const t0 = performance.now();
-        row.searchEn = searchTextOf(row, rr, "en");
-        row.searchZh = searchTextOf(row, rr, "zh");
-        row.searchVecEn = searchVectorOf(row, rr, "en");
-        row.searchVecZh = searchVectorOf(row, rr, "zh");
+        const [ien, izh] = [searchIndexOf(row, rr, "en"), searchIndexOf(row, rr, "zh")];
+        [row.searchEn, row.searchZh, row.searchVecEn, row.searchVecZh] = [ien.text, izh.text, ien.vector, izh.vector];
         vectorMs += performance.now() - t0;
         stories.push(row);
         rels.push(...rr);

@@ -59,7 +59,7 @@ import { createInterface } from "node:readline";
 import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { relation, story, type Relation, type Story } from "../db/schema.js";
-import { searchTextOf, searchVectorOf } from "../services/search/index.js";
+import { searchIndexOf } from "../services/search/index.js";
 import { Allocator } from "../services/stories/writer.js";
 import type { PublishOptions } from "../publish/page-base.js";
 import { publishFrame } from "../publish/site.js";
@@ -192,6 +192,7 @@ async function writeBatch(
         updateTime: now,
       } as Story;
       const rels = relsByStory.get(pcId) ?? [];
+      const [en, zh] = [searchIndexOf(full, rels, "en"), searchIndexOf(full, rels, "zh")];
       return {
         ...p.story,
         publishTime,
@@ -199,10 +200,10 @@ async function writeBatch(
         pcId,
         relContentUrl: full.relContentUrl,
         updateTime: now,
-        searchEn: searchTextOf(full, rels, "en"),
-        searchZh: searchTextOf(full, rels, "zh"),
-        searchVecEn: sql`${searchVectorOf(full, rels, "en")}::tsvector`,
-        searchVecZh: sql`${searchVectorOf(full, rels, "zh")}::tsvector`,
+        searchEn: en.text,
+        searchZh: zh.text,
+        searchVecEn: sql`${en.vector}::tsvector`,
+        searchVecZh: sql`${zh.vector}::tsvector`,
       };
     });
     const ex = (col: string) => sql.raw(`excluded.${col}`);

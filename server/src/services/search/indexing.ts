@@ -20,7 +20,7 @@ import type { Lang } from "../../locale/index.js";
 import type { Db } from "../../db/client.js";
 import { story, type Relation, type Story } from "../../db/schema.js";
 import { relationsOf, storedPhotographers } from "../../adapters/story.js";
-import { authorLexeme, INDEX_VERSION, MAX_LEXEME, pieces, quoteLexeme, subjectLexeme, tokens, typeLexeme } from "./text.js";
+import { authorLexeme, INDEX_VERSION, MAX_LEXEME, pieces, quoteLexeme, subjectLexeme, typeLexeme } from "./text.js";
 
 /** Highest position PostgreSQL keeps in a tsvector. */
 const MAX_POS = 16383;
@@ -33,6 +33,8 @@ type Weight = "A" | "B" | "C" | "D";
 class VectorBuilder {
   private readonly lexemes = new Map<string, Set<string>>();
   private pos = 0;
+  /** the words of the fields, in order (the plain search text) */
+  readonly words: string[] = [];
 
   private put(lexeme: string, pos: number, w: Weight): void {
     if (!lexeme || pos > MAX_POS) return;
@@ -62,6 +64,7 @@ class VectorBuilder {
       words = new Map();
     };
     for (const p of pieces(text, lang)) {
+      if (p.kind !== "break") this.words.push(p.text);
       if (p.kind === "han") {
         const list = words.get(run.length) ?? [];
         list.push(p.text.slice(0, MAX_LEXEME));
@@ -92,11 +95,14 @@ class VectorBuilder {
 }
 
 /**
- * The weighted search vector of a story in one edition's language (text form
- * of a tsvector): A title, B author and photographers, C keywords and subject,
- * D description and captions.
+ * The search index of a story in one edition's language, from one pass over
+ * its fields (each segmented once): `vector`, the text form of its weighted
+ * tsvector (A title, B author and photographers, C keywords and subject,
+ * D description and captions, and a text story's body); `text`, the words
+ * of those fields space-separated (story.search_en / search_zh: for reading
+ * and debugging, the search runs on the vectors).
  */
-export function searchVectorOf(s: Story, relations: Relation[], lang: Lang): string {
+export function searchIndexOf(s: Story, relations: Relation[], lang: Lang): { text: string; vector: string } {
   const v = new VectorBuilder();
   const zh = lang === "zh";
   v.add(zh ? s.titleZh || s.titleEn : s.titleEn || s.titleZh, "A", lang);
@@ -120,40 +126,22 @@ export function searchVectorOf(s: Story, relations: Relation[], lang: Lang): str
   v.mark(INDEX_VERSION);
   v.mark(typeLexeme(s.type));
   v.mark(subjectLexeme(s.subjectCode));
-  return v.toString();
+  return { text: v.words.join(" "), vector: v.toString() };
+}
+
+/** The weighted search vector of a story in one edition's language (searchIndexOf's `vector`). */
+export function searchVectorOf(s: Story, relations: Relation[], lang: Lang): string {
+  return searchIndexOf(s, relations, lang).vector;
+}
+
+/** The plain search text of a story in one edition (searchIndexOf's `text`). */
+export function searchTextOf(s: Story, relations: Relation[], lang: Lang): string {
+  return searchIndexOf(s, relations, lang).text;
 }
 
 /** The body a story page of this language shows: its own, else the original in the other language (adapters/story.ts). */
 function bodyShown(s: Story, lang: Lang): string {
   return (lang === "zh" ? s.bodyZh || s.bodyEn : s.bodyEn || s.bodyZh) ?? "";
-}
-
-/**
- * The plain search text of a story in one edition (story.search_en /
- * search_zh: the words of title, description, captions, keywords, author,
- * photographers, subject and the body shown, space-separated; kept for reading and debugging,
- * the search runs on the vectors).
- */
-export function searchTextOf(s: Story, relations: Relation[], lang: Lang): string {
-  const parts: string[] = [];
-  if (lang === "zh") {
-    parts.push(s.titleZh, s.descriptionZh, s.flagWordStrZh, s.authorZh, s.author, s.subjectNameZh);
-    for (const r of relations) parts.push(r.descriptionZh, r.flagWordStrZh, r.photographerStrZh, r.photographerStr);
-  } else {
-    parts.push(s.titleEn, s.descriptionEn, s.flagWordStr, s.author, s.subjectName);
-    for (const r of relations) parts.push(r.descriptionEn, r.flagWordStr, r.photographerStr);
-  }
-  for (const r of relations) {
-    for (const p of storedPhotographers(r)) {
-      parts.push(lang === "zh" ? `${p.nameZh ?? ""} ${p.name}` : p.name);
-    }
-  }
-  parts.push(bodyShown(s, lang));
-  // each field on its own: only the fields with Chinese (or other unspaced scripts) go through the segmenter
-  return parts
-    .filter((p): p is string => !!p)
-    .flatMap((p) => tokens(p, lang))
-    .join(" ");
 }
 
 /** ANALYZE the story table after this many reindexed stories (planner statistics for frequent words). */
@@ -192,7 +180,8 @@ export async function reindexStories(db: Db, pcIds: readonly string[], size = RE
     const rels = await relationsOf(db, stories.map((s) => s.pcId));
     const values = stories.map((s) => {
       const r = rels.get(s.pcId) ?? [];
-      return sql`(${s.pcId}::text, ${searchTextOf(s, r, "en")}::text, ${searchTextOf(s, r, "zh")}::text, ${searchVectorOf(s, r, "en")}::tsvector, ${searchVectorOf(s, r, "zh")}::tsvector)`;
+      const [en, zh] = [searchIndexOf(s, r, "en"), searchIndexOf(s, r, "zh")];
+      return sql`(${s.pcId}::text, ${en.text}::text, ${zh.text}::text, ${en.vector}::tsvector, ${zh.vector}::tsvector)`;
     });
     await db.execute(sql`update ${story} set search_en = v.en, search_zh = v.zh, search_vec_en = v.ven, search_vec_zh = v.vzh
       from (values ${sql.join(values, sql`, `)}) as v(pc_id, en, zh, ven, vzh) where ${story.pcId} = v.pc_id`);
