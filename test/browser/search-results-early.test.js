@@ -1,5 +1,5 @@
 // The search page's first page is asked for as soon as the element's chunk runs (issue 21 item 7,
-// widgets/search/search-results.early.ts): the page holds the element before its module is imported,
+// widgets/search/search-results.api.ts): the page holds the element before its module is imported,
 // as a published search page does. Its own file: the module must not have run before the test.
 import { assert, equal, mount, until } from "./helpers.js";
 

@@ -8,7 +8,7 @@ import { emit } from "../core/element.js";
 import type { WidgetProps } from "../ui/define.js";
 import { SearchResults } from "./SearchResults.js";
 import { parseAttributes, searchResultsProps, type SearchResultsAttribute } from "./search-results.props.js";
-import { editionFor } from "./search-results.early.js";
+import { editionFor } from "./search-results.api.js";
 import { useSearchResults } from "./use-search-results.js";
 
 export default function SearchResultsApp({ host, lang, attrs }: WidgetProps<SearchResultsAttribute>) {

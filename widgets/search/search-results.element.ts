@@ -25,7 +25,7 @@
  * This file is small: the widget itself is a separate chunk loaded when the
  * element first renders (DESIGN §6); when the page already holds the
  * element as this file runs (the search page), that chunk and the first
- * page of results (search-results.early.ts) are asked for at once, side by
+ * page of results (search-results.api.ts) are asked for at once, side by
  * side, instead of one after the other.
  *
  * @summary Search results with filters and infinite scroll.
@@ -59,7 +59,7 @@
 import { createElement, lazy, Suspense } from "react";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
 import { t } from "./locale/index.js";
-import { askEarly } from "./search-results.early.js";
+import { askEarly } from "./search-results.api.js";
 import css from "./search-results.css";
 import type { SearchResultsAttribute } from "./search-results.props.js";
 

@@ -28,7 +28,7 @@ import {
   SearchResultsStore,
   type ResultsState,
 } from "./search-results.store.js";
-import { addressQuery, facetsPath, newRid, searchPath, takeEarly } from "./search-results.early.js";
+import { addressQuery, facetsPath, newRid, searchPath, takeEarly } from "./search-results.api.js";
 
 function sessionStore(): Storage | null {
   try {
@@ -48,7 +48,7 @@ export function useSearchResults(opts: { lang: Lang; edition: Edition; size: num
         {
           lang,
           size,
-          // the first page may have been asked for already, when the element's chunk ran (search-results.early.ts)
+          // the first page may have been asked for already, when the element's chunk ran (search-results.api.ts)
           search: async (params) =>
             (await takeEarly(searchPath(edition), lang, params, () => call(searchPath(edition), { query: params, lang }))) as unknown as SearchResponse,
           facets: async (params) => {

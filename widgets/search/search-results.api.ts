@@ -1,5 +1,7 @@
 /**
- * The first page of the search page, asked for early (issue 21 item 7):
+ * The search results' calls and the page address they read (the feature's
+ * api layer, docs/developing.md): the paths of an edition, the page query,
+ * and the first page asked for early (issue 21 item 7):
  * when the element's chunk runs and the page already holds a
  * `<pw-search-results>`, the first search and its facets (SPEC §7 GET
  * articles/search, articles/facets) are asked for at once, while the
@@ -11,9 +13,6 @@
  * once: a query the server would refuse (the store says why without a
  * request), a Back snapshot to restore, a `size` that is not a plain 1..100,
  * more than one results element.
- *
- * Also the address-reading the widget's hook shares with it: the search and
- * facets paths of an edition, the edition of the widget, the page query.
  */
 import { editionOf, type Edition } from "../../common/edition.js";
 import { param } from "../../common/search-words.js";
