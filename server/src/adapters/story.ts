@@ -14,16 +14,13 @@ import utc from "dayjs/plugin/utc.js";
 import { contentUrl, jsonUrlOf, langOfEdition, searchPageUrl, type Edition } from "../../../common/edition.js";
 import type { RelationDto, StoryDto } from "../../../common/types.js";
 import type { Db } from "../db/client.js";
-import { relation, story, type Relation, type Story } from "../db/schema.js";
+import { relation, story, type Relation, type ShownStory, type Story } from "../db/schema.js";
 import { allowListHtml } from "../sanitize.js";
 import { licenceOf } from "./licence.js";
 
 dayjs.extend(utc);
 
 /** Stored form of relation.photographer (jsonb): the Chinese name rides along. */
-/** A story without its search columns (what a page of search results reads: the vectors and search texts are large and unused there). */
-export type ShownStory = Omit<Story, "searchEn" | "searchZh" | "searchVecEn" | "searchVecZh">;
-
 export interface StoredPhotographer {
   id: number;
   name: string;

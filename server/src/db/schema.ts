@@ -6,7 +6,7 @@
  * (drizzle.config.ts) to write the migrations, and the tables reference one
  * another; each table is a short, commented declaration.
  */
-import { sql } from "drizzle-orm";
+import { getTableColumns, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
@@ -177,14 +177,15 @@ export const story = pgTable(
     /** seen count (icu?oid) */
     seenCount: integer("seen_count").notNull().default(0),
     /**
-     * Search text per edition (services/search/indexing.ts searchTextOf): title, description,
-     * captions, keywords, author and photographers, lower-cased and segmented
-     * into words (Chinese with Intl.Segmenter, DESIGN §4), space-separated.
+     * Search text per edition (services/search/indexing.ts searchIndexOf): the words its
+     * vector was built from (title, description, captions, keywords, author and
+     * photographers, body), folded and segmented (Chinese with Intl.Segmenter,
+     * DESIGN §4), space-separated; for reading and debugging.
      */
     searchEn: text("search_en").notNull().default(""),
     searchZh: text("search_zh").notNull().default(""),
     /**
-     * Weighted full-text index per edition (services/search/indexing.ts searchVectorOf):
+     * Weighted full-text index per edition (services/search/indexing.ts searchIndexOf):
      * A title, B author and photographers, C keywords and subject, D
      * description and captions; Chinese as Intl.Segmenter words plus
      * character bigrams. Written by reindexStory.
@@ -306,6 +307,14 @@ export const storeRecord = pgTable(
 
 export type UcMember = typeof ucMember.$inferSelect;
 export type Story = typeof story.$inferSelect;
+
+/** The story columns but its search texts and vectors (large; read only by the search itself). */
+export const shownStoryColumns = (() => {
+  const { searchEn: _en, searchZh: _zh, searchVecEn: _ven, searchVecZh: _vzh, ...shown } = getTableColumns(story);
+  return shown;
+})();
+/** A story read through shownStoryColumns. */
+export type ShownStory = Omit<Story, "searchEn" | "searchZh" | "searchVecEn" | "searchVecZh">;
 export type Relation = typeof relation.$inferSelect;
 
 /**

@@ -56,9 +56,9 @@
 import { createReadStream, statSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import { relation, story, type Relation, type Story } from "../db/schema.js";
+import { relation, shownStoryColumns, story, type Relation, type Story } from "../db/schema.js";
 import { searchIndexOf } from "../services/search/index.js";
 import { Allocator } from "../services/stories/writer.js";
 import type { PublishOptions } from "../publish/page-base.js";
@@ -89,12 +89,6 @@ export interface JsonlImportResult {
   pages: number;
   ms: number;
 }
-
-/** The story columns read back after the upsert (for rendering): all but the search texts and vectors. */
-const STORY_BACK = (() => {
-  const { searchEn: _a, searchZh: _b, searchVecEn: _c, searchVecZh: _d, ...cols } = getTableColumns(story);
-  return cols;
-})();
 
 /** "YYYY/MM/DD/<pcId>" of the publish date in UTC. */
 function relContentUrlOf(pcId: string, t: Date): string {
@@ -244,7 +238,7 @@ async function writeBatch(
           searchVecZh: ex("search_vec_zh"),
         },
       })
-      .returning(STORY_BACK)
+      .returning(shownStoryColumns)
       .then((rows) => rows.map((r) => ({ ...r, searchEn: "", searchZh: "", searchVecEn: "", searchVecZh: "" }) as Story));
     // relations of an updated story beyond its new count go
     const gone = [...relIdOf.values()];

@@ -16,7 +16,7 @@
  */
 export { normaliseQuery } from "../../../../common/search-words.js";
 export { tokens } from "./text.js";
-export { reindexMissing, reindexStories, reindexStory, searchIndexOf, searchTextOf, searchVectorOf } from "./indexing.js";
+export { reindexMissing, reindexStories, reindexStory, searchIndexOf, searchVectorOf } from "./indexing.js";
 export {
   exactTextQuery,
   parseSearchDate,

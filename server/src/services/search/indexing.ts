@@ -134,11 +134,6 @@ export function searchVectorOf(s: Story, relations: Relation[], lang: Lang): str
   return searchIndexOf(s, relations, lang).vector;
 }
 
-/** The plain search text of a story in one edition (searchIndexOf's `text`). */
-export function searchTextOf(s: Story, relations: Relation[], lang: Lang): string {
-  return searchIndexOf(s, relations, lang).text;
-}
-
 /** The body a story page of this language shows: its own, else the original in the other language (adapters/story.ts). */
 function bodyShown(s: Story, lang: Lang): string {
   return (lang === "zh" ? s.bodyZh || s.bodyEn : s.bodyEn || s.bodyZh) ?? "";

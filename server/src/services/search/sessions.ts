@@ -21,14 +21,14 @@
  * through the HTML allow-list of SPEC §5 (safeStory).
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, getTableColumns, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import { normaliseQuery } from "../../../../common/search-words.js";
 import type { StoryDto } from "../../../../common/types.js";
 import type { Lang } from "../../locale/index.js";
 import type { Db } from "../../db/client.js";
-import { searchSession, story } from "../../db/schema.js";
+import { searchSession, shownStoryColumns, story, type ShownStory } from "../../db/schema.js";
 import { ApiError } from "../../http/errors.js";
-import { relationsOf, safeStory, toStoryDto, type ShownStory } from "../../adapters/story.js";
+import { relationsOf, safeStory, toStoryDto } from "../../adapters/story.js";
 import { plainTextOf } from "../../sanitize.js";
 import { searchFacets, type Facets } from "./facets.js";
 import { Highlighter } from "./highlight.js";
@@ -42,12 +42,6 @@ const SESSION_TTL_MS = 10 * 60 * 1000;
 export const MAX_KEEP_ALIVE_MS = 30 * 60 * 1000;
 /** Expired sessions are deleted at most this often (ms). */
 const PRUNE_EVERY_MS = 60 * 1000;
-
-/** The columns a page of results reads: all but the search texts and vectors (large, and the page does not show them). */
-const SHOWN_COLUMNS = (() => {
-  const { searchEn: _en, searchZh: _zh, searchVecEn: _ven, searchVecZh: _vzh, ...shown } = getTableColumns(story);
-  return shown;
-})();
 
 /** SPEC §3 Search response result. */
 export interface SearchResult {
@@ -283,7 +277,7 @@ export class SearchService {
         const slice = session.ids.slice(session.idx, session.idx + need);
         session.idx += slice.length;
         const rows = await this.db
-          .select(SHOWN_COLUMNS)
+          .select(shownStoryColumns)
           .from(story)
           .where(and(inArray(story.pcId, slice), eq(story.status, "online")));
         const byId = new Map(rows.map((r) => [r.pcId, r]));
@@ -311,7 +305,7 @@ export class SearchService {
       }
       const order = ks.dir === "desc" ? [desc(key), desc(story.pcId)] : [asc(key), asc(story.pcId)];
       const rows = await this.db
-        .select({ s: SHOWN_COLUMNS, k: sql<string>`${key}::text` })
+        .select({ s: shownStoryColumns, k: sql<string>`${key}::text` })
         .from(story)
         .where(and(...conds))
         .orderBy(...order)
