@@ -168,6 +168,29 @@ describe("<pw-search-box>", () => {
     assert(true);
   });
 
+  it("keeps what the reader types the moment the box appears (before React's mount effects have run)", async () => {
+    // a fresh-clone CI run lost such a keystroke: the mount effect that set the initial text ran after it
+    const el = mount(`<div lang="en"><pw-search-box></pw-search-box></div>`).firstElementChild;
+    // the input is typed into from the microtask after React inserts it, the earliest a reader could
+    const typed = new Promise((resolve) => {
+      const obs = new MutationObserver(() => {
+        const input = el.shadowRoot.querySelector("input");
+        if (!input) return;
+        obs.disconnect();
+        setValue(input, "breakwater");
+        resolve(input);
+      });
+      obs.observe(el.shadowRoot, { childList: true, subtree: true });
+    });
+    const input = await typed;
+    // the text stays, and it is what is searched and what suggestions are asked for
+    await until(() => askedTexts().includes("breakwater"), 8000, "suggestions asked for the text typed");
+    equal(input.value, "breakwater");
+    input.closest("form").requestSubmit();
+    await until(() => navigated.length === 1, 3000, "navigation after the submit");
+    equal(submits[0], "breakwater");
+  });
+
   describe("suggestions while typing (issue 21 item 4, combobox pattern)", () => {
     it("English: typing shows up to 8 suggestions, counted by a live region; ArrowDown + Enter searches the suggestion; accessible", async () => {
       const el = mount(`<div lang="en"><pw-search-box action="/en/search.html"></pw-search-box></div>`).firstElementChild;

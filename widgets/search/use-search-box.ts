@@ -1,14 +1,14 @@
 /** Hook over search-box.rules.ts: the input value and the composition-aware handlers. */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef } from "react";
+import { usePropState } from "../ui/use-prop-state.js";
 import { SearchBoxController } from "./search-box.rules.js";
 
 export function useSearchBox(opts: { initial: string; instant: boolean; onSearch: (words: string) => void }) {
-  const [value, setValue] = useState(opts.initial);
+  const [value, setValue] = usePropState(opts.initial);
   const onSearch = useRef(opts.onSearch);
   onSearch.current = opts.onSearch;
   const ctl = useMemo(() => new SearchBoxController((w) => onSearch.current(w), { instant: opts.instant }), [opts.instant]);
   useEffect(() => () => ctl.dispose(), [ctl]);
-  useEffect(() => setValue(opts.initial), [opts.initial]);
   return {
     value,
     onChange: (v: string, isComposing: boolean) => {

@@ -63,6 +63,7 @@ import { siteOrigin } from "../core/api.js";
 import { emit } from "../core/element.js";
 import { getMember } from "../core/session.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
+import { usePropState } from "../ui/use-prop-state.js";
 import { Upload } from "./Upload.js";
 import css from "./upload.css";
 import { browserUploadDeps } from "./upload.api.js";
@@ -83,9 +84,8 @@ function UploadElement({ host, lang, attrs }: WidgetProps<(typeof ATTRS)[number]
   const limits = useMemo(() => limitsOf(a), [a]);
   const { store, state } = useUpload(lang, limits, browserUploadDeps);
   const [viewer, setViewer] = useState<Viewer>("loading");
-  const [webSize, setWebSize] = useState(a.webSize);
+  const [webSize, setWebSize] = usePropState(a.webSize);
   const started = useRef(false);
-  useEffect(() => setWebSize(a.webSize), [a.webSize]);
   useEffect(() => {
     let live = true;
     getMember(lang)
