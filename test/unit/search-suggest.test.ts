@@ -6,7 +6,9 @@
  * PGlite, and on PostgreSQL when PW_TEST_DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SuggestService } from "../../server/src/services/search/index.js";
+import { eq } from "drizzle-orm";
+import { story } from "../../server/src/db/schema.js";
+import { reindexStory, SuggestService } from "../../server/src/services/search/index.js";
 import { addStory } from "./search-fixtures.js";
 import { makeApp, type TestApp } from "./helpers.js";
 
@@ -110,6 +112,25 @@ describe("GET /api/en/articles/suggest (English edition)", () => {
     // the Chinese edition has no English-only story
     expect(texts(await suggest("lightn"))).toEqual([]);
   });
+
+  it("follows a story as it is edited and reindexed (the database keeps the A–C vector of the newest stories in step)", async () => {
+    // the newest stories only (never the whole archive's index): what the A–C vector matches
+    const recent = new SuggestService(t.handle.db, { rareMatches: -1 });
+    const ask = async (text: string) => texts(await recent.suggest({ text, edition: "en", siteCode: "pw" }));
+    expect(await ask("harb")).toEqual(["Harbour at dawn", "harbour"]);
+    expect(await ask("pelic")).toEqual([]);
+    await t.handle.db.update(story).set({ titleEn: "Harbour at dusk with pelicans" }).where(eq(story.pcId, "sg-harbour"));
+    await reindexStory(t.handle.db, "sg-harbour");
+    expect(await ask("pelic")).toEqual(["Harbour at dusk with pelicans"]);
+    expect(await ask("harbour at da")).toEqual([]);
+    // a word of the body is never matched (weights A–C only)
+    expect(await ask("lightb")).toEqual([]);
+    await t.handle.db.update(story).set({ titleEn: "Harbour at dawn" }).where(eq(story.pcId, "sg-harbour"));
+    await reindexStory(t.handle.db, "sg-harbour");
+    expect(await ask("pelic")).toEqual([]);
+    expect(await ask("harb")).toEqual(["Harbour at dawn", "harbour"]);
+  });
+
 });
 
 describe("GET /api/articles/suggest (Chinese edition)", () => {

@@ -192,6 +192,16 @@ export const story = pgTable(
      */
     searchVecEn: tsvector("search_vec_en").notNull().default(sql`''::tsvector`),
     searchVecZh: tsvector("search_vec_zh").notNull().default(sql`''::tsvector`),
+    /**
+     * The part of each search vector that search suggestions match against
+     * (services/search/suggest.ts): weights A–C only (title, author and
+     * photographers, keywords and subject), a few dozen lexemes where the full
+     * vector also carries the description, captions and body. Kept by the
+     * database (generated from search_vec_*; never written); not indexed: it
+     * is read for the newest stories only.
+     */
+    suggestVecEn: tsvector("suggest_vec_en").generatedAlwaysAs(sql`ts_filter(search_vec_en, '{a,b,c}')`),
+    suggestVecZh: tsvector("suggest_vec_zh").generatedAlwaysAs(sql`ts_filter(search_vec_zh, '{a,b,c}')`),
   },
   (t) => [
     index("story_publish_time_idx").on(t.publishTime),
@@ -310,11 +320,11 @@ export type Story = typeof story.$inferSelect;
 
 /** The story columns but its search texts and vectors (large; read only by the search itself). */
 export const shownStoryColumns = (() => {
-  const { searchEn: _en, searchZh: _zh, searchVecEn: _ven, searchVecZh: _vzh, ...shown } = getTableColumns(story);
+  const { searchEn: _en, searchZh: _zh, searchVecEn: _ven, searchVecZh: _vzh, suggestVecEn: _sen, suggestVecZh: _szh, ...shown } = getTableColumns(story);
   return shown;
 })();
 /** A story read through shownStoryColumns. */
-export type ShownStory = Omit<Story, "searchEn" | "searchZh" | "searchVecEn" | "searchVecZh">;
+export type ShownStory = Omit<Story, "searchEn" | "searchZh" | "searchVecEn" | "searchVecZh" | "suggestVecEn" | "suggestVecZh">;
 export type Relation = typeof relation.$inferSelect;
 
 /**

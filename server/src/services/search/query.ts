@@ -314,6 +314,11 @@ export function vectorColumn(lang: Lang) {
   return lang === "zh" ? story.searchVecZh : story.searchVecEn;
 }
 
+/** The A–C part of the edition language's search vector (schema.ts suggestVecEn/Zh), what suggestions match. */
+export function suggestVectorColumn(lang: Lang) {
+  return lang === "zh" ? story.suggestVecZh : story.suggestVecEn;
+}
+
 /** The sort expression of a keyset walk (stories without a shooting date come last both ways). */
 export function sortKey(sort: "publishTime" | "shootDate", dir: Direction): SQL {
   if (sort === "publishTime") return sql`${story.publishTime}`;

@@ -31,7 +31,7 @@ import type { Db } from "../../db/client.js";
 import { relation, story } from "../../db/schema.js";
 import { storedPhotographers } from "../../adapters/story.js";
 import { plainTextOf } from "../../sanitize.js";
-import { checkLength, conditionsOf, termQuery, vectorColumn } from "./query.js";
+import { checkLength, conditionsOf, suggestVectorColumn, termQuery, vectorColumn } from "./query.js";
 import { fold, langOfSearch, pieces, quoteLexeme } from "./text.js";
 
 /** The newest matching stories whose fields are read. */
@@ -124,13 +124,18 @@ interface Candidate {
 
 export class SuggestService {
   private readonly recentStories: number;
+  private readonly rareMatches: number;
 
-  /** @param opts.recentStories the newest stories checked first (default RECENT_STORIES; tests lower it) */
+  /**
+   * @param opts.recentStories the newest stories checked first (default RECENT_STORIES; tests lower it)
+   * @param opts.rareMatches the planner's estimate up to which the whole archive is looked in (default RARE_MATCHES; tests lower it)
+   */
   constructor(
     private readonly db: Db,
-    opts: { recentStories?: number } = {},
+    opts: { recentStories?: number; rareMatches?: number } = {},
   ) {
     this.recentStories = opts.recentStories ?? RECENT_STORIES;
+    this.rareMatches = opts.rareMatches ?? RARE_MATCHES;
   }
 
   /**
@@ -203,10 +208,10 @@ export class SuggestService {
 
   /**
    * The pcIds of the newest SUGGEST_STORIES online stories of the site and
-   * edition matching `tsq` (DESIGN §6 budget). Checking a story's vector
-   * costs a read of the whole vector, so the stories are found in two
-   * bounded ways: among the newest RECENT_STORIES (a walk of the publish-time
-   * index, which a frequent word ends early); and, when those hold fewer
+   * edition matching `tsq` (DESIGN §6 budget). Checking a story costs a read
+   * of its vector (the small A–C one, suggestVectorColumn), so the stories are
+   * found in two bounded ways: among the newest RECENT_STORIES (a walk of the
+   * publish-time index, which a frequent word ends early); and, when those hold fewer
    * and the planner expects at most RARE_MATCHES stories to hold the words
    * anywhere (`loose`, without weights: the GIN index answers it without
    * reading vectors), every one of them, newest first. A word frequent in
@@ -230,7 +235,7 @@ export class SuggestService {
     };
     const conds = and(...conditionsOf({ siteCode: q.siteCode, edition: q.edition }, lang, new Date().toISOString(), null))!;
     const recent = this.db
-      .select({ ...fields, vec: sql<string>`${vec}`.as("vec") })
+      .select({ ...fields, vec: sql<string>`${suggestVectorColumn(lang)}`.as("vec") })
       .from(story)
       .where(conds)
       .orderBy(desc(story.publishTime))
@@ -242,7 +247,7 @@ export class SuggestService {
       .where(sql`${recent.vec} @@ ${tsq}::tsquery`)
       .orderBy(desc(recent.publishTime))
       .limit(SUGGEST_STORIES);
-    if (found.length >= SUGGEST_STORIES || !loose || (await this.estimate(vec, loose)) > RARE_MATCHES) return found;
+    if (found.length >= SUGGEST_STORIES || !loose || (await this.estimate(vec, loose)) > this.rareMatches) return found;
     // few stories hold the words: all of them through the GIN index (materialized, so that the planner does not walk the time index instead)
     const rare = await this.db.execute(
       sql`with m as materialized (select ${story.pcId} as pc_id, ${story.publishTime} as t from ${story} where ${conds} and ${vec} @@ ${loose}::tsquery) select pc_id from m order by t desc limit ${SUGGEST_STORIES}`,

@@ -1,0 +1,2 @@
+ALTER TABLE "story" ADD COLUMN "suggest_vec_en" "tsvector" GENERATED ALWAYS AS (ts_filter(search_vec_en, '{a,b,c}')) STORED;--> statement-breakpoint
+ALTER TABLE "story" ADD COLUMN "suggest_vec_zh" "tsvector" GENERATED ALWAYS AS (ts_filter(search_vec_zh, '{a,b,c}')) STORED;
