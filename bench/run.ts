@@ -63,6 +63,11 @@ async function main() {
       await benchSearch("postgres");
     } else console.log("\n(search on PostgreSQL skipped: no /usr/lib/postgresql)");
   }
+  if (only.includes("search-pg-1m")) {
+    // issue 21 item 6: PostgreSQL at 1,000,000 stories, loaded with COPY (about half an hour; only when asked for by name)
+    const { benchSearch } = await import("./search.js");
+    await benchSearch("postgres", { stories: Number(process.env.BENCH_STORIES ?? 1_000_000), load: "copy", reference: false });
+  }
 }
 
 main().catch((e) => {
