@@ -167,8 +167,8 @@ export async function benchSearch(
   const dataDir = keep ?? mkdtempSync(path.join(tmpdir(), "pw-bench-search-"));
   // @ts-expect-error a plain ES module script without types
   const cluster = target === "postgres" ? await (await import("../scripts/pg-cluster.mjs")).startCluster() : null;
-  const handle = await openDb(cluster ? { databaseUrl: cluster.url } : { dataDir });
-  const { db } = handle;
+  let handle = await openDb(cluster ? { databaseUrl: cluster.url } : { dataDir });
+  let { db } = handle;
   const [{ n: existing }] = await db.select({ n: sql<number>`count(*)::int` }).from(story);
   try {
     const en = englishCorpus();
@@ -332,6 +332,15 @@ export async function benchSearch(
     const oneMs = performance.now() - o0;
 
     // ------------------------------------------------------------ queries
+    // the embedded database sizes its buffer cache when it is opened (db/client.ts pgliteCacheMb): opened
+    // again, as a server started on this data would
+    if (target === "pglite") {
+      await handle.close();
+      handle = await openDb({ dataDir });
+      db = handle.db;
+    }
+    const cacheRes = (await db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] } | { shared_buffers: string }[];
+    const cache = (Array.isArray(cacheRes) ? cacheRes : cacheRes.rows)[0]?.shared_buffers;
     const app = await buildApp({ db: handle, config: loadConfig({ DATA_DIR: dataDir }) });
     await app.ready();
     const get = async (url: string) => {
@@ -498,7 +507,9 @@ export async function benchSearch(
     await app.close();
 
     const f = (n: number) => n.toFixed(1);
-    console.log(`\n## Search (${N.toLocaleString("en")} stories, ${target === "postgres" ? "PostgreSQL (Debian, throwaway cluster)" : "PGlite"}; ${RUNS} queries per row)\n`);
+    console.log(
+      `\n## Search (${N.toLocaleString("en")} stories, ${target === "postgres" ? "PostgreSQL (Debian, throwaway cluster)" : "PGlite"}, shared_buffers ${cache}; ${RUNS} queries per row)\n`,
+    );
     console.log(`English: ${en.sentences.length.toLocaleString("en")} SOTU sentences; Chinese: ${zh.sentences.length.toLocaleString("en")} sentences from ${zh.source}\n`);
     const budget = target === "postgres" ? 50 : 25;
     if (ref) console.log(`Reference: SQLite ${ref.version} FTS5 in memory (better-sqlite3), built in ${(ref.buildMs / 1000).toFixed(1)} s; the same queries, interleaved.\n`);

@@ -7,7 +7,8 @@
  * The variables (an empty value counts as unset):
  * NODE_ENV (production | development | test; production: docs/server.md "Production"),
  * PORT (8080, 1–65535), HOST (127.0.0.1), DATA_DIR (.data), STORAGE_DIR (DATA_DIR),
- * DATABASE_URL (unset: PGlite), ALLOWED_ORIGINS (comma-separated origins allowed for
+ * DATABASE_URL (unset: PGlite), PGLITE_CACHE_MB (unset: the embedded database's buffer cache sized to
+ * the database at start, 128–1024, db/client.ts pgliteCacheMb), ALLOWED_ORIGINS (comma-separated origins allowed for
  * cross-origin API use), SITE_CODE (pw), SITE_ID (1), COOKIE_SECURE (0/1),
  * COOKIE_SAMESITE (lax | strict | none; none needs COOKIE_SECURE=1),
  * RATE_LIMIT_FACTOR (1: multiplies every per-route rate limit; test servers that log in
@@ -55,6 +56,8 @@ export interface Config {
    */
   storageDir: string;
   databaseUrl?: string;
+  /** PGLITE_CACHE_MB: the embedded database's buffer cache (shared_buffers), MB; unset: sized at start (db/client.ts pgliteCacheMb) */
+  pgliteCacheMb?: number;
   allowedOrigins: string[];
   siteCode: string;
   siteId: number;
@@ -179,6 +182,7 @@ export const ENV_SCHEMA = Type.Partial(
     DATA_DIR: Str({ expected: "a folder" }),
     STORAGE_DIR: Str({ expected: "a folder" }),
     DATABASE_URL: Str({ expected: "a postgres:// or postgresql:// URL", secret: true }, { pattern: "^postgres(?:ql)?://" }),
+    PGLITE_CACHE_MB: Int(16, 1536, { expected: "megabytes from 16 to 1536 (the embedded database's buffer cache)" }),
     ALLOWED_ORIGINS: Type.String({
       pattern: `^\\s*(?:${ORIGIN})?\\s*(?:,\\s*(?:${ORIGIN})?\\s*)*$`,
       expected: "comma-separated origins (scheme://host[:port], no path), e.g. https://news.example.com",
@@ -332,6 +336,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(dataDir),
     storageDir: path.resolve(v.STORAGE_DIR ?? dataDir),
     databaseUrl: v.DATABASE_URL,
+    pgliteCacheMb: v.PGLITE_CACHE_MB,
     allowedOrigins: (v.ALLOWED_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
     siteCode: v.SITE_CODE ?? "pw",
     siteId: v.SITE_ID ?? 1,

@@ -3,7 +3,7 @@
  * default, or PostgreSQL when DATABASE_URL is set. Both run the same Drizzle
  * schema and the same SQL migrations (server/src/db/migrations).
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -69,16 +69,60 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/** The embedded database's buffer cache bounds when sized automatically, MB (pgliteCacheMb). */
+export const PGLITE_CACHE_MIN_MB = 128;
+export const PGLITE_CACHE_MAX_MB = 1024;
+
+/**
+ * The embedded database's buffer cache (PostgreSQL shared_buffers), MB. PGlite
+ * reads every page it does not hold through the WebAssembly file system, so a
+ * cache smaller than the pages the searches touch (the GIN indexes, the story
+ * rows, the vectors ranked) makes each query read hundreds of them: at 100,000
+ * stories (1.3 GB) a 1 GB cache halved the search's p95 against the 128 MB
+ * default (issue 21 item 6; a 512 MB one did not help). The cache is reserved
+ * at start (the process's memory grows by it), so it is sized to the
+ * database then: 1.25 × its size on disk, in steps of 64 MB, within
+ * PGLITE_CACHE_MIN_MB..PGLITE_CACHE_MAX_MB (PostgreSQL's default for a
+ * small site; at most 1 GB, as WebAssembly's 2 GB memory must also hold the
+ * rest). `configured` (PGLITE_CACHE_MB) is used as it is.
+ * @param dbBytes the database's size on disk, bytes (pgliteDiskBytes)
+ */
+export function pgliteCacheMb(dbBytes: number, configured?: number): number {
+  if (configured) return configured;
+  const step = 64;
+  const mb = Math.ceil((dbBytes * 1.25) / (step * 1024 * 1024)) * step;
+  return Math.min(PGLITE_CACHE_MAX_MB, Math.max(PGLITE_CACHE_MIN_MB, mb));
+}
+
+/** Bytes of the relation files of the embedded database in `dir` (its base/ folder; 0 when new). */
+export function pgliteDiskBytes(dir: string): number {
+  const base = path.join(dir, "base");
+  if (!existsSync(base)) return 0;
+  let total = 0;
+  for (const name of readdirSync(base, { recursive: true }) as string[]) {
+    const st = statSync(path.join(base, name), { throwIfNoEntry: false });
+    if (st?.isFile()) total += st.size;
+  }
+  return total;
+}
+
 /**
  * Opens (and migrates, under the start-up lock) the database.
  * @param opts.dataDir folder for the embedded database (created if missing); ignored with databaseUrl
  * @param opts.databaseUrl a postgres:// URL; when given, PostgreSQL is used
  * @param opts.memory use an in-memory PGlite (tests)
+ * @param opts.pgliteCacheMb the embedded database's buffer cache, MB (PGLITE_CACHE_MB); unset: pgliteCacheMb sizes it
  * @param opts.onPoolError PostgreSQL: called with an idle client's error (a
  *   restart, pg_terminate_backend); without a handler such an error would
  *   end the process
  */
-export async function openDb(opts: { dataDir?: string; databaseUrl?: string; memory?: boolean; onPoolError?: (err: Error) => void }): Promise<DbHandle> {
+export async function openDb(opts: {
+  dataDir?: string;
+  databaseUrl?: string;
+  memory?: boolean;
+  pgliteCacheMb?: number;
+  onPoolError?: (err: Error) => void;
+}): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, connectionTimeoutMillis: 5_000 });
     pool.on("error", (err) => opts.onPoolError?.(err));
@@ -112,7 +156,8 @@ export async function openDb(opts: { dataDir?: string; databaseUrl?: string; mem
   } else {
     const dir = path.join(opts.dataDir, "db");
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    const cacheMb = pgliteCacheMb(pgliteDiskBytes(dir), opts.pgliteCacheMb);
+    client = new PGlite(dir, { startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${cacheMb}MB`] });
   }
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
