@@ -365,6 +365,30 @@ describe("paging (SPEC §4)", () => {
     expect(seen.slice(5)).toEqual(byTime.slice(5));
   });
 
+  it("finds the same ranked candidates through the GIN index as by walking the publish-time index", async () => {
+    const scrollAll = async (svc: SearchService, q: SearchQuery) => {
+      const first = await svc.search(q);
+      const seen = first.result.page_data.map((s) => s.pcId);
+      for (let last = first.result; last.pageNum < last.pageCount; ) {
+        last = (await svc.search({ ...q, sid: first.sid })).result;
+        seen.push(...last.page_data.map((s) => s.pcId));
+      }
+      return seen;
+    };
+    for (const rankCandidates of [5, 500]) {
+      const index = new SearchService(t.handle.db, { rankCandidates, newestThroughIndex: true });
+      const walk = new SearchService(t.handle.db, { rankCandidates, newestThroughIndex: false });
+      for (const q of [
+        { edition: "en", siteCode: "pw", text: "State of the Union", size: 4 },
+        { edition: "en", siteCode: "pw", text: "Union", types: ["text"], size: 6 },
+      ] as SearchQuery[]) {
+        const viaIndex = await scrollAll(index, q);
+        expect(viaIndex.length, JSON.stringify(q)).toBeGreaterThan(5);
+        expect(await scrollAll(walk, q), JSON.stringify(q)).toEqual(viaIndex);
+      }
+    }
+  });
+
   it("counts exactly up to a cap, then gives a lower bound until the end", async () => {
     const svc = new SearchService(t.handle.db, { totalCap: 12, textCountCap: 6 });
     const plain = await svc.search({ edition: "en", siteCode: "pw", size: 10 });

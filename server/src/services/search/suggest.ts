@@ -32,6 +32,7 @@ import { relation, story } from "../../db/schema.js";
 import { storedPhotographers } from "../../adapters/story.js";
 import { plainTextOf } from "../../sanitize.js";
 import { checkLength, conditionsOf, suggestVectorColumn, termQuery, vectorColumn } from "./query.js";
+import { planRows } from "./ranking.js";
 import { fold, langOfSearch, pieces, quoteLexeme } from "./text.js";
 
 /** The newest matching stories whose fields are read. */
@@ -247,7 +248,7 @@ export class SuggestService {
       .where(sql`${recent.vec} @@ ${tsq}::tsquery`)
       .orderBy(desc(recent.publishTime))
       .limit(SUGGEST_STORIES);
-    if (found.length >= SUGGEST_STORIES || !loose || (await this.estimate(vec, loose)) > this.rareMatches) return found;
+    if (found.length >= SUGGEST_STORIES || !loose || (await planRows(this.db, sql`select 1 from ${story} where ${vec} @@ ${loose}::tsquery`)) > this.rareMatches) return found;
     // few stories hold the words: all of them through the GIN index (materialized, so that the planner does not walk the time index instead)
     const rare = await this.db.execute(
       sql`with m as materialized (select ${story.pcId} as pc_id, ${story.publishTime} as t from ${story} where ${conds} and ${vec} @@ ${loose}::tsquery) select pc_id from m order by t desc limit ${SUGGEST_STORIES}`,
@@ -263,14 +264,5 @@ export class SuggestService {
       .where(inArray(story.pcId, more))
       .orderBy(desc(story.publishTime));
     return [...found, ...older];
-  }
-
-  /** The planner's estimate of the stories whose vector matches `tsq` (its statistics: cheap, no vector read). */
-  private async estimate(vec: ReturnType<typeof vectorColumn>, tsq: string): Promise<number> {
-    const res = await this.db.execute(sql`explain (format json) select 1 from ${story} where ${vec} @@ ${tsq}::tsquery`);
-    const rows = (Array.isArray(res) ? res : (res as unknown as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
-    const raw = rows[0]?.["QUERY PLAN"];
-    const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan?: { "Plan Rows"?: number } }[] | undefined;
-    return Number(plan?.[0]?.Plan?.["Plan Rows"] ?? Infinity);
   }
 }
