@@ -365,7 +365,7 @@ describe("paging (SPEC §4)", () => {
     expect(seen.slice(5)).toEqual(byTime.slice(5));
   });
 
-  it("finds the same ranked candidates through the GIN index as by walking the publish-time index", async () => {
+  it("finds the same first matches (ranked candidates, or in time order) through the GIN index as by walking a time index", async () => {
     const scrollAll = async (svc: SearchService, q: SearchQuery) => {
       const first = await svc.search(q);
       const seen = first.result.page_data.map((s) => s.pcId);
@@ -375,12 +375,16 @@ describe("paging (SPEC §4)", () => {
       }
       return seen;
     };
-    for (const rankCandidates of [5, 500]) {
-      const index = new SearchService(t.handle.db, { rankCandidates, newestThroughIndex: true });
-      const walk = new SearchService(t.handle.db, { rankCandidates, newestThroughIndex: false });
+    for (const cap of [5, 500]) {
+      const index = new SearchService(t.handle.db, { rankCandidates: cap, textCountCap: cap, firstThroughIndex: true });
+      const walk = new SearchService(t.handle.db, { rankCandidates: cap, textCountCap: cap, firstThroughIndex: false });
       for (const q of [
         { edition: "en", siteCode: "pw", text: "State of the Union", size: 4 },
         { edition: "en", siteCode: "pw", text: "Union", types: ["text"], size: 6 },
+        // in time order: the first TEXT_COUNT_CAP matches, then the keyset walk
+        { edition: "en", siteCode: "pw", text: "Union", sort: "shootDate", direction: "asc", size: 4 },
+        { edition: "en", siteCode: "pw", text: "State", sort: "shootDate", direction: "desc", size: 4 },
+        { edition: "en", siteCode: "pw", text: "Union", sort: "publishTime", direction: "asc", size: 4 },
       ] as SearchQuery[]) {
         const viaIndex = await scrollAll(index, q);
         expect(viaIndex.length, JSON.stringify(q)).toBeGreaterThan(5);

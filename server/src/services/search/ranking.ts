@@ -47,8 +47,8 @@ export interface Caps {
   rankCandidates: number;
   totalCap: number;
   textCountCap: number;
-  /** the newest matches: through the GIN index (true), by the planner (false), or as throughIndex says (undefined) */
-  newestThroughIndex?: boolean;
+  /** the first matches of a text search: through the GIN index (true), by the planner (false), or as throughIndex says (undefined) */
+  firstThroughIndex?: boolean;
 }
 
 /** A keyset position: the sort key as PostgreSQL text, and the pcId. */
@@ -120,17 +120,21 @@ export async function planRows(db: Db, query: SQL): Promise<number> {
 }
 
 /**
- * The pcIds of the stories matching `conds` in the order of `order`, at most
- * `limit`: through the GIN index (all matches collected, then ordered: a
- * materialized CTE, so that the planner cannot walk the time index instead)
- * when throughIndex says so (or `force`), else as the planner likes.
+ * The condition of a query for the first `limit` stories matching `conds` in
+ * the order of `key` (then pcId) in direction `dir` (publish time, newest
+ * first, by default): `conds` as they are, for the planner to walk the time
+ * index, or, when throughIndex says so (or `force`), "pcId in" the first
+ * `limit` of every match found through the GIN index (a materialized CTE, so
+ * that the planner cannot walk the time index instead). The query still
+ * orders and limits as it would without.
  */
-async function newestMatches(db: Db, conds: SQL[], limit: number, force?: boolean): Promise<SQL> {
+async function firstMatches(db: Db, conds: SQL[], limit: number, force?: boolean, key: SQL = sql`${story.publishTime}`, dir: Direction = "desc"): Promise<SQL> {
   const where = and(...conds)!;
   const viaIndex = force ?? (await estimateMatches(db, where).then(({ estimate, total }) => throughIndex(estimate, limit, total)));
   if (!viaIndex) return where;
-  return sql`${story.pcId} in (with m as materialized (select ${story.pcId} as pc_id, ${story.publishTime} as t from ${story} where ${where})
-    select pc_id from m order by t desc, pc_id desc limit ${limit})`;
+  const d = sql.raw(dir === "desc" ? "desc" : "asc");
+  return sql`${story.pcId} in (with m as materialized (select ${story.pcId} as pc_id, ${key} as k from ${story} where ${where})
+    select pc_id from m order by k ${d}, pc_id ${d} limit ${limit})`;
 }
 
 async function rankNewest(
@@ -145,7 +149,7 @@ async function rankNewest(
   const cand = db
     .select({ pcId: story.pcId, pt: story.publishTime, t: sql<string>`${story.publishTime}::text`.as("t"), v: sql`${vectorColumn(lang)}`.as("v") })
     .from(story)
-    .where(await newestMatches(db, conds, limit + 1, viaIndex))
+    .where(await firstMatches(db, conds, limit + 1, viaIndex))
     .orderBy(desc(story.publishTime), desc(story.pcId))
     .limit(limit + 1)
     .as("c");
@@ -174,7 +178,7 @@ export async function planSearch(db: Db, c: CompiledQuery, conds: SQL[], caps: C
   if (c.sort === "relevance" && c.rankQ) {
     const col = vectorColumn(c.lang);
     if (!c.exactQ) {
-      const r = await rankNewest(db, c.lang, c.rankQ, conds, caps.rankCandidates, caps.newestThroughIndex);
+      const r = await rankNewest(db, c.lang, c.rankQ, conds, caps.rankCandidates, caps.firstThroughIndex);
       plan.ids = r.ids;
       plan.total = r.ids.length;
       if (r.below) {
@@ -185,8 +189,8 @@ export async function planSearch(db: Db, c: CompiledQuery, conds: SQL[], caps: C
     } else {
       // the text as typed first (issue 21): the exact matches ranked, then the looser ones ranked
       const exactQ = sql`${col} @@ ${c.exactQ}::tsquery`;
-      const exact = await rankNewest(db, c.lang, c.rankQ, [...conds, exactQ], caps.rankCandidates, caps.newestThroughIndex);
-      const loose = await rankNewest(db, c.lang, c.rankQ, [...conds, sql`not (${exactQ})`], caps.rankCandidates, caps.newestThroughIndex);
+      const exact = await rankNewest(db, c.lang, c.rankQ, [...conds, exactQ], caps.rankCandidates, caps.firstThroughIndex);
+      const loose = await rankNewest(db, c.lang, c.rankQ, [...conds, sql`not (${exactQ})`], caps.rankCandidates, caps.firstThroughIndex);
       plan.ids = [...exact.ids, ...loose.ids];
       plan.total = plan.ids.length;
       if (exact.below || loose.below) {
@@ -206,7 +210,7 @@ export async function planSearch(db: Db, c: CompiledQuery, conds: SQL[], caps: C
       const rows = await db
         .select({ pcId: story.pcId, k: sql<string>`${key}::text` })
         .from(story)
-        .where(and(...conds))
+        .where(await firstMatches(db, conds, cap + 1, caps.firstThroughIndex, key, c.dir))
         .orderBy(...order)
         .limit(cap + 1);
       const first = rows.slice(0, cap);

@@ -127,18 +127,19 @@ export class SearchService {
    * @param opts.rankCandidates matches ranked by relevance (default RANK_CANDIDATES)
    * @param opts.totalCap total_count exact up to this without text (default TOTAL_CAP)
    * @param opts.textCountCap total_count exact up to this with text sorted by time (default TEXT_COUNT_CAP)
-   * @param opts.newestThroughIndex how the ranked candidates are found: through the GIN index (true), by the
-   *   planner (false), or by the planner's estimate (default; ranking.ts throughIndex); tests set it
+   * @param opts.firstThroughIndex how the first matches of a text search (ranked candidates, or the first
+   *   TEXT_COUNT_CAP in time order) are found: through the GIN index (true), by the planner (false), or by
+   *   the planner's estimate (default; ranking.ts throughIndex); tests set it
    */
   constructor(
     private readonly db: Db,
-    opts: { rankCandidates?: number; totalCap?: number; textCountCap?: number; newestThroughIndex?: boolean } = {},
+    opts: { rankCandidates?: number; totalCap?: number; textCountCap?: number; firstThroughIndex?: boolean } = {},
   ) {
     this.caps = {
       rankCandidates: opts.rankCandidates ?? RANK_CANDIDATES,
       totalCap: opts.totalCap ?? TOTAL_CAP,
       textCountCap: opts.textCountCap ?? TEXT_COUNT_CAP,
-      newestThroughIndex: opts.newestThroughIndex,
+      firstThroughIndex: opts.firstThroughIndex,
     };
   }
 
