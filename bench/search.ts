@@ -31,7 +31,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../server/src/app.js";
 import { loadConfig } from "../server/src/config.js";
-import { openDb } from "../server/src/db/client.js";
+import { openDb, rowsOf } from "../server/src/db/client.js";
 import { relation, story, type Relation, type Story } from "../server/src/db/schema.js";
 import { sentences } from "../server/src/import/index.js";
 import { reindexStories, reindexStory, searchIndexOf } from "../server/src/services/search/index.js";
@@ -339,8 +339,7 @@ export async function benchSearch(
       handle = await openDb({ dataDir });
       db = handle.db;
     }
-    const cacheRes = (await db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] } | { shared_buffers: string }[];
-    const cache = (Array.isArray(cacheRes) ? cacheRes : cacheRes.rows)[0]?.shared_buffers;
+    const cache = rowsOf<{ shared_buffers: string }>(await db.execute(sql`show shared_buffers`))[0]?.shared_buffers;
     const app = await buildApp({ db: handle, config: loadConfig({ DATA_DIR: dataDir }) });
     await app.ready();
     const get = async (url: string) => {

@@ -35,16 +35,18 @@ export interface DbHandle {
 
 const migrationsFolder = MIGRATIONS_DIR;
 
+/** The rows of `db.execute` (node-postgres answers `{ rows }`, PGlite's drizzle driver the array itself). */
+export function rowsOf<T = Record<string, unknown>>(res: unknown): T[] {
+  return (Array.isArray(res) ? res : (res as { rows: T[] }).rows) as T[];
+}
+
 /**
  * Migrations of this build not yet applied to the database (0 when up to
  * date): the journal's entries newer than the last one drizzle recorded.
  */
 export async function pendingMigrations(handle: DbHandle): Promise<number> {
   const journal = JSON.parse(readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: { when: number }[] };
-  const res = (await handle.db.execute(sql`select coalesce(max(created_at), 0) as last from drizzle.__drizzle_migrations`)) as unknown as
-    | { rows: { last: string | number }[] }
-    | { last: string | number }[];
-  const rows = Array.isArray(res) ? res : res.rows;
+  const rows = rowsOf<{ last: string | number }>(await handle.db.execute(sql`select coalesce(max(created_at), 0) as last from drizzle.__drizzle_migrations`));
   const last = Number(rows[0]?.last ?? 0);
   return journal.entries.filter((e) => e.when > last).length;
 }

@@ -21,7 +21,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { ORDER_STATES, type ConfirmInput, type Currency, type OrderInput, type OrderState, type PackOrderDto } from "../../../common/commerce.js";
 import type { AgencyConfig } from "../config.js";
-import type { Db } from "../db/client.js";
+import { rowsOf, type Db } from "../db/client.js";
 import { downloadGrant, downloadPack, memberRecord, organisation, packOrder, payment, ucMember, type PackOrder, type UcMember } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import { invoiceUrl, orderDto, type OrderRow } from "../adapters/commerce.js";
@@ -90,8 +90,8 @@ export class OrderService {
     if (!provider.available()) throw new ApiError("payment_unavailable");
     const at = this.now();
     const id = await this.db.transaction(async (tx) => {
-      const next = (await tx.execute(sql`select nextval(pg_get_serial_sequence('pack_order', 'id')) as id`)) as unknown as { rows: { id: string | number }[] } | { id: string | number }[];
-      const id = Number((Array.isArray(next) ? next : next.rows)[0].id);
+      const next = rowsOf<{ id: string | number }>(await tx.execute(sql`select nextval(pg_get_serial_sequence('pack_order', 'id')) as id`));
+      const id = Number(next[0].id);
       await tx.insert(packOrder).values({
         id,
         number: orderNumber(id, at),

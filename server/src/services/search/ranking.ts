@@ -21,7 +21,7 @@
  * pcId); and the total, exact up to a cap, else a lower bound.
  */
 import { and, asc, desc, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../../db/client.js";
+import { rowsOf, type Db } from "../../db/client.js";
 import { story } from "../../db/schema.js";
 import { sortKey, vectorColumn, type CompiledQuery, type Direction } from "./query.js";
 
@@ -105,16 +105,13 @@ export function throughIndex(estimate: number, limit: number, total: number): bo
 
 /** The planner's estimate of the stories matching `where`, and of all stories (its statistics: no rows read). */
 export async function estimateMatches(db: Db, where: SQL): Promise<{ estimate: number; total: number }> {
-  const res = await db.execute(sql`select reltuples as total from pg_class where oid = 'story'::regclass`);
-  const rows = (Array.isArray(res) ? res : (res as unknown as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
+  const rows = rowsOf(await db.execute(sql`select reltuples as total from pg_class where oid = 'story'::regclass`));
   return { estimate: await planRows(db, sql`select 1 from ${story} where ${where}`), total: Math.max(0, Number(rows[0]?.total ?? 0)) };
 }
 
 /** The planner's row estimate of a select (EXPLAIN: cheap, no rows read); Infinity when it gives none. */
 export async function planRows(db: Db, query: SQL): Promise<number> {
-  const res = await db.execute(sql`explain (format json) ${query}`);
-  const rows = (Array.isArray(res) ? res : (res as unknown as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[];
-  const raw = rows[0]?.["QUERY PLAN"];
+  const raw = rowsOf(await db.execute(sql`explain (format json) ${query}`))[0]?.["QUERY PLAN"];
   const plan = (typeof raw === "string" ? JSON.parse(raw) : raw) as { Plan?: { "Plan Rows"?: number } }[] | undefined;
   return Number(plan?.[0]?.Plan?.["Plan Rows"] ?? Infinity);
 }
@@ -128,7 +125,7 @@ export async function planRows(db: Db, query: SQL): Promise<number> {
  * that the planner cannot walk the time index instead). The query still
  * orders and limits as it would without.
  */
-async function firstMatches(db: Db, conds: SQL[], limit: number, force?: boolean, key: SQL = sql`${story.publishTime}`, dir: Direction = "desc"): Promise<SQL> {
+export async function firstMatches(db: Db, conds: SQL[], limit: number, force?: boolean, key: SQL = sql`${story.publishTime}`, dir: Direction = "desc"): Promise<SQL> {
   const where = and(...conds)!;
   const viaIndex = force ?? (await estimateMatches(db, where).then(({ estimate, total }) => throughIndex(estimate, limit, total)));
   if (!viaIndex) return where;

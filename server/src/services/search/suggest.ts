@@ -32,7 +32,7 @@ import { relation, story } from "../../db/schema.js";
 import { storedPhotographers } from "../../adapters/story.js";
 import { plainTextOf } from "../../sanitize.js";
 import { checkLength, conditionsOf, suggestVectorColumn, termQuery, vectorColumn } from "./query.js";
-import { planRows } from "./ranking.js";
+import { firstMatches, planRows } from "./ranking.js";
 import { fold, langOfSearch, pieces, quoteLexeme } from "./text.js";
 
 /** The newest matching stories whose fields are read. */
@@ -249,20 +249,13 @@ export class SuggestService {
       .orderBy(desc(recent.publishTime))
       .limit(SUGGEST_STORIES);
     if (found.length >= SUGGEST_STORIES || !loose || (await planRows(this.db, sql`select 1 from ${story} where ${vec} @@ ${loose}::tsquery`)) > this.rareMatches) return found;
-    // few stories hold the words: all of them through the GIN index (materialized, so that the planner does not walk the time index instead)
-    const rare = await this.db.execute(
-      sql`with m as materialized (select ${story.pcId} as pc_id, ${story.publishTime} as t from ${story} where ${conds} and ${vec} @@ ${loose}::tsquery) select pc_id from m order by t desc limit ${SUGGEST_STORIES}`,
-    );
-    const seen = new Set(found.map((r) => r.pcId));
-    const more = ((Array.isArray(rare) ? rare : (rare as unknown as { rows: { pc_id: string }[] }).rows) as { pc_id: string }[])
-      .map((r) => r.pc_id)
-      .filter((id) => !seen.has(id));
-    if (!more.length) return found;
-    const older = await this.db
+    // few stories hold the words: the newest of all of them, through the GIN index
+    const rare = await this.db
       .select({ pcId: fields.pcId, title: fields.title, keywords: fields.keywords, subject: fields.subject })
       .from(story)
-      .where(inArray(story.pcId, more))
-      .orderBy(desc(story.publishTime));
-    return [...found, ...older];
+      .where(await firstMatches(this.db, [conds, sql`${vec} @@ ${loose}::tsquery`], SUGGEST_STORIES, true))
+      .orderBy(desc(story.publishTime), desc(story.pcId));
+    const seen = new Set(found.map((r) => r.pcId));
+    return [...found, ...rare.filter((r) => !seen.has(r.pcId))];
   }
 }
