@@ -6,7 +6,7 @@
  * PGlite, and on PostgreSQL when PW_TEST_DATABASE_URL is set.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { story } from "../../server/src/db/schema.js";
 import { reindexStory, SuggestService } from "../../server/src/services/search/index.js";
 import { addStory } from "./search-fixtures.js";
@@ -160,6 +160,21 @@ describe("beyond the newest stories (bounded cost, DESIGN §6)", () => {
     expect(await few.suggest({ text: "驳", edition: "zh", siteCode: "pw" })).toEqual([{ text: "驳运", kind: "keyword" }]);
     // "lighthouse": the newest stories are enough
     expect((await few.suggest({ text: "lighth", edition: "en", siteCode: "pw" }))[0]).toEqual({ text: "Lighthouse keepers 12", kind: "title" });
+  });
+
+  it("a word in many stories' bodies but one old title is still found in the whole archive (the bodies are not counted)", async () => {
+    const db = t.handle.db;
+    const now = Date.now();
+    // 30 new stories with the word in their descriptions only, and one old story with it in its title
+    for (let i = 0; i < 30; i++) {
+      await addStory(db, { pcId: `sg-mole-${i}`, siteCode: "pw", titleEn: `Pier ${i}`, titleZh: `码头 ${i}`, descriptionEn: "the breakwater at the harbour mouth", descriptionZh: "防波堤" });
+    }
+    await addStory(db, { pcId: "sg-mole-title", siteCode: "pw", titleEn: "Breakwater in the storm", titleZh: "风暴中的防波堤", publishTime: new Date(now - 50 * 3_600_000) });
+    // the planner's estimates from real statistics: 31 stories hold "breakwater" anywhere, one in a title
+    await db.execute(sql`analyze story`);
+    const few = new SuggestService(db, { recentStories: 3, rareMatches: 10 });
+    expect(await few.suggest({ text: "breakw", edition: "en", siteCode: "pw" })).toEqual([{ text: "Breakwater in the storm", kind: "title" }]);
+    expect(await few.suggest({ text: "防波", edition: "zh", siteCode: "pw" })).toEqual([{ text: "风暴中的防波堤", kind: "title" }]);
   });
 });
 

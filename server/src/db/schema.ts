@@ -197,8 +197,9 @@ export const story = pgTable(
      * (services/search/suggest.ts): weights A–C only (title, author and
      * photographers, keywords and subject), a few dozen lexemes where the full
      * vector also carries the description, captions and body. Kept by the
-     * database (generated from search_vec_*; never written); not indexed: it
-     * is read for the newest stories only.
+     * database (generated from search_vec_*; never written). Its GIN indexes
+     * find the stories holding a rare word in those fields, where the full
+     * vector's would return every story that has the word in its body.
      */
     suggestVecEn: tsvector("suggest_vec_en").generatedAlwaysAs(sql`ts_filter(search_vec_en, '{a,b,c}')`),
     suggestVecZh: tsvector("suggest_vec_zh").generatedAlwaysAs(sql`ts_filter(search_vec_zh, '{a,b,c}')`),
@@ -209,6 +210,8 @@ export const story = pgTable(
     index("story_shoot_date_idx").on(t.shootDate),
     index("story_search_vec_en_idx").using("gin", t.searchVecEn),
     index("story_search_vec_zh_idx").using("gin", t.searchVecZh),
+    index("story_suggest_vec_en_idx").using("gin", t.suggestVecEn),
+    index("story_suggest_vec_zh_idx").using("gin", t.suggestVecZh),
   ],
 );
 

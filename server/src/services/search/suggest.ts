@@ -31,7 +31,7 @@ import type { Db } from "../../db/client.js";
 import { relation, story } from "../../db/schema.js";
 import { storedPhotographers } from "../../adapters/story.js";
 import { plainTextOf } from "../../sanitize.js";
-import { checkLength, conditionsOf, suggestVectorColumn, termQuery, vectorColumn } from "./query.js";
+import { checkLength, conditionsOf, suggestVectorColumn, termQuery } from "./query.js";
 import { firstMatches, planRows } from "./ranking.js";
 import { fold, langOfSearch, pieces, quoteLexeme } from "./text.js";
 
@@ -209,19 +209,20 @@ export class SuggestService {
 
   /**
    * The pcIds of the newest SUGGEST_STORIES online stories of the site and
-   * edition matching `tsq` (DESIGN §6 budget). Checking a story costs a read
-   * of its vector (the small A–C one, suggestVectorColumn), so the stories are
-   * found in two bounded ways: among the newest RECENT_STORIES (a walk of the
-   * publish-time index, which a frequent word ends early); and, when those hold fewer
-   * and the planner expects at most RARE_MATCHES stories to hold the words
-   * anywhere (`loose`, without weights: the GIN index answers it without
-   * reading vectors), every one of them, newest first. A word frequent in
-   * the archive but rare in titles is thus suggested from the recent stories
-   * only, and a rare one from the whole archive.
+   * edition matching `tsq` (DESIGN §6 budget), found in two bounded ways:
+   * among the newest RECENT_STORIES (a walk of the publish-time index that
+   * reads each story's small A–C vector, suggestVectorColumn, and which a
+   * frequent word ends early); and, when those hold fewer and the planner
+   * expects at most RARE_MATCHES stories to hold the words in those fields
+   * (`bare`: the same words without weights, matched against the A–C vector,
+   * whose own GIN index answers it), every one of them, newest first. A word
+   * frequent in titles is thus suggested from the recent stories only, and a
+   * rare one from the whole archive; a word found only in the stories'
+   * bodies and captions costs neither way a read of those stories.
    * @returns the stories' candidate fields, newest first (those found among the recent ones first)
    */
-  private async matchingStories(q: SuggestQuery, lang: Lang, tsq: string, loose: string | null): Promise<StoryFields[]> {
-    const vec = vectorColumn(lang);
+  private async matchingStories(q: SuggestQuery, lang: Lang, tsq: string, bare: string | null): Promise<StoryFields[]> {
+    const vec = suggestVectorColumn(lang);
     const zh = lang === "zh";
     // the fields candidates come from, in the edition's language first (as indexing.ts indexes them)
     const fields = {
@@ -236,7 +237,7 @@ export class SuggestService {
     };
     const conds = and(...conditionsOf({ siteCode: q.siteCode, edition: q.edition }, lang, new Date().toISOString(), null))!;
     const recent = this.db
-      .select({ ...fields, vec: sql<string>`${suggestVectorColumn(lang)}`.as("vec") })
+      .select({ ...fields, vec: sql<string>`${vec}`.as("vec") })
       .from(story)
       .where(conds)
       .orderBy(desc(story.publishTime))
@@ -248,12 +249,12 @@ export class SuggestService {
       .where(sql`${recent.vec} @@ ${tsq}::tsquery`)
       .orderBy(desc(recent.publishTime))
       .limit(SUGGEST_STORIES);
-    if (found.length >= SUGGEST_STORIES || !loose || (await planRows(this.db, sql`select 1 from ${story} where ${vec} @@ ${loose}::tsquery`)) > this.rareMatches) return found;
-    // few stories hold the words: the newest of all of them, through the GIN index
+    if (found.length >= SUGGEST_STORIES || !bare || (await planRows(this.db, sql`select 1 from ${story} where ${vec} @@ ${bare}::tsquery`)) > this.rareMatches) return found;
+    // few stories hold the words in those fields: the newest of all of them, through the A–C vector's GIN index
     const rare = await this.db
       .select({ pcId: fields.pcId, title: fields.title, keywords: fields.keywords, subject: fields.subject })
       .from(story)
-      .where(await firstMatches(this.db, [conds, sql`${vec} @@ ${loose}::tsquery`], SUGGEST_STORIES, true))
+      .where(await firstMatches(this.db, [conds, sql`${vec} @@ ${bare}::tsquery`], SUGGEST_STORIES, true))
       .orderBy(desc(story.publishTime), desc(story.pcId));
     const seen = new Set(found.map((r) => r.pcId));
     return [...found, ...rare.filter((r) => !seen.has(r.pcId))];
