@@ -5,8 +5,9 @@
  *
  * Matching uses the search index (indexing.ts, query.ts): the last word of
  * the text as a prefix, the words before it as whole words, a run of Chinese
- * characters as the phrase of its bigrams, restricted to the weights the
- * candidates come from (A title, B photographers, C keywords and subject).
+ * characters as the phrase of its bigrams, matched against the part of the
+ * vector the candidates come from (weights A title, B photographers, C
+ * keywords and subject: query.ts suggestVectorColumn).
  * Of the newest SUGGEST_STORIES matching stories (publish time desc; found
  * at a bounded cost, see SuggestService.matchingStories) the fields are
  * read, and each field value (a title, one keyword, the subject name, one
@@ -80,13 +81,15 @@ function typedOf(words: string, lang: Lang): Typed {
   return t;
 }
 
-/** tsquery text: every Chinese run as a phrase, the Latin words whole but the last a prefix, in `weights` ("ABC"; "" for any). */
-function suggestQuery(t: Typed, weights: string): string | null {
-  const parts = t.han.map((run) => termQuery({ kind: "han", text: run }, weights));
+/**
+ * tsquery text: every Chinese run as a phrase, the Latin words whole but the
+ * last a prefix; without weights, as it is matched against the A–C vector.
+ */
+function suggestQuery(t: Typed): string | null {
+  const parts = t.han.map((run) => termQuery({ kind: "han", text: run }));
   t.words.forEach((w, i) => {
     const prefix = t.lastIsWord && i === t.words.length - 1;
-    const suffix = `${prefix ? "*" : ""}${weights}`;
-    parts.push(`${quoteLexeme(w)}${suffix ? `:${suffix}` : ""}`);
+    parts.push(`${quoteLexeme(w)}${prefix ? ":*" : ""}`);
   });
   return parts.length ? parts.join(" & ") : null;
 }
@@ -153,10 +156,10 @@ export class SuggestService {
     if (!words) return [];
     const lang = langOfSearch(q.edition);
     const typed = typedOf(words, lang);
-    const tsq = suggestQuery(typed, "ABC");
+    const tsq = suggestQuery(typed);
     if (!tsq) return [];
     const zh = lang === "zh";
-    const rows = await this.matchingStories(q, lang, tsq, suggestQuery(typed, ""));
+    const rows = await this.matchingStories(q, lang, tsq);
     if (!rows.length) return [];
     const ids = rows.map((r) => r.pcId);
     const rels = await this.db
@@ -214,14 +217,13 @@ export class SuggestService {
    * reads each story's small A–C vector, suggestVectorColumn, and which a
    * frequent word ends early); and, when those hold fewer and the planner
    * expects at most RARE_MATCHES stories to hold the words in those fields
-   * (`bare`: the same words without weights, matched against the A–C vector,
-   * whose own GIN index answers it), every one of them, newest first. A word
+   * (the A–C vector's own GIN index answers it), every one of them, newest first. A word
    * frequent in titles is thus suggested from the recent stories only, and a
    * rare one from the whole archive; a word found only in the stories'
    * bodies and captions costs neither way a read of those stories.
    * @returns the stories' candidate fields, newest first (those found among the recent ones first)
    */
-  private async matchingStories(q: SuggestQuery, lang: Lang, tsq: string, bare: string | null): Promise<StoryFields[]> {
+  private async matchingStories(q: SuggestQuery, lang: Lang, tsq: string): Promise<StoryFields[]> {
     const vec = suggestVectorColumn(lang);
     const zh = lang === "zh";
     // the fields candidates come from, in the edition's language first (as indexing.ts indexes them)
@@ -249,12 +251,12 @@ export class SuggestService {
       .where(sql`${recent.vec} @@ ${tsq}::tsquery`)
       .orderBy(desc(recent.publishTime))
       .limit(SUGGEST_STORIES);
-    if (found.length >= SUGGEST_STORIES || !bare || (await planRows(this.db, sql`select 1 from ${story} where ${vec} @@ ${bare}::tsquery`)) > this.rareMatches) return found;
+    if (found.length >= SUGGEST_STORIES || (await planRows(this.db, sql`select 1 from ${story} where ${vec} @@ ${tsq}::tsquery`)) > this.rareMatches) return found;
     // few stories hold the words in those fields: the newest of all of them, through the A–C vector's GIN index
     const rare = await this.db
       .select({ pcId: fields.pcId, title: fields.title, keywords: fields.keywords, subject: fields.subject })
       .from(story)
-      .where(await firstMatches(this.db, [conds, sql`${vec} @@ ${bare}::tsquery`], SUGGEST_STORIES, true))
+      .where(await firstMatches(this.db, [conds, sql`${vec} @@ ${tsq}::tsquery`], SUGGEST_STORIES, true))
       .orderBy(desc(story.publishTime), desc(story.pcId));
     const seen = new Set(found.map((r) => r.pcId));
     return [...found, ...rare.filter((r) => !seen.has(r.pcId))];
