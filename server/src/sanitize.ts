@@ -4,11 +4,27 @@
  * PURIFY_CONFIG), so server and browser keep exactly the same tags,
  * attributes and link schemes (DESIGN §7).
  */
-import DOMPurify from "dompurify";
-import { JSDOM } from "jsdom";
+import { createRequire } from "node:module";
+import DOMPurify, { type DOMPurify as Purifier } from "dompurify";
+import type { JSDOM as JsdomClass } from "jsdom";
 import { PURIFY_CONFIG } from "../../common/sanitize-config.js";
 
-const purifier = DOMPurify(new JSDOM("").window as unknown as Window & typeof globalThis);
+const require = createRequire(import.meta.url);
+let instance: Purifier | undefined;
+
+/**
+ * DOMPurify over a jsdom window, made on first use: loading jsdom takes
+ * about 0.6 s, which every process that imports the adapters (the server,
+ * the CLI, each render worker thread) would pay at start even when no text
+ * holds markup (the common case, answered without it below).
+ */
+function purifier(): Purifier {
+  if (!instance) {
+    const { JSDOM } = require("jsdom") as { JSDOM: typeof JsdomClass };
+    instance = DOMPurify(new JSDOM("").window as unknown as Window & typeof globalThis);
+  }
+  return instance;
+}
 
 /**
  * The text of an HTML fragment as a reader sees it (tags dropped, entities
@@ -18,7 +34,7 @@ export function plainTextOf(html: string | null | undefined): string {
   if (html == null) return "";
   const src = String(html);
   if (!/[<>&]/.test(src)) return src;
-  return purifier.sanitize(src, { ...PURIFY_CONFIG, RETURN_DOM_FRAGMENT: true }).textContent ?? "";
+  return purifier().sanitize(src, { ...PURIFY_CONFIG, RETURN_DOM_FRAGMENT: true }).textContent ?? "";
 }
 
 /**
@@ -31,5 +47,5 @@ export function allowListHtml(html: string | null | undefined): string {
   if (html == null) return "";
   const src = String(html);
   if (!/[<>&\u00a0]/.test(src)) return src;
-  return purifier.sanitize(src, PURIFY_CONFIG);
+  return purifier().sanitize(src, PURIFY_CONFIG);
 }
