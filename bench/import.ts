@@ -9,7 +9,7 @@
  * total time, with the pages written. IMPORT_DB=postgres runs it on a
  * throwaway PostgreSQL cluster (scripts/pg-cluster.mjs) instead, IMPORT_DB=both
  * on both, when Debian's postgresql is installed. Pages are rendered in 2 worker
- * threads (import/render-pool.ts); the process's CPU time (all threads)
+ * threads (publish/render-pool.ts); the process's CPU time (all threads)
  * and the load average are printed under the table.
  */
 import { createWriteStream, existsSync, mkdtempSync, rmSync } from "node:fs";

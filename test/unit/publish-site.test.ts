@@ -4,7 +4,7 @@
  * their attributes, story JSON beside each page, escaping, home pages,
  * publishStory / unpublishStory, static pages copied.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, type Dirent } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
@@ -66,6 +66,26 @@ describe("publishSite", () => {
       }
     }
     expect(page(byTitle("Boats in River, Nagasaki"))).toBe("/pw/history/photo/articles/2026/11/20/pw000004.html");
+  });
+
+  it("writes the same files, byte for byte, when its render worker threads render the stories (issue 24)", async () => {
+    const other = mkdtempSync(path.join(tmpdir(), "pw-publish-workers-"));
+    try {
+      const res = await publishSite(handle.db, { dataDir: other, siteCode: "pw", pagesDir, siteOrigin: ORIGIN, renderWorkers: 2 });
+      expect(res).toMatchObject({ pages: result.pages, stories: result.stories });
+      const files = (dir: string) =>
+        (readdirSync(path.join(dir, "site"), { recursive: true, withFileTypes: true }) as Dirent[])
+          .filter((d) => d.isFile())
+          .map((d) => path.relative(path.join(dir, "site"), path.join(d.parentPath, d.name)))
+          .filter((f) => !f.startsWith("media/")) // the photos' files, stored by the import, not by the publisher
+          .sort();
+      const mine = files(dataDir);
+      expect(files(other)).toEqual(mine);
+      expect(mine.filter((f) => f.includes("/articles/")).length).toBe(41 * 12);
+      for (const f of mine) expect(readFileSync(path.join(other, "site", f)).equals(readFileSync(path.join(dataDir, "site", f))), f).toBe(true);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
   });
 
   it("renders a photo story complete without JavaScript: title, photos with sizes, captions, credits, dates, source", () => {

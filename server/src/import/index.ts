@@ -10,7 +10,7 @@
  *                     image's own IPTC / XMP / EXIF metadata (media/metadata.ts, exifr);
  * - import/jsonl.ts   importJsonl: one story per line of a CMS's JSONL file, stored,
  *                     indexed and published in batches (`photowire import <file.jsonl>`),
- *                     pages rendered in worker threads (import/render-pool.ts, render-worker.ts);
+ *                     pages rendered in worker threads (publish/render-pool.ts, render-worker.ts);
  * - import/seed.ts    seedIfEmpty: the demo corpus on first start;
  * - services/stories/writer.ts  identifiers and writing a story (every importer and contributions).
  */

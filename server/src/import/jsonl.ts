@@ -45,7 +45,7 @@
  * multi-row upserts (stories with their search vectors computed here, then
  * relations), its rows come back from RETURNING and go to RENDER_WORKERS
  * worker threads (render-pool.ts) that render them with the publisher's own
- * code (publish/site.ts publishStoryRows: the same bytes as publishStory) while
+ * code (publish/story-rows.ts publishStoryRows: the same bytes as publishStory) while
  * this thread reads, indexes and writes the next batches; home and search
  * pages once at the end (publishFrame). bench/import.ts measures it.
  *
@@ -66,7 +66,7 @@ import { publishFrame } from "../publish/site.js";
 import type { StorySource } from "../db/story-source.js";
 import { MAX_LINE, prepare, type Prepared, type SkippedLine } from "./jsonl-line.js";
 import type { ImportOptions } from "./options.js";
-import { RenderPool } from "./render-pool.js";
+import { RenderPool } from "../publish/render-pool.js";
 
 /** Stories per transaction, search-index write and render batch. */
 export const BATCH = 500;

@@ -14,7 +14,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { EDITION_PREFIX, homeUrl, langOfEdition, loginUrl, notFoundPageUrl, searchPageUrl, type Edition } from "../../../common/edition.js";
 import { t } from "../locale/index.js";
 import type { Db } from "../db/client.js";
-import { story, type Relation, type Story } from "../db/schema.js";
+import { story, type Relation, type ShownStory } from "../db/schema.js";
 import { editionSql, inEdition, kindOf, relationsOf, toStoryDto } from "../adapters/story.js";
 import { siteFile } from "../media/derivatives.js";
 import type { Templates } from "./engine.js";
@@ -27,7 +27,7 @@ import type { Writer } from "./writer.js";
  * it has a title (inEdition), and deletes its files in an edition where it
  * has none (a re-import that dropped a title); returns the number of HTML pages.
  */
-export async function renderStory(w: Writer, tpl: Templates, liquid: Liquid, s: Story, rels: Relation[]): Promise<number> {
+export async function renderStory(w: Writer, tpl: Templates, liquid: Liquid, s: ShownStory, rels: Relation[]): Promise<number> {
   const kind = kindOf(s.type);
   let pages = 0;
   await Promise.all(
@@ -211,7 +211,7 @@ export async function renderNotFoundPages(w: Writer, tpl: Templates, liquid: Liq
 }
 
 /** Deletes the pages and JSON files of a story in every edition; returns how many files were there. */
-export async function removeStoryFiles(dataDir: string, s: Story, editions: Edition[] = PUBLISHED_EDITIONS): Promise<number> {
+export async function removeStoryFiles(dataDir: string, s: ShownStory, editions: Edition[] = PUBLISHED_EDITIONS): Promise<number> {
   let n = 0;
   for (const edition of editions) {
     for (const p of pagePaths(s, edition)) {

@@ -1,4 +1,4 @@
-// Bootstrap of a JSONL-import render worker (render-pool.ts): the server runs
+// Bootstrap of a render worker (render-pool.ts): the server runs
 // TypeScript through tsx without a build, and a worker thread does not inherit
 // the parent's loader registration, so it registers tsx itself.
 import { register } from "tsx/esm/api";

@@ -19,26 +19,29 @@
  * copied verbatim (a file of its would replace a rendered page of the same
  * name: it has none), templates/assets/ goes to /assets/.
  *
- * Speed (≥ 200 story pages a second): templates are parsed once per process
- * (engine.ts), stories are read in keyset batches and rendered in
- * parallel, folders are created once (writer.ts).
+ * Speed (issue 24; bench/publish.ts, beside LiquidJS alone): templates are
+ * parsed once per process (engine.ts), stories are read in keyset batches
+ * (without their search vectors) and rendered by worker threads
+ * (render-pool.ts) while the next batch is read, folders are created once
+ * (writer.ts).
  *
  * A few stories without the whole site: publishStory (one, with the home
- * pages), publishStories (given pcIds, in batches) and publishStoryRows
- * (rows already in memory: the JSONL import), publishFrame (home and search
+ * pages), publishStories (given pcIds, in batches) and story-rows.ts
+ * publishStoryRows (rows already in memory: the JSONL import), publishFrame (home and search
  * pages, once at the end of a bulk import). A story is written only in the
  * editions where it has a title (adapters/story.ts inEdition). None of them
  * changes the search index: the story writer does (services/stories/).
  *
  * The parts: engine.ts (LiquidJS), page-base.ts (options, editions, strings),
  * view-models.ts (what templates read), pages.ts (one function a page kind),
- * writer.ts (files), portfolio.ts (photographers' pages).
+ * writer.ts (files), portfolio.ts (photographers' pages), story-rows.ts (a
+ * batch of stories), render-pool.ts and render-worker.ts (worker threads).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { and, asc, eq, gt, inArray, ne } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, ne } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import { story, type Relation, type Story } from "../db/schema.js";
+import { shownStoryColumns, story } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import { relationsOf } from "../adapters/story.js";
 import { ROOT } from "../paths.js";
@@ -57,20 +60,35 @@ import {
   writeRootIndex,
 } from "./pages.js";
 import { publishAllPortfolios, republishPortfoliosOfStory } from "./portfolio.js";
+import { RenderPool } from "./render-pool.js";
+import { publishStoryRows } from "./story-rows.js";
 import { Writer } from "./writer.js";
 
-/** Stories read and rendered per batch. */
+/** Stories read per batch (and sent to a render worker as one message). */
 const BATCH = 64;
+/** Render worker threads of publishSite (render-pool.ts) on a site of WORKERS_FROM_STORIES online stories or more. */
+export const PUBLISH_WORKERS = 2;
+/** Sites smaller than this render on the calling thread (starting a worker costs up to a second). */
+export const WORKERS_FROM_STORIES = 500;
+
+/** Options of publishSite. */
+export interface PublishSiteOptions extends PublishOptions {
+  /** render worker threads (default PUBLISH_WORKERS on a site of WORKERS_FROM_STORIES online stories or more, else 0: the calling thread) */
+  renderWorkers?: number;
+}
 
 /**
  * Publishes the whole site into DATA_DIR/site: the account and login
  * pages, the static pages, the stylesheet, every online story of `siteCode` (photo/m_photo or
  * detail/m_detail pages and their JSON, in zh and en), the home pages; and
- * removes the pages of stories that are offline.
+ * removes the pages of stories that are offline. The stories are read here
+ * in keyset batches (their shown columns: not the search vectors) and
+ * rendered by opts.renderWorkers worker threads (render-pool.ts) while the
+ * next batch is read.
  * @returns pages: HTML pages rendered (6 a story: desktop and mobile in zh, en and ann, + 3 home pages; the search, 404 and agent console pages and copied static pages not counted),
  *          stories: stories published, ms: wall time
  */
-export async function publishSite(db: Db, opts: PublishOptions): Promise<{ pages: number; stories: number; ms: number }> {
+export async function publishSite(db: Db, opts: PublishSiteOptions): Promise<{ pages: number; stories: number; ms: number }> {
   const started = performance.now();
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
   const { liquid, templates } = engineFor(templatesDir);
@@ -79,25 +97,40 @@ export async function publishSite(db: Db, opts: PublishOptions): Promise<{ pages
   await publishAccountPages(w, tpl, liquid);
   await copyStatic(opts.dataDir, opts.pagesDir ?? path.join(ROOT, "pages"), templatesDir);
 
+  const online = and(eq(story.status, "online"), eq(story.siteCode, opts.siteCode));
+  let size = opts.renderWorkers;
+  if (size === undefined) {
+    const [{ n }] = await db.select({ n: count() }).from(story).where(online);
+    size = n >= WORKERS_FROM_STORIES ? PUBLISH_WORKERS : 0;
+  }
+  const { renderWorkers: _, ...publishOpts } = opts;
+  const pool = new RenderPool(size, publishOpts);
   let pages = 0;
   let stories = 0;
-  let after = "";
-  for (;;) {
-    const batch = await db
-      .select()
-      .from(story)
-      .where(and(eq(story.status, "online"), eq(story.siteCode, opts.siteCode), gt(story.pcId, after)))
-      .orderBy(asc(story.pcId))
-      .limit(BATCH);
-    if (batch.length === 0) break;
-    after = batch[batch.length - 1].pcId;
-    const rels = await relationsOf(db, batch.map((s) => s.pcId));
-    const counts = await Promise.all(batch.map((s) => renderStory(w, tpl, liquid, s, rels.get(s.pcId) ?? [])));
-    pages += counts.reduce((a, b) => a + b, 0);
-    stories += batch.length;
+  const rendered: Promise<void>[] = [];
+  try {
+    let after = "";
+    for (;;) {
+      const batch = await db
+        .select(shownStoryColumns)
+        .from(story)
+        .where(and(online, gt(story.pcId, after)))
+        .orderBy(asc(story.pcId))
+        .limit(BATCH);
+      if (batch.length === 0) break;
+      after = batch[batch.length - 1].pcId;
+      const rels = await relationsOf(db, batch.map((s) => s.pcId));
+      const { done } = await pool.submit(batch, rels);
+      rendered.push(done.then((n) => void (pages += n)));
+      stories += batch.length;
+    }
+    await Promise.all(rendered);
+  } finally {
+    await Promise.allSettled(rendered);
+    await pool.close();
   }
   const offline = await db
-    .select()
+    .select(shownStoryColumns)
     .from(story)
     .where(and(ne(story.status, "online"), eq(story.siteCode, opts.siteCode)));
   for (const s of offline) await removeStoryFiles(opts.dataDir, s);
@@ -122,7 +155,7 @@ export async function publishSite(db: Db, opts: PublishOptions): Promise<{ pages
  * @throws ApiError api_3 when there is no story with this pcId
  */
 export async function publishStory(db: Db, pcId: string, opts: PublishOptions): Promise<{ pages: number }> {
-  const [s] = await db.update(story).set({ status: "online" }).where(eq(story.pcId, pcId)).returning();
+  const [s] = await db.update(story).set({ status: "online" }).where(eq(story.pcId, pcId)).returning(shownStoryColumns);
   if (!s) throw new ApiError("api_3");
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
   const { liquid, templates } = engineFor(templatesDir);
@@ -142,7 +175,7 @@ export async function publishStory(db: Db, pcId: string, opts: PublishOptions): 
  * @throws ApiError api_3 when there is no story with this pcId
  */
 export async function unpublishStory(db: Db, pcId: string, opts: PublishOptions): Promise<{ removed: number }> {
-  const [s] = await db.update(story).set({ status: "offline" }).where(eq(story.pcId, pcId)).returning();
+  const [s] = await db.update(story).set({ status: "offline" }).where(eq(story.pcId, pcId)).returning(shownStoryColumns);
   if (!s) throw new ApiError("api_3");
   const removed = await removeStoryFiles(opts.dataDir, s);
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
@@ -156,32 +189,6 @@ export async function unpublishStory(db: Db, pcId: string, opts: PublishOptions)
 export interface PublishStoriesOptions extends PublishOptions {
   /** refresh the home pages afterwards (default true; a bulk import does it once at the end with publishFrame) */
   homes?: boolean;
-}
-
-/**
- * Renders already-loaded story rows (and their relations, seq order) into
- * their pages and JSON, BATCH stories at a time, without touching the
- * database: the JSONL import renders the rows its upsert returned. Only
- * online stories are written; each in the editions where it has a title.
- * opts.syncWrites: blocking file writes (the import's render worker threads).
- * @returns pages: HTML pages written
- */
-export async function publishStoryRows(
-  rows: Story[],
-  rels: Map<string, Relation[]>,
-  opts: PublishOptions & { syncWrites?: boolean },
-): Promise<{ pages: number }> {
-  const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
-  const { liquid, templates } = engineFor(templatesDir);
-  const tpl = await templates();
-  const w = new Writer(opts.dataDir, originOf(opts), opts.syncWrites);
-  let pages = 0;
-  const online = rows.filter((s) => s.status === "online");
-  for (let i = 0; i < online.length; i += BATCH) {
-    const counts = await Promise.all(online.slice(i, i + BATCH).map((s) => renderStory(w, tpl, liquid, s, rels.get(s.pcId) ?? [])));
-    pages += counts.reduce((a, b) => a + b, 0);
-  }
-  return { pages };
 }
 
 /**
@@ -199,7 +206,7 @@ export async function publishStories(db: Db, pcIds: string[], opts: PublishStori
   const ids = [...new Set(pcIds)];
   for (let i = 0; i < ids.length; i += 500) {
     const chunk = ids.slice(i, i + 500);
-    const rows = await db.select().from(story).where(and(inArray(story.pcId, chunk), eq(story.status, "online")));
+    const rows = await db.select(shownStoryColumns).from(story).where(and(inArray(story.pcId, chunk), eq(story.status, "online")));
     const rels = await relationsOf(db, rows.map((r) => r.pcId));
     pages += (await publishStoryRows(rows, rels, opts)).pages;
     stories += rows.length;

@@ -9,7 +9,7 @@ import { homeUrl, langOfEdition, searchPageUrl, type Edition } from "../../../co
 import { portfolioUrl } from "../../../common/photographer.js";
 import type { StoryDto } from "../../../common/types.js";
 import { t, type Lang } from "../locale/index.js";
-import type { Relation, Story } from "../db/schema.js";
+import type { Relation, ShownStory } from "../db/schema.js";
 import type { SourcePhoto, StorySource } from "../db/story-source.js";
 import { inEdition, isVideoType, kindOf, storedPhotographers, storyUrls } from "../adapters/story.js";
 import { LIST_WIDTH, mediaUrls, pictureOf, scaledSize, type PictureView } from "../media/derivatives.js";
@@ -24,7 +24,7 @@ export const typeLabel = (lang: Lang, type: string) => t(lang, `page_type_${type
 export const ymd = (iso: string) => iso.slice(0, 10);
 
 /** The four pages (and JSON files) of a story in one edition. */
-export function pagePaths(s: Story, edition: Edition) {
+export function pagePaths(s: ShownStory, edition: Edition) {
   const u = storyUrls(s, edition);
   return [
     { mobile: false, html: u.htmlUrl, json: u.jsonUrl },
@@ -176,7 +176,7 @@ function videoView(r: Relation, dto: StoryDto, i: number, src: StorySource | nul
 }
 
 /** Template context of one story page. */
-export function storyContext(s: Story, rels: Relation[], dto: StoryDto, edition: Edition, mobile: boolean, origin: string) {
+export function storyContext(s: ShownStory, rels: Relation[], dto: StoryDto, edition: Edition, mobile: boolean, origin: string) {
   const lang = langOfEdition(edition);
   const zh = lang === "zh";
   const kind = kindOf(s.type);

@@ -1,0 +1,43 @@
+/**
+ * Story pages from rows already in memory (DESIGN §2 publish/, §6 speed;
+ * issue 24): what the render worker threads (render-worker.ts) and the
+ * one-thread path of the publisher (site.ts) run for a batch of stories. It
+ * touches no database: the caller read the rows (site.ts) or got them back
+ * from its upsert (import/jsonl.ts).
+ */
+import path from "node:path";
+import type { Relation, ShownStory } from "../db/schema.js";
+import { ROOT } from "../paths.js";
+import { engineFor } from "./engine.js";
+import { originOf, type PublishOptions } from "./page-base.js";
+import { renderStory } from "./pages.js";
+import { Writer } from "./writer.js";
+
+/** Stories rendered at once (their writes in flight together). */
+const BATCH = 64;
+
+/**
+ * Renders already-loaded story rows (and their relations, seq order) into
+ * their pages and JSON, BATCH stories at a time. Only online stories are
+ * written; each in the editions where it has a title (and its files removed
+ * from an edition where it has none).
+ * @param opts.syncWrites blocking file writes (a render worker thread, which has nothing else to do)
+ * @returns pages: HTML pages written
+ */
+export async function publishStoryRows(
+  rows: ShownStory[],
+  rels: Map<string, Relation[]>,
+  opts: PublishOptions & { syncWrites?: boolean },
+): Promise<{ pages: number }> {
+  const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
+  const { liquid, templates } = engineFor(templatesDir);
+  const tpl = await templates();
+  const w = new Writer(opts.dataDir, originOf(opts), opts.syncWrites);
+  let pages = 0;
+  const online = rows.filter((s) => s.status === "online");
+  for (let i = 0; i < online.length; i += BATCH) {
+    const counts = await Promise.all(online.slice(i, i + BATCH).map((s) => renderStory(w, tpl, liquid, s, rels.get(s.pcId) ?? [])));
+    pages += counts.reduce((a, b) => a + b, 0);
+  }
+  return { pages };
+}
