@@ -90,25 +90,27 @@ export interface PublishSiteOptions extends PublishOptions {
  */
 export async function publishSite(db: Db, opts: PublishSiteOptions): Promise<{ pages: number; stories: number; ms: number }> {
   const started = performance.now();
-  const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
-  const { liquid, templates } = engineFor(templatesDir);
-  const tpl = await templates();
-  const w = new Writer(opts.dataDir, originOf(opts));
-  await publishAccountPages(w, tpl, liquid);
-  await copyStatic(opts.dataDir, opts.pagesDir ?? path.join(ROOT, "pages"), templatesDir);
-
   const online = and(eq(story.status, "online"), eq(story.siteCode, opts.siteCode));
   let size = opts.renderWorkers;
   if (size === undefined) {
     const [{ n }] = await db.select({ n: count() }).from(story).where(online);
     size = n >= WORKERS_FROM_STORIES ? PUBLISH_WORKERS : 0;
   }
-  const { renderWorkers: _, ...publishOpts } = opts;
+  // the origin once (a worker would read the configuration for each batch)
+  const { renderWorkers: _, ...rest } = opts;
+  const publishOpts: PublishOptions = { ...rest, siteOrigin: originOf(opts) };
+  // the workers start (load the code, parse the templates) while this thread writes the account and static pages
   const pool = new RenderPool(size, publishOpts);
+  const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
+  const { liquid, templates } = engineFor(templatesDir);
+  const w = new Writer(opts.dataDir, originOf(opts));
   let pages = 0;
   let stories = 0;
   const rendered: Promise<void>[] = [];
   try {
+    const tpl = await templates();
+    await publishAccountPages(w, tpl, liquid);
+    await copyStatic(opts.dataDir, opts.pagesDir ?? path.join(ROOT, "pages"), templatesDir);
     let after = "";
     for (;;) {
       const batch = await db
@@ -124,24 +126,26 @@ export async function publishSite(db: Db, opts: PublishSiteOptions): Promise<{ p
       rendered.push(done.then((n) => void (pages += n)));
       stories += batch.length;
     }
+    // the rest of the site while the workers render the last batches (other files than theirs)
+    const offline = await db
+      .select(shownStoryColumns)
+      .from(story)
+      .where(and(ne(story.status, "online"), eq(story.siteCode, opts.siteCode)));
+    for (const s of offline) await removeStoryFiles(opts.dataDir, s);
+    // not `pages += await …`: that would read `pages` before the workers' counts added during the wait
+    const homes = await renderHomes(db, w, tpl, liquid, opts.siteCode, opts.homeLimit ?? 60);
+    pages += homes;
+    await renderSearchPages(db, w, tpl, liquid, opts.siteCode);
+    await publishAllPortfolios(db, { dataDir: opts.dataDir, siteCode: opts.siteCode, templatesDir: opts.templatesDir });
+    await renderServiceConsolePages(w, tpl, liquid);
+    await renderStaffConsolePages(w, tpl, liquid);
+    await renderNotFoundPages(w, tpl, liquid);
+    await writeRootIndex(w);
     await Promise.all(rendered);
   } finally {
     await Promise.allSettled(rendered);
     await pool.close();
   }
-  const offline = await db
-    .select(shownStoryColumns)
-    .from(story)
-    .where(and(ne(story.status, "online"), eq(story.siteCode, opts.siteCode)));
-  for (const s of offline) await removeStoryFiles(opts.dataDir, s);
-
-  pages += await renderHomes(db, w, tpl, liquid, opts.siteCode, opts.homeLimit ?? 60);
-  await renderSearchPages(db, w, tpl, liquid, opts.siteCode);
-  await publishAllPortfolios(db, { dataDir: opts.dataDir, siteCode: opts.siteCode, templatesDir: opts.templatesDir });
-  await renderServiceConsolePages(w, tpl, liquid);
-  await renderStaffConsolePages(w, tpl, liquid);
-  await renderNotFoundPages(w, tpl, liquid);
-  await writeRootIndex(w);
   return { pages, stories, ms: Math.round(performance.now() - started) };
 }
 
