@@ -219,6 +219,8 @@ export function storyContext(s: ShownStory, rels: Relation[], dto: StoryDto, edi
     // a single photo's story text is its caption, shown under the photo: no need to repeat it above
     showDek: !!dto.description && !(photos.length === 1 && photos[0].caption === dto.description) && !(videos.length === 1 && videos[0].caption === dto.description),
     body: dto.body ?? [],
+    /** the body's paragraphs as escaped <p> elements, printed raw (one string: a template loop over hundreds of paragraphs took a third of a text page's rendering) */
+    bodyHtml: paragraphsHtml(dto.body ?? []),
     bodyLang: dto.bodyLang ?? lang,
     bodyNote: dto.body && dto.bodyLang && dto.bodyLang !== lang ? t(lang, "page_original_english") : "",
     sourceLine: kind !== "photo" && src?.credit ? t(lang, "page_text_source", { source: zh ? src.credit.nameZh : src.credit.name }) : "",
@@ -270,6 +272,22 @@ export function storyContext(s: ShownStory, rels: Relation[], dto: StoryDto, edi
       variantLabel: t(lang, mobile ? "page_desktop_version" : "page_mobile_version"),
     },
   };
+}
+
+/** The entities of LiquidJS's escape filter (the templates' outputEscape), so a printed text reads the same whether a template or paragraphsHtml escaped it. */
+const ESCAPED: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&#34;", "'": "&#39;" };
+
+/** paragraphsHtml's answers, by paragraph list: a story's desktop and mobile pages share its DTO's body. */
+const paragraphsDone = new WeakMap<readonly string[], string>();
+
+/** Paragraphs of text as `<p>` elements, each escaped (for `{{ … | raw }}`), one a line. */
+export function paragraphsHtml(paragraphs: readonly string[]): string {
+  let html = paragraphsDone.get(paragraphs);
+  if (html === undefined) {
+    html = paragraphs.map((p) => `<p>${/[&<>"']/.test(p) ? p.replace(/[&<>"']/g, (c) => ESCAPED[c]) : p}</p>`).join("\n    ");
+    paragraphsDone.set(paragraphs, html);
+  }
+  return html;
 }
 
 /** A meta description (Lighthouse SEO): whitespace collapsed, at most 160 characters, cut at a word when it can be. */
