@@ -103,10 +103,11 @@ export async function publishSite(db: Db, opts: PublishSiteOptions): Promise<{ p
   const pool = new RenderPool(size, publishOpts);
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
   const { liquid, templates } = engineFor(templatesDir);
-  const w = new Writer(opts.dataDir, originOf(opts));
+  const w = new Writer(opts.dataDir, publishOpts.siteOrigin!);
   let pages = 0;
   let stories = 0;
-  const rendered: Promise<void>[] = [];
+  /** each batch's pages, summed once all are written */
+  const rendered: Promise<number>[] = [];
   try {
     const tpl = await templates();
     await publishAccountPages(w, tpl, liquid);
@@ -123,7 +124,8 @@ export async function publishSite(db: Db, opts: PublishSiteOptions): Promise<{ p
       after = batch[batch.length - 1].pcId;
       const rels = await relationsOf(db, batch.map((s) => s.pcId));
       const { done } = await pool.submit(batch, rels);
-      rendered.push(done.then((n) => void (pages += n)));
+      done.catch(() => undefined); // handled: a failed batch fails the run at the Promise.all below, not as an unhandled rejection first
+      rendered.push(done);
       stories += batch.length;
     }
     // the rest of the site while the workers render the last batches (other files than theirs)
@@ -132,16 +134,14 @@ export async function publishSite(db: Db, opts: PublishSiteOptions): Promise<{ p
       .from(story)
       .where(and(ne(story.status, "online"), eq(story.siteCode, opts.siteCode)));
     for (const s of offline) await removeStoryFiles(opts.dataDir, s);
-    // not `pages += await …`: that would read `pages` before the workers' counts added during the wait
-    const homes = await renderHomes(db, w, tpl, liquid, opts.siteCode, opts.homeLimit ?? 60);
-    pages += homes;
+    pages += await renderHomes(db, w, tpl, liquid, opts.siteCode, opts.homeLimit ?? 60);
     await renderSearchPages(db, w, tpl, liquid, opts.siteCode);
     await publishAllPortfolios(db, { dataDir: opts.dataDir, siteCode: opts.siteCode, templatesDir: opts.templatesDir });
     await renderServiceConsolePages(w, tpl, liquid);
     await renderStaffConsolePages(w, tpl, liquid);
     await renderNotFoundPages(w, tpl, liquid);
     await writeRootIndex(w);
-    await Promise.all(rendered);
+    for (const n of await Promise.all(rendered)) pages += n;
   } finally {
     await Promise.allSettled(rendered);
     await pool.close();
