@@ -141,6 +141,7 @@ describe("<pw-upload>", function () {
     await login("demo_contributor", "Contrib2026");
     const { el, sr } = await widget("zh");
     const done = [];
+    const T0 = performance.now(); // for the timeline below
     el.addEventListener("pw-upload-complete", (ev) => done.push(ev.detail));
     equal(sr.querySelector("[part=limits]").textContent.startsWith("最多 50 个文件"), true, "limits shown");
     const a = await jpeg("harbour.jpg", 11 * 1024 * 1024);
@@ -148,7 +149,20 @@ describe("<pw-upload>", function () {
     pick(sr, [a, b]);
     await until(() => rows(sr).length === 2, 5000, "two rows");
     assert(sr.querySelector("[part=total-progress]"), "total progress bar");
-    await until(() => done.length === 2, 75000, "two completions");
+    // the rows' states every 2 s, in the failure message: once in CI (81f308d) the two completions did not come within 75 s,
+    // where they take about 3 s even on a loaded machine, and nothing said where the upload stood
+    const seen = [];
+    const watch = setInterval(() => {
+      const states = rows(sr).map((r) => `${r.dataset.state} ${r.querySelector("[part=progress]")?.value} "${(r.textContent || "").trim().slice(-60)}"`);
+      seen.push(`${Math.round(performance.now() - T0)} ms: ${states.join("; ")}`);
+    }, 2000);
+    try {
+      await until(() => done.length === 2, 75000, "two completions");
+    } catch (err) {
+      throw new Error(`${err.message}; the rows: ${seen.join(" | ")}`);
+    } finally {
+      clearInterval(watch);
+    }
     equal(stateOf(sr, "harbour.jpg"), "complete");
     equal(stateOf(sr, "street.jpg"), "complete");
     equal(Number(sr.querySelector("[part=total-progress]").value), 100);
