@@ -27,6 +27,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import type { Template } from "liquidjs";
 import { pathToFileURL } from "node:url";
 // @ts-expect-error a plain ES module script without types
@@ -136,7 +137,8 @@ export async function benchPublish(): Promise<void> {
       }
       n += batch.length;
     }
-    const opts = { dataDir, siteCode: "pw" };
+    // every round renders the whole site (force: a republish would find nothing changed)
+    const opts = { dataDir, siteCode: "pw", force: true };
     // the recording run also warms the engine (templates parsed) and the file system (folders exist)
     let first = { pages: 0, stories: 0, ms: 0 };
     const recorded = await recordPages(async () => (first = await publishSite(handle.db, { ...opts, renderWorkers: 0 })));
@@ -149,6 +151,11 @@ export async function benchPublish(): Promise<void> {
       const write = reference(recorded, refDir);
       rounds.push({ pub, pubMain, render, write });
     }
+    // a republish (issue 24 item 3): nothing changed, then one story's title
+    const idle = await publishSite(handle.db, { ...opts, force: false });
+    const [one] = await handle.db.select().from(story).limit(1);
+    await handle.db.update(story).set({ titleEn: `${one.titleEn} (revised)` }).where(eq(story.pcId, one.pcId));
+    const changed = await publishSite(handle.db, { ...opts, force: false });
     const load1 = loadavg()[0];
     const rate = (ms: number) => recorded.length / (ms / 1000);
     const med = {
@@ -162,8 +169,8 @@ export async function benchPublish(): Promise<void> {
     const ms = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(", ");
     console.log("\n## Publishing (templates → static pages; the compiled server), with LiquidJS alone in the same run\n");
     console.log(
-      `${first.stories} stories; a run writes ${first.pages} story and home pages (6 a story: desktop and mobile in zh, en and ann; 3 home pages), ` +
-        `${recorded.length} HTML pages in all through the Writer (with the search, 404, console and account pages), each story's JSON beside its pages, and the portfolios. ` +
+      `${first.stories} stories; a run writes ${first.pages} HTML pages (6 a story: desktop and mobile in zh, en and ann; home, search, 404, console, account and portfolio pages), ` +
+        `${recorded.length} of them through the Writer (all but the portfolios: the rates below count these), and each story's JSON beside its pages. ` +
         `Demo corpus import (${stories.length} stories, sharp derivatives): ${importMs.toFixed(0)} ms. ${ROUNDS} rounds, interleaved; ` +
         `load average ${load0.toFixed(1)} → ${load1.toFixed(1)} on ${cpus().length} cores.\n`,
     );
@@ -172,6 +179,10 @@ export async function benchPublish(): Promise<void> {
     console.log(`| publishSite on one thread (renderWorkers 0) | ${ms(rounds.map((r) => r.pubMain))} | ${rate(med.pubMain).toFixed(0)} | ${ratioMain.toFixed(2)} |`);
     console.log(`| LiquidJS render and write (one thread) | ${ms(rounds.map((r) => r.write))} | ${rate(med.write).toFixed(0)} | 1 |`);
     console.log(`| LiquidJS render alone (one thread) | ${ms(rounds.map((r) => r.render))} | ${rate(med.render).toFixed(0)} | |`);
+    console.log(
+      `\nRepublishing (no force): with nothing changed, ${idle.rendered} stories rendered and ${idle.pages} pages written in ${idle.ms} ms; ` +
+        `after one story's English title changed, ${changed.rendered} rendered and ${changed.pages} pages written in ${changed.ms} ms.`,
+    );
     const pages = rate(med.pub);
     console.log(
       `\nTargets (issue 24): ≥ 1,000 pages/s: ${pages >= 1000 ? "within" : "UNDER"}; ≥ 0.75 of render-and-write: ${ratio >= 0.75 ? "within" : "UNDER"}.`,

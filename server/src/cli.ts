@@ -14,8 +14,9 @@
  * - import <file.jsonl>: one story per line from a CMS (import/jsonl.ts), stored,
  *   indexed and published; bad lines are printed with their line number and skipped;
  *   a summary at the end; exits 1 when no line imported and some were bad.
- * - publish: moves legacy public originals as serve does, then renders every
- *   online story and the home pages into STORAGE_DIR/site.
+ * - publish [--force]: moves legacy public originals as serve does, then
+ *   publishes the site into STORAGE_DIR/site, writing only what changed since
+ *   the last publish (publish/manifest.ts); --force renders every page.
  * - quota <member code> <n>: adds n photos (negative: takes them) to a member's
  *   download quota, never below 0, and prints the new quota (issue 9).
  * - agent <member code> on|off: gives a member the customer-service agent
@@ -115,9 +116,9 @@ async function privateOriginals(handle: DbHandle, config: Config): Promise<numbe
   return moved;
 }
 
-async function publish(handle: DbHandle, config: Config): Promise<void> {
-  const res = await publishSite(handle.db, { dataDir: config.storageDir, siteCode: config.siteCode, siteOrigin: config.siteOrigin });
-  log(`published ${res.pages} pages of ${res.stories} stories in ${res.ms} ms`);
+async function publish(handle: DbHandle, config: Config, force = false): Promise<void> {
+  const res = await publishSite(handle.db, { dataDir: config.storageDir, siteCode: config.siteCode, siteOrigin: config.siteOrigin, force });
+  log(`published ${res.stories} stories (${res.rendered} rendered, ${res.stories - res.rendered} unchanged): ${res.pages} pages written in ${res.ms} ms`);
 }
 
 /** pino options of `serve`: LOG_LEVEL (default info), to stdout. */
@@ -255,8 +256,9 @@ async function main(argv: string[]): Promise<void> {
     if (cmd === "migrate") log(`migrations applied (${handle.kind}; pending: ${await pendingMigrations(handle)})`);
     else if (cmd === "seed") await handle.withStartupLock(() => seed(handle, config));
     else if (cmd === "publish") {
+      if (rest.some((a) => a !== "--force")) throw new Error("usage: photowire publish [--force]");
       await privateOriginals(handle, config);
-      await publish(handle, config);
+      await publish(handle, config, rest.includes("--force"));
     }
     else if (cmd === "import") {
       const folder = rest[0];
@@ -288,7 +290,7 @@ async function main(argv: string[]): Promise<void> {
     } else if (STAFF_COMMANDS.includes(cmd)) {
       log(await staffCommand(handle, config, cmd, rest));
     } else {
-      throw new Error(`unknown command ${cmd}; use serve | migrate | seed [--demo] | backup <folder> | restore <folder> | import <folder> | import <file.jsonl> | publish | ${STAFF_USAGE.join(" | ")}`);
+      throw new Error(`unknown command ${cmd}; use serve | migrate | seed [--demo] | backup <folder> | restore <folder> | import <folder> | import <file.jsonl> | publish [--force] | ${STAFF_USAGE.join(" | ")}`);
     }
   } finally {
     await handle.close();

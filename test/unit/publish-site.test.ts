@@ -4,7 +4,7 @@
  * their attributes, story JSON beside each page, escaping, home pages,
  * publishStory / unpublishStory, static pages copied.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, type Dirent } from "node:fs";
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, type Dirent } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../server/src/db/client.js";
 import { relation, story, type Relation, type Story } from "../../server/src/db/schema.js";
 import { importDemoCorpus, importFolder } from "../../server/src/import/index.js";
-import { publishSite, publishStory, unpublishStory } from "../../server/src/publish/site.js";
+import { publishSite, publishStory, unpublishStory, type PublishSiteResult } from "../../server/src/publish/site.js";
 import { siteFile } from "../../server/src/media/derivatives.js";
 import sharp from "sharp";
 import { openTestDb } from "./db.js";
@@ -20,11 +20,18 @@ import { openTestDb } from "./db.js";
 let dataDir: string;
 let pagesDir: string;
 let handle: DbHandle;
-let result: { pages: number; stories: number; ms: number };
+let result: PublishSiteResult;
 let stories: Story[];
 let relations: Relation[];
 
 const read = (url: string) => readFileSync(siteFile(dataDir, url), "utf8");
+/** The files of `dir`/site (relative paths, sorted) but the photos' files (media/: stored by the import, not by the publisher). */
+const siteFiles = (dir: string) =>
+  (readdirSync(path.join(dir, "site"), { recursive: true, withFileTypes: true }) as Dirent[])
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(path.join(dir, "site"), path.join(d.parentPath, d.name)))
+    .filter((f) => !f.startsWith("media/"))
+    .sort();
 const byTitle = (title: string) => stories.find((s) => s.titleEn === title)!;
 const relsOf = (pcId: string) => relations.filter((r) => r.pcId === pcId).sort((a, b) => a.seq - b.seq);
 const ORIGIN = "https://photos.example.com";
@@ -52,9 +59,12 @@ afterAll(async () => {
 });
 
 describe("publishSite", () => {
-  it("writes six pages a story (desktop and mobile, zh, en and ann) plus three home pages", () => {
+  it("writes six pages a story (desktop and mobile, zh, en and ann) plus three home pages, and counts every page it wrote", () => {
     expect(result.stories).toBe(41);
-    expect(result.pages).toBe(41 * 6 + 3);
+    expect(result.rendered).toBe(41);
+    // a first publish: every HTML file of the site is a page it wrote but the copied static login2.html (not rendered: pages/ has it)
+    expect(result.pages).toBe(siteFiles(dataDir).filter((f) => f.endsWith(".html") && f !== path.join("public_resource", "public", "html", "login2.html")).length);
+    expect(result.pages).toBeGreaterThan(41 * 6 + 3);
     expect(result.ms).toBeGreaterThan(0);
     for (const s of stories) {
       for (const ed of [{}, { en: true }, { ann: true }]) {
@@ -73,18 +83,67 @@ describe("publishSite", () => {
     try {
       const res = await publishSite(handle.db, { dataDir: other, siteCode: "pw", pagesDir, siteOrigin: ORIGIN, renderWorkers: 2 });
       expect(res).toMatchObject({ pages: result.pages, stories: result.stories });
-      const files = (dir: string) =>
-        (readdirSync(path.join(dir, "site"), { recursive: true, withFileTypes: true }) as Dirent[])
-          .filter((d) => d.isFile())
-          .map((d) => path.relative(path.join(dir, "site"), path.join(d.parentPath, d.name)))
-          .filter((f) => !f.startsWith("media/")) // the photos' files, stored by the import, not by the publisher
-          .sort();
-      const mine = files(dataDir);
-      expect(files(other)).toEqual(mine);
+      const mine = siteFiles(dataDir);
+      expect(siteFiles(other)).toEqual(mine);
       expect(mine.filter((f) => f.includes("/articles/")).length).toBe(41 * 12);
       for (const f of mine) expect(readFileSync(path.join(other, "site", f)).equals(readFileSync(path.join(dataDir, "site", f))), f).toBe(true);
     } finally {
       rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it("republishes only what changed: nothing when nothing did; one story's pages and the pages listing it when it changes; a page deleted by hand; everything when a template changes (issue 24)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "pw-republish-"));
+    const templatesDir = path.join(dir, "templates");
+    cpSync(path.join(process.cwd(), "templates"), templatesDir, { recursive: true });
+    const opts = { dataDir: dir, siteCode: "pw", pagesDir, siteOrigin: ORIGIN, templatesDir };
+    const s = byTitle("Karl Blossfeldt: Art Forms in Nature");
+    const mtimes = () => new Map(siteFiles(dir).map((f) => [f, statSync(path.join(dir, "site", f)).mtimeMs]));
+    const changedSince = (before: Map<string, number>) => [...mtimes()].filter(([f, m]) => before.get(f) !== m).map(([f]) => f);
+    try {
+      expect(await publishSite(handle.db, opts)).toMatchObject({ stories: 41, rendered: 41 });
+      const first = mtimes();
+
+      // nothing changed: nothing rendered, no file touched
+      expect(await publishSite(handle.db, opts)).toMatchObject({ stories: 41, rendered: 0, pages: 0 });
+      expect(mtimes()).toEqual(first);
+
+      // one story's English title: its own pages and JSON, and only pages that show it
+      await handle.db.update(story).set({ titleEn: "Art Forms in Nature, revised" }).where(eq(story.pcId, s.pcId));
+      const one = await publishSite(handle.db, opts);
+      expect(one).toMatchObject({ stories: 41, rendered: 1 });
+      const changed = changedSince(first);
+      const own = [{}, { en: true }, { ann: true }].flatMap((ed) =>
+        [false, true].flatMap((mobile) => {
+          const url = page(s, { ...ed, mobile });
+          return [url.slice(1), url.slice(1).replace(/\.html$/, ".json")];
+        }),
+      );
+      for (const f of own) expect(changed).toContain(f);
+      const listing = changed.filter((f) => !own.includes(f));
+      expect(listing).toContain("en/index.html");
+      for (const f of listing) {
+        expect(f).toMatch(/\.html$/);
+        expect(readFileSync(path.join(dir, "site", f), "utf8"), f).toContain("Art Forms in Nature, revised");
+      }
+      expect(one.pages).toBe(changed.filter((f) => f.endsWith(".html")).length);
+      expect(one.pages).toBeLessThanOrEqual(6 + 3 + listing.length);
+
+      // a page deleted by hand comes back, and only its story is rendered
+      rmSync(siteFile(dir, page(s, { en: true, mobile: true })));
+      expect(await publishSite(handle.db, opts)).toMatchObject({ rendered: 1 });
+      expect(readFileSync(siteFile(dir, page(s, { en: true, mobile: true })), "utf8")).toContain("Art Forms in Nature, revised");
+
+      // new templates (a process parses them once: a deploy of a changed template): every story again
+      const changedTemplates = path.join(dir, "templates-2");
+      cpSync(templatesDir, changedTemplates, { recursive: true });
+      appendFileSync(path.join(changedTemplates, "partials", "text-story.liquid"), "\n");
+      expect(await publishSite(handle.db, { ...opts, templatesDir: changedTemplates })).toMatchObject({ stories: 41, rendered: 41 });
+      // and --force renders everything, whatever the manifest says
+      expect(await publishSite(handle.db, { ...opts, force: true })).toMatchObject({ rendered: 41 });
+    } finally {
+      await handle.db.update(story).set({ titleEn: s.titleEn }).where(eq(story.pcId, s.pcId));
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

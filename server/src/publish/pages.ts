@@ -6,8 +6,8 @@
  * search, agents' console, 404, account and login pages, the copied static
  * files and the site root. site.ts composes them.
  */
-import { existsSync } from "node:fs";
-import { cp, mkdir, rm } from "node:fs/promises";
+import { existsSync, type Dirent } from "node:fs";
+import { mkdir, readdir, readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Liquid } from "liquidjs";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
@@ -20,7 +20,7 @@ import { siteFile } from "../media/derivatives.js";
 import type { Templates } from "./engine.js";
 import { absolute, guardScripts, HREFLANG, other, PUBLISHED_EDITIONS } from "./page-base.js";
 import { homeContext, pagePaths, storyContext } from "./view-models.js";
-import type { Writer } from "./writer.js";
+import { writeIfChanged, type Writer } from "./writer.js";
 
 /**
  * Renders and writes the pages and JSON of one story in every edition where
@@ -228,14 +228,26 @@ export async function removeStoryFiles(dataDir: string, s: ShownStory, editions:
 /**
  * Copies pages/ verbatim and templates/assets/ to /assets/. site.ts calls it
  * after publishAccountPages: a file of pages/ replaces a rendered page of the
- * same address (pages/ holds none).
+ * same address (pages/ holds none). A file that already holds the same bytes
+ * is left as it is (a republish writes only what changed).
+ * @returns files copied
  */
-export async function copyStatic(dataDir: string, pagesDir: string, templatesDir: string): Promise<void> {
+export async function copyStatic(dataDir: string, pagesDir: string, templatesDir: string): Promise<number> {
   const site = path.join(dataDir, "site");
   await mkdir(site, { recursive: true });
-  if (existsSync(pagesDir)) await cp(pagesDir, site, { recursive: true, force: true });
-  const assets = path.join(templatesDir, "assets");
-  if (existsSync(assets)) await cp(assets, path.join(site, "assets"), { recursive: true, force: true });
+  return (await copyChanged(pagesDir, site)) + (await copyChanged(path.join(templatesDir, "assets"), path.join(site, "assets")));
+}
+
+/** Copies every file under `from` to the same place under `to` unless it is there with the same bytes; returns files copied. */
+async function copyChanged(from: string, to: string): Promise<number> {
+  if (!existsSync(from)) return 0;
+  let copied = 0;
+  for (const d of (await readdir(from, { recursive: true, withFileTypes: true })) as Dirent[]) {
+    if (!d.isFile()) continue;
+    const src = path.join(d.parentPath, d.name);
+    if (await writeIfChanged(path.join(to, path.relative(from, src)), await readFile(src))) copied++;
+  }
+  return copied;
 }
 
 /** The site root /index.html, when missing: leads to the Chinese home page (no script needed). */
@@ -311,9 +323,11 @@ export async function renderAccountPages(tpl: Templates, liquid: Liquid): Promis
  * /public_resource/public/html/{page}.html (Chinese and English: the page
  * reads ?lang=en) and /ann/public_resource/public/html/{page}.html (the
  * alternate edition, with its login guard on the account pages). site.ts
- * calls it before copyStatic, so a file of the same name in pages/ would
- * replace a rendered page: pages/ holds none (test/unit/publish-account-pages.test.ts).
+ * calls it before copyStatic: a file of the same address in `pagesDir`
+ * replaces a rendered page, so that page is not written (pages/ holds none:
+ * test/unit/publish-account-pages.test.ts).
  */
-export async function publishAccountPages(w: Writer, tpl: Templates, liquid: Liquid): Promise<void> {
-  await Promise.all((await renderAccountPages(tpl, liquid)).map((p) => w.write(p.url, p.html)));
+export async function publishAccountPages(w: Writer, tpl: Templates, liquid: Liquid, pagesDir?: string): Promise<void> {
+  const mine = (await renderAccountPages(tpl, liquid)).filter((p) => !pagesDir || !existsSync(path.join(pagesDir, ...p.url.split("/"))));
+  await Promise.all(mine.map((p) => w.write(p.url, p.html)));
 }

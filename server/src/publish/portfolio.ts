@@ -30,6 +30,7 @@ import { creditedIn, portfolioPhotos } from "../adapters/portfolio.js";
 import { siteFile } from "../media/derivatives.js";
 import { ROOT } from "../paths.js";
 import { engineFor } from "./engine.js";
+import { writeIfChanged } from "./writer.js";
 import { HREFLANG, HTML_LANG, other, PUBLISHED_EDITIONS, STRINGS } from "./page-base.js";
 
 /** The editions with a portfolio page: the publisher's (page-base.ts PUBLISHED_EDITIONS). */
@@ -48,8 +49,12 @@ function portfolioEngine(dir: string): { liquid: Liquid; template: Promise<Templ
   return { liquid: e.liquid, template: e.template("portfolio") };
 }
 
-/** Renders and writes the pages of one photographer row in every edition; returns the pages written. */
-async function renderPortfolio(db: Db, liquid: Liquid, tpl: Template[], row: Photographer, opts: PortfolioOptions): Promise<number> {
+/**
+ * Renders and writes the pages of one photographer row in every edition
+ * (with onlyChanged, only those whose bytes differ from the file there);
+ * returns the pages written.
+ */
+async function renderPortfolio(db: Db, liquid: Liquid, tpl: Template[], row: Photographer, opts: PortfolioOptions, onlyChanged = false): Promise<number> {
   let pages = 0;
   for (const edition of PORTFOLIO_EDITIONS) {
     const lang = langOfEdition(edition);
@@ -93,8 +98,13 @@ async function renderPortfolio(db: Db, liquid: Liquid, tpl: Template[], row: Pho
       },
     };
     const file = siteFile(opts.dataDir, url);
+    const html = (await liquid.render(tpl, ctx)) as string;
+    if (onlyChanged) {
+      if (await writeIfChanged(file, html)) pages++;
+      continue;
+    }
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, await liquid.render(tpl, ctx));
+    await writeFile(file, html);
     pages++;
   }
   return pages;
@@ -143,8 +153,12 @@ export async function republishPortfoliosOfStory(db: Db, opts: PortfolioOptions,
   return ids;
 }
 
-/** Publishes the portfolio pages of every photographer (publishSite); returns the pages written. */
-export async function publishAllPortfolios(db: Db, opts: PortfolioOptions): Promise<number> {
+/**
+ * Publishes the portfolio pages of every photographer (publishSite); with
+ * onlyChanged (a republish), writes only the pages whose bytes changed.
+ * @returns the pages written
+ */
+export async function publishAllPortfolios(db: Db, opts: PortfolioOptions, onlyChanged = false): Promise<number> {
   const { liquid, template } = portfolioEngine(opts.templatesDir ?? path.join(ROOT, "templates"));
   const tpl = await template;
   let pages = 0;
@@ -153,7 +167,7 @@ export async function publishAllPortfolios(db: Db, opts: PortfolioOptions): Prom
     const batch = await db.select().from(photographer).where(gt(photographer.id, after)).orderBy(asc(photographer.id)).limit(100);
     if (!batch.length) break;
     after = batch[batch.length - 1].id;
-    for (const row of batch) pages += await renderPortfolio(db, liquid, tpl, row, opts);
+    for (const row of batch) pages += await renderPortfolio(db, liquid, tpl, row, opts, onlyChanged);
   }
   return pages;
 }

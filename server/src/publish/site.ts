@@ -41,11 +41,12 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { and, asc, count, eq, gt, inArray, ne } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import { shownStoryColumns, story } from "../db/schema.js";
+import { shownStoryColumns, story, type Relation, type ShownStory } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import { relationsOf } from "../adapters/story.js";
 import { ROOT } from "../paths.js";
 import { engineFor } from "./engine.js";
+import { pagesMtime, readManifest, rendererDigest, storyFingerprint, writeManifest, type ManifestEntry } from "./manifest.js";
 import { originOf, type PublishOptions } from "./page-base.js";
 import {
   copyStatic,
@@ -75,6 +76,20 @@ export const WORKERS_FROM_STORIES = 500;
 export interface PublishSiteOptions extends PublishOptions {
   /** render worker threads (default PUBLISH_WORKERS on a site of WORKERS_FROM_STORIES online stories or more, else 0: the calling thread) */
   renderWorkers?: number;
+  /** render and write every page, as on a first publish, whatever the manifest says (the publish bench) */
+  force?: boolean;
+}
+
+/** What a publishSite run did. */
+export interface PublishSiteResult {
+  /** HTML pages written: story pages (6 a story rendered: desktop and mobile in zh, en and ann), home, search, 404, console, account and portfolio pages whose bytes changed */
+  pages: number;
+  /** online stories of the site (all published: rendered or already up to date) */
+  stories: number;
+  /** stories rendered in this run (the others were unchanged since the last run: manifest.ts) */
+  rendered: number;
+  /** wall time, ms */
+  ms: number;
 }
 
 /**
@@ -85,10 +100,16 @@ export interface PublishSiteOptions extends PublishOptions {
  * in keyset batches (their shown columns: not the search vectors) and
  * rendered by opts.renderWorkers worker threads (render-pool.ts) while the
  * next batch is read.
- * @returns pages: HTML pages rendered (6 a story: desktop and mobile in zh, en and ann, + 3 home pages; the search, 404 and agent console pages and copied static pages not counted),
- *          stories: stories published, ms: wall time
+ *
+ * A republish (issue 24) writes only what changed: a story whose fingerprint
+ * and marker page match DATA_DIR/publish-manifest.json (manifest.ts) is not
+ * rendered, and the other pages (home, search, 404, console, account,
+ * portfolio pages, static files) are written only when their bytes differ.
+ * The first run, a change of templates, code or origin, or opts.force render
+ * everything. Workers start only when there are BATCH stories to render.
+ * @returns PublishSiteResult: pages written, online stories, stories rendered, wall time
  */
-export async function publishSite(db: Db, opts: PublishSiteOptions): Promise<{ pages: number; stories: number; ms: number }> {
+export async function publishSite(db: Db, opts: PublishSiteOptions): Promise<PublishSiteResult> {
   const started = performance.now();
   const online = and(eq(story.status, "online"), eq(story.siteCode, opts.siteCode));
   let size = opts.renderWorkers;
@@ -97,21 +118,46 @@ export async function publishSite(db: Db, opts: PublishSiteOptions): Promise<{ p
     size = n >= WORKERS_FROM_STORIES ? PUBLISH_WORKERS : 0;
   }
   // the origin once (a worker would read the configuration for each batch)
-  const { renderWorkers: _, ...rest } = opts;
+  const { renderWorkers: _, force = false, ...rest } = opts;
   const publishOpts: PublishOptions = { ...rest, siteOrigin: originOf(opts) };
-  // the workers start (load the code, parse the templates) while this thread writes the account and static pages
-  const pool = new RenderPool(size, publishOpts);
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
+  const digest = rendererDigest(templatesDir, publishOpts.siteOrigin!);
+  const last = force ? new Map<string, ManifestEntry>() : readManifest(opts.dataDir, opts.siteCode);
+  const next = new Map<string, ManifestEntry>();
+  // a first publish renders every story: the workers start (load the code, parse the templates) while this thread writes the account and static pages
+  let pool: RenderPool | null = last.size ? null : new RenderPool(size, publishOpts);
   const { liquid, templates } = engineFor(templatesDir);
-  const w = new Writer(opts.dataDir, publishOpts.siteOrigin!);
+  const w = new Writer(opts.dataDir, publishOpts.siteOrigin!, { onlyChanged: !force });
   let pages = 0;
   let stories = 0;
+  let rendered = 0;
   /** each batch's pages, summed once all are written */
-  const rendered: Promise<number>[] = [];
+  const batches: Promise<number>[] = [];
+  /** stories to render, not yet submitted */
+  let pending: { row: ShownStory; fp: string }[] = [];
+  const pendingRels = new Map<string, Relation[]>();
+  const submit = async (todo: { row: ShownStory; fp: string }[]) => {
+    // workers only for a batch's worth of work: a republish of a few stories renders them here
+    pool ??= new RenderPool(todo.length >= BATCH ? size : 0, publishOpts);
+    const rels = new Map(todo.map((x) => [x.row.pcId, pendingRels.get(x.row.pcId) ?? []]));
+    for (const x of todo) pendingRels.delete(x.row.pcId);
+    const { done } = await pool.submit(
+      todo.map((x) => x.row),
+      rels,
+    );
+    const recorded = done.then((n) => {
+      for (const x of todo) next.set(x.row.pcId, [x.fp, pagesMtime(opts.dataDir, x.row)]);
+      return n;
+    });
+    recorded.catch(() => undefined); // handled: a failed batch fails the run at the Promise.all below, not as an unhandled rejection first
+    batches.push(recorded);
+    rendered += todo.length;
+  };
   try {
     const tpl = await templates();
-    await publishAccountPages(w, tpl, liquid);
-    await copyStatic(opts.dataDir, opts.pagesDir ?? path.join(ROOT, "pages"), templatesDir);
+    const pagesDir = opts.pagesDir ?? path.join(ROOT, "pages");
+    await publishAccountPages(w, tpl, liquid, pagesDir);
+    await copyStatic(opts.dataDir, pagesDir, templatesDir);
     let after = "";
     for (;;) {
       const batch = await db
@@ -122,31 +168,46 @@ export async function publishSite(db: Db, opts: PublishSiteOptions): Promise<{ p
         .limit(BATCH);
       if (batch.length === 0) break;
       after = batch[batch.length - 1].pcId;
-      const rels = await relationsOf(db, batch.map((s) => s.pcId));
-      const { done } = await pool.submit(batch, rels);
-      done.catch(() => undefined); // handled: a failed batch fails the run at the Promise.all below, not as an unhandled rejection first
-      rendered.push(done);
       stories += batch.length;
+      const rels = await relationsOf(db, batch.map((s) => s.pcId));
+      for (const row of batch) {
+        const own = rels.get(row.pcId) ?? [];
+        const fp = storyFingerprint(digest, row, own);
+        const was = last.get(row.pcId);
+        if (was && was[0] === fp && was[1] >= 0 && was[1] === pagesMtime(opts.dataDir, row)) {
+          next.set(row.pcId, was);
+          continue;
+        }
+        pending.push({ row, fp });
+        pendingRels.set(row.pcId, own);
+      }
+      while (pending.length >= BATCH) {
+        await submit(pending.slice(0, BATCH));
+        pending = pending.slice(BATCH);
+      }
     }
+    if (pending.length) await submit(pending);
     // the rest of the site while the workers render the last batches (other files than theirs)
     const offline = await db
       .select(shownStoryColumns)
       .from(story)
       .where(and(ne(story.status, "online"), eq(story.siteCode, opts.siteCode)));
     for (const s of offline) await removeStoryFiles(opts.dataDir, s);
-    pages += await renderHomes(db, w, tpl, liquid, opts.siteCode, opts.homeLimit ?? 60);
+    await renderHomes(db, w, tpl, liquid, opts.siteCode, opts.homeLimit ?? 60);
     await renderSearchPages(db, w, tpl, liquid, opts.siteCode);
-    await publishAllPortfolios(db, { dataDir: opts.dataDir, siteCode: opts.siteCode, templatesDir: opts.templatesDir });
+    pages += await publishAllPortfolios(db, { dataDir: opts.dataDir, siteCode: opts.siteCode, templatesDir: opts.templatesDir }, !force);
     await renderServiceConsolePages(w, tpl, liquid);
     await renderStaffConsolePages(w, tpl, liquid);
     await renderNotFoundPages(w, tpl, liquid);
     await writeRootIndex(w);
-    for (const n of await Promise.all(rendered)) pages += n;
+    for (const n of await Promise.all(batches)) pages += n;
+    pages += w.pages;
+    await writeManifest(opts.dataDir, opts.siteCode, next);
   } finally {
-    await Promise.allSettled(rendered);
-    await pool.close();
+    await Promise.allSettled(batches);
+    await pool?.close();
   }
-  return { pages, stories, ms: Math.round(performance.now() - started) };
+  return { pages, stories, rendered, ms: Math.round(performance.now() - started) };
 }
 
 /**
@@ -233,8 +294,9 @@ export async function publishFrame(db: Db, opts: PublishOptions): Promise<{ page
   const w = new Writer(opts.dataDir, originOf(opts));
   const site = path.join(opts.dataDir, "site");
   if (!existsSync(path.join(site, "assets"))) {
-    await publishAccountPages(w, tpl, liquid);
-    await copyStatic(opts.dataDir, opts.pagesDir ?? path.join(ROOT, "pages"), templatesDir);
+    const pagesDir = opts.pagesDir ?? path.join(ROOT, "pages");
+    await publishAccountPages(w, tpl, liquid, pagesDir);
+    await copyStatic(opts.dataDir, pagesDir, templatesDir);
   }
   const pages = await renderHomes(db, w, tpl, liquid, opts.siteCode, opts.homeLimit ?? 60);
   await renderSearchPages(db, w, tpl, liquid, opts.siteCode);

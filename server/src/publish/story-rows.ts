@@ -32,7 +32,7 @@ export async function publishStoryRows(
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
   const { liquid, templates } = engineFor(templatesDir);
   const tpl = await templates();
-  const w = new Writer(opts.dataDir, originOf(opts), opts.syncWrites);
+  const w = new Writer(opts.dataDir, originOf(opts), { sync: opts.syncWrites });
   let pages = 0;
   const online = rows.filter((s) => s.status === "online");
   for (let i = 0; i < online.length; i += BATCH) {

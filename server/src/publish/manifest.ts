@@ -1,0 +1,127 @@
+/**
+ * What publishSite last wrote of each story (issue 24 item 3: republishing
+ * writes only what changed). DATA_DIR/publish-manifest.json (outside site/,
+ * so it is not served) maps a story's pcId to the fingerprint of everything
+ * its pages are made of and the modification time of one of its pages:
+ *
+ * - the fingerprint (storyFingerprint) hashes the renderer (rendererDigest:
+ *   the templates, the server's and common/ code that is running, the
+ *   installed packages' lock file, the public origin) with the story's shown
+ *   row (without seenCount, which no page shows and every visit bumps) and
+ *   its relations;
+ * - the mtime of one of its pages (pagesMtime) catches a writer that is not
+ *   publishSite: publishStory on a server, the JSONL import, an edit by hand;
+ *   and a missing page (a deleted folder or file). When it differs from the
+ *   one recorded, or a page is missing, the story is rendered again.
+ *
+ * A story is skipped only when both match. A run that fails keeps the last
+ * manifest (its stories are rendered again next time: their pages' mtimes
+ * changed).
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, type Dirent } from "node:fs";
+import { rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Relation, ShownStory } from "../db/schema.js";
+import { inEdition } from "../adapters/story.js";
+import { siteFile } from "../media/derivatives.js";
+import { ROOT } from "../paths.js";
+import { PUBLISHED_EDITIONS } from "./page-base.js";
+import { pagePaths } from "./view-models.js";
+
+/** A story's entry: [fingerprint (base64url), pagesMtime when it was written]. */
+export type ManifestEntry = [fingerprint: string, mtimeMs: number];
+
+/** The file of the manifest of a site's storage root. */
+export function manifestFile(dataDir: string): string {
+  return path.join(dataDir, "publish-manifest.json");
+}
+
+interface ManifestJson {
+  v: 1;
+  siteCode: string;
+  stories: Record<string, ManifestEntry>;
+}
+
+/**
+ * Reads the manifest of `dataDir` for `siteCode`; an empty map when there
+ * is none, it is unreadable or it is another site's (everything is rendered).
+ */
+export function readManifest(dataDir: string, siteCode: string): Map<string, ManifestEntry> {
+  try {
+    const json = JSON.parse(readFileSync(manifestFile(dataDir), "utf8")) as ManifestJson;
+    if (json.v !== 1 || json.siteCode !== siteCode) return new Map();
+    return new Map(Object.entries(json.stories));
+  } catch {
+    return new Map();
+  }
+}
+
+/** Writes the manifest (to a temporary file renamed over the old one: a reader never sees half of it). */
+export async function writeManifest(dataDir: string, siteCode: string, entries: Map<string, ManifestEntry>): Promise<void> {
+  const file = manifestFile(dataDir);
+  const json: ManifestJson = { v: 1, siteCode, stories: Object.fromEntries(entries) };
+  await writeFile(`${file}.tmp`, JSON.stringify(json));
+  await rename(`${file}.tmp`, file);
+}
+
+/** Every file under `dir` (recursive), sorted; none when it does not exist. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return (readdirSync(dir, { recursive: true, withFileTypes: true }) as Dirent[])
+    .filter((d) => d.isFile())
+    .map((d) => path.join(d.parentPath, d.name))
+    .sort();
+}
+
+const digests = new Map<string, string>();
+
+/**
+ * The hash of what renders every page besides the story's own data: the
+ * templates folder, the running server code (server/src, or its compiled
+ * build/node/server/src) and common/ beside it, ROOT's package-lock.json (the
+ * template engine's and sanitiser's versions) and the public origin. Any
+ * change in them renders every story again. Computed once per process and
+ * arguments (about 10 ms).
+ */
+export function rendererDigest(templatesDir: string, origin: string): string {
+  const key = `${templatesDir}\n${origin}`;
+  let digest = digests.get(key);
+  if (digest) return digest;
+  const here = path.dirname(fileURLToPath(import.meta.url)); // …/server/src/publish
+  const hash = createHash("sha256").update(origin).update("\0");
+  for (const dir of [templatesDir, path.resolve(here, ".."), path.resolve(here, "../../../common")]) {
+    for (const file of filesUnder(dir)) hash.update(path.relative(dir, file)).update("\0").update(readFileSync(file)).update("\0");
+  }
+  const lock = path.join(ROOT, "package-lock.json");
+  if (existsSync(lock)) hash.update(readFileSync(lock));
+  digest = hash.digest("base64url");
+  digests.set(key, digest);
+  return digest;
+}
+
+/** The fingerprint of a story's pages: the renderer's digest, its shown row (seenCount aside) and its relations (seq order). */
+export function storyFingerprint(digest: string, s: ShownStory, rels: readonly Relation[]): string {
+  const { seenCount: _, ...shown } = s;
+  return createHash("sha256").update(digest).update(JSON.stringify(shown)).update(JSON.stringify(rels)).digest("base64url").slice(0, 22);
+}
+
+/**
+ * The state of a story's pages on disk: the mtime (ms) of its desktop page in
+ * the first edition where it has a title (the marker: every writer of a story
+ * rewrites all its pages), -1 when any of its HTML pages is missing, 0 when it
+ * has none (no edition).
+ */
+export function pagesMtime(dataDir: string, s: ShownStory): number {
+  let marker = 0;
+  for (const edition of PUBLISHED_EDITIONS) {
+    if (!inEdition(s, edition)) continue;
+    for (const p of pagePaths(s, edition)) {
+      const st = statSync(siteFile(dataDir, p.html), { throwIfNoEntry: false });
+      if (!st) return -1;
+      if (!marker) marker = st.mtimeMs;
+    }
+  }
+  return marker;
+}
