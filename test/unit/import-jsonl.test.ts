@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { relation, story } from "../../server/src/db/schema.js";
 import { importJsonl, type JsonlImportResult } from "../../server/src/import/index.js";
 import { siteFile } from "../../server/src/media/derivatives.js";
-import { publishStories, publishStory } from "../../server/src/publish/site.js";
+import { publishSite, publishStories, publishStory } from "../../server/src/publish/site.js";
 import type { StoryDto } from "../../common/types.js";
 import { makeApp, type TestApp } from "./helpers.js";
 import { makeMp4 } from "./video-fixture.js";
@@ -76,6 +76,15 @@ describe("photowire import <file.jsonl>", () => {
     expect(reasons[9]).toMatch(/not a JPEG or PNG/);
     expect(reasons[10]).toMatch(/type/);
     expect(reasons[11]).toMatch(/shootDate: not a real date/);
+  });
+
+  it("records the stories it published, so that the next publishSite leaves them as they are (issue 24: publish/manifest.ts)", async () => {
+    const online = (await t.handle.db.select({ pcId: story.pcId }).from(story).where(eq(story.status, "online"))).map((r) => r.pcId);
+    const imported = first.pcIds.filter((id) => online.includes(id));
+    expect(imported.length).toBe(3);
+    const res = await publishSite(t.handle.db, { dataDir: t.dataDir, siteCode: "pw" });
+    expect(res.stories).toBe(online.length);
+    expect(res.rendered).toBe(online.length - imported.length);
   });
 
   it("stores a text story's body per edition and publishes it with its paragraphs", async () => {

@@ -47,7 +47,9 @@
  * worker threads (render-pool.ts) that render them with the publisher's own
  * code (publish/story-rows.ts publishStoryRows: the same bytes as publishStory) while
  * this thread reads, indexes and writes the next batches; home and search
- * pages once at the end (publishFrame). bench/import.ts measures it.
+ * pages once at the end (publishFrame). The stories rendered go into the
+ * publish manifest (publish/manifest.ts), so that the next `photowire
+ * publish` leaves them as they are. bench/import.ts measures it.
  *
  * Over 400 lines: the batch writer's two upserts spell out every column they
  * update (and, issue 20, the licence fields an updated photo keeps); the
@@ -61,12 +63,14 @@ import type { Db } from "../db/client.js";
 import { relation, shownStoryColumns, story, type Relation, type Story } from "../db/schema.js";
 import { searchIndexOf } from "../services/search/index.js";
 import { Allocator } from "../services/stories/writer.js";
-import type { PublishOptions } from "../publish/page-base.js";
 import { publishFrame } from "../publish/site.js";
 import type { StorySource } from "../db/story-source.js";
 import { MAX_LINE, prepare, type Prepared, type SkippedLine } from "./jsonl-line.js";
 import type { ImportOptions } from "./options.js";
 import { RenderPool } from "../publish/render-pool.js";
+import { pagesMtime, readManifest, rendererDigest, storyFingerprint, writeManifest, type ManifestEntry } from "../publish/manifest.js";
+import { originOf, type PublishOptions } from "../publish/page-base.js";
+import { ROOT } from "../paths.js";
 
 /** Stories per transaction, search-index write and render batch. */
 export const BATCH = 500;
@@ -313,6 +317,9 @@ export async function importJsonl(
   let batch: Prepared[] = [];
   let inBatch = new Set<string>();
 
+  const digest = rendererDigest(publishOpts.templatesDir ?? path.join(ROOT, "templates"), originOf(publishOpts));
+  /** the manifest entries of the stories rendered (publish/manifest.ts), merged into the manifest at the end */
+  const published = new Map<string, ManifestEntry>();
   const size = opts.renderWorkers ?? (statSync(file).size >= WORKERS_FROM_BYTES ? RENDER_WORKERS : 0);
   const pool = new RenderPool(size, publishOpts);
   /** pages of a batch still being rendered, by pcId (a later line of the same pcId waits for it) */
@@ -344,6 +351,8 @@ export async function importJsonl(
     const tracked = done.then(
       (pages) => {
         out.pages += pages;
+        // what publishSite will find unchanged (publish/manifest.ts)
+        for (const s of res.stories) if (s.status === "online") published.set(s.pcId, [storyFingerprint(digest, s, res.relations.get(s.pcId) ?? []), pagesMtime(publishOpts.dataDir, s)]);
       },
       (err: Error) => {
         const msg = err.message.split("\n")[0];
@@ -400,6 +409,11 @@ export async function importJsonl(
     await pool.close();
   }
   out.skipped.sort((a, b) => a.line - b.line);
+  if (published.size) {
+    const manifest = readManifest(publishOpts.dataDir, publishOpts.siteCode);
+    for (const [pcId, entry] of published) manifest.set(pcId, entry);
+    await writeManifest(publishOpts.dataDir, publishOpts.siteCode, manifest);
+  }
   if (out.pcIds.length) out.pages += (await publishFrame(db, publishOpts)).pages;
   out.ms = Math.round(performance.now() - started);
   return out;

@@ -23,7 +23,8 @@ import { existsSync, readdirSync, readFileSync, statSync, type Dirent } from "no
 import { rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Relation, ShownStory } from "../db/schema.js";
+import { getTableColumns } from "drizzle-orm";
+import { relation, shownStoryColumns, type Relation, type ShownStory } from "../db/schema.js";
 import { inEdition } from "../adapters/story.js";
 import { siteFile } from "../media/derivatives.js";
 import { ROOT } from "../paths.js";
@@ -101,10 +102,20 @@ export function rendererDigest(templatesDir: string, origin: string): string {
   return digest;
 }
 
-/** The fingerprint of a story's pages: the renderer's digest, its shown row (seenCount aside) and its relations (seq order). */
+/** The story columns a page may show, in the schema's order (seenCount aside: no page shows it, every visit bumps it). */
+const STORY_KEYS = Object.keys(shownStoryColumns).filter((k) => k !== "seenCount") as (keyof ShownStory)[];
+/** Every relation column, in the schema's order. */
+const RELATION_KEYS = Object.keys(getTableColumns(relation)) as (keyof Relation)[];
+
+/**
+ * The fingerprint of a story's pages: the renderer's digest, its shown
+ * columns and its relations' columns (seq order), each in the schema's
+ * order, so that a row read by publishSite and the same row returned by the
+ * import's upsert (other key order, other extra keys) agree.
+ */
 export function storyFingerprint(digest: string, s: ShownStory, rels: readonly Relation[]): string {
-  const { seenCount: _, ...shown } = s;
-  return createHash("sha256").update(digest).update(JSON.stringify(shown)).update(JSON.stringify(rels)).digest("base64url").slice(0, 22);
+  const values = [STORY_KEYS.map((k) => s[k]), rels.map((r) => RELATION_KEYS.map((k) => r[k]))];
+  return createHash("sha256").update(digest).update(JSON.stringify(values)).digest("base64url").slice(0, 22);
 }
 
 /**
