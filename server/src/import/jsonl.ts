@@ -58,7 +58,7 @@
 import { createReadStream, statSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { relation, shownStoryColumns, story, type Relation, type Story } from "../db/schema.js";
 import { searchIndexOf } from "../services/search/index.js";
@@ -68,7 +68,7 @@ import type { StorySource } from "../db/story-source.js";
 import { MAX_LINE, prepare, type Prepared, type SkippedLine } from "./jsonl-line.js";
 import type { ImportOptions } from "./options.js";
 import { RenderPool } from "../publish/render-pool.js";
-import { pagesMtime, readManifest, rendererDigest, storyFingerprint, writeManifest, type ManifestEntry } from "../publish/manifest.js";
+import { fingerprintColumns, pagesMtime, readManifest, rendererDigest, storyFingerprint, writeManifest, type ManifestEntry } from "../publish/manifest.js";
 import { originOf, type PublishOptions } from "../publish/page-base.js";
 import { ROOT } from "../paths.js";
 
@@ -347,12 +347,17 @@ export async function importJsonl(
     // the same pcId still being rendered from an earlier batch: its pages are written first
     const earlier = res.stories.flatMap((s) => rendering.get(s.pcId) ?? []);
     if (earlier.length) await Promise.allSettled(earlier);
+    // the database's hashes of what is rendered (publish/manifest.ts), for the manifest once it is written
+    const fingerprints = await db
+      .select(fingerprintColumns)
+      .from(story)
+      .where(and(eq(story.status, "online"), inArray(story.pcId, res.stories.map((s) => s.pcId))));
     const { done } = await pool.submit(res.stories, res.relations);
     const tracked = done.then(
       (pages) => {
         out.pages += pages;
         // what publishSite will find unchanged (publish/manifest.ts)
-        for (const s of res.stories) if (s.status === "online") published.set(s.pcId, [storyFingerprint(digest, s, res.relations.get(s.pcId) ?? []), pagesMtime(publishOpts.dataDir, s)]);
+        for (const f of fingerprints) published.set(f.pcId, [storyFingerprint(digest, f), pagesMtime(publishOpts.dataDir, f)]);
       },
       (err: Error) => {
         const msg = err.message.split("\n")[0];

@@ -23,8 +23,9 @@ import { existsSync, readdirSync, readFileSync, statSync, type Dirent } from "no
 import { rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { getTableColumns } from "drizzle-orm";
-import { relation, shownStoryColumns, type Relation, type ShownStory } from "../db/schema.js";
+import { sql } from "drizzle-orm";
+import { relation, shownStoryColumns, story } from "../db/schema.js";
+import type { StoryAddressFields } from "../adapters/story.js";
 import { inEdition } from "../adapters/story.js";
 import { siteFile } from "../media/derivatives.js";
 import { ROOT } from "../paths.js";
@@ -102,20 +103,45 @@ export function rendererDigest(templatesDir: string, origin: string): string {
   return digest;
 }
 
-/** The story columns a page may show, in the schema's order (seenCount aside: no page shows it, every visit bumps it). */
-const STORY_KEYS = Object.keys(shownStoryColumns).filter((k) => k !== "seenCount") as (keyof ShownStory)[];
-/** Every relation column, in the schema's order. */
-const RELATION_KEYS = Object.keys(getTableColumns(relation)) as (keyof Relation)[];
-
 /**
- * The fingerprint of a story's pages: the renderer's digest, its shown
- * columns and its relations' columns (seq order), each in the schema's
- * order, so that a row read by publishSite and the same row returned by the
- * import's upsert (other key order, other extra keys) agree.
+ * What publishSite reads of every online story before deciding to render it:
+ * its address and editions (pagesMtime) and two hashes the database computes
+ * (md5, so that a republish does not carry every body over): `rowHash` of its
+ * shown columns but seenCount (no page shows it, every visit bumps it), in
+ * the schema's order, and `relHash` of its relations' rows (seq order; null
+ * without any).
  */
-export function storyFingerprint(digest: string, s: ShownStory, rels: readonly Relation[]): string {
-  const values = [STORY_KEYS.map((k) => s[k]), rels.map((r) => RELATION_KEYS.map((k) => r[k]))];
-  return createHash("sha256").update(digest).update(JSON.stringify(values)).digest("base64url").slice(0, 22);
+export const fingerprintColumns = {
+  pcId: story.pcId,
+  type: story.type,
+  siteCode: story.siteCode,
+  subjectCode: story.subjectCode,
+  relContentUrl: story.relContentUrl,
+  titleZh: story.titleZh,
+  titleEn: story.titleEn,
+  editions: story.editions,
+  rowHash: sql<string>`md5(row(${sql.join(
+    Object.entries(shownStoryColumns)
+      .filter(([k]) => k !== "seenCount")
+      .map(([, c]) => sql`${c}`),
+    sql`, `,
+  )})::text)`,
+  relHash: sql<string | null>`(select md5(string_agg(r::text, E'\n' order by r.seq, r.relation_id)) from ${relation} r where r.pc_id = ${story.pcId})`,
+};
+
+/** A story as fingerprintColumns reads it. */
+export interface StoryFingerprintRow extends StoryAddressFields {
+  pcId: string;
+  titleZh: string;
+  titleEn: string;
+  editions: string[] | null;
+  rowHash: string;
+  relHash: string | null;
+}
+
+/** The fingerprint of a story's pages: the renderer's digest and the database's hashes of its row and relations. */
+export function storyFingerprint(digest: string, row: Pick<StoryFingerprintRow, "rowHash" | "relHash">): string {
+  return createHash("sha256").update(`${digest}\0${row.rowHash}\0${row.relHash ?? ""}`).digest("base64url").slice(0, 22);
 }
 
 /**
@@ -124,7 +150,7 @@ export function storyFingerprint(digest: string, s: ShownStory, rels: readonly R
  * rewrites all its pages), -1 when any of its HTML pages is missing, 0 when it
  * has none (no edition).
  */
-export function pagesMtime(dataDir: string, s: ShownStory): number {
+export function pagesMtime(dataDir: string, s: Omit<StoryFingerprintRow, "pcId" | "rowHash" | "relHash">): number {
   let marker = 0;
   for (const edition of PUBLISHED_EDITIONS) {
     if (!inEdition(s, edition)) continue;

@@ -41,12 +41,12 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { and, asc, count, eq, gt, inArray, ne } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import { shownStoryColumns, story, type Relation, type ShownStory } from "../db/schema.js";
+import { shownStoryColumns, story } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import { relationsOf } from "../adapters/story.js";
 import { ROOT } from "../paths.js";
 import { engineFor } from "./engine.js";
-import { pagesMtime, readManifest, rendererDigest, storyFingerprint, writeManifest, type ManifestEntry } from "./manifest.js";
+import { fingerprintColumns, pagesMtime, readManifest, rendererDigest, storyFingerprint, writeManifest, type ManifestEntry } from "./manifest.js";
 import { originOf, type PublishOptions } from "./page-base.js";
 import {
   copyStatic,
@@ -67,6 +67,8 @@ import { Writer } from "./writer.js";
 
 /** Stories read per batch (and sent to a render worker as one message). */
 const BATCH = 64;
+/** Stories whose fingerprints are read per query (manifest.ts fingerprintColumns: no bodies). */
+const SCAN = 1000;
 /** Render worker threads of publishSite (render-pool.ts) on a site of WORKERS_FROM_STORIES online stories or more. */
 export const PUBLISH_WORKERS = 2;
 /** Sites smaller than this render on the calling thread (starting a worker costs up to a second). */
@@ -133,53 +135,49 @@ export async function publishSite(db: Db, opts: PublishSiteOptions): Promise<Pub
   let rendered = 0;
   /** each batch's pages, summed once all are written */
   const batches: Promise<number>[] = [];
-  /** stories to render, not yet submitted */
-  let pending: { row: ShownStory; fp: string }[] = [];
-  const pendingRels = new Map<string, Relation[]>();
-  const submit = async (todo: { row: ShownStory; fp: string }[]) => {
+  /** stories to render, not yet submitted, with their fingerprints */
+  let pending: { pcId: string; fp: string }[] = [];
+  const submit = async (todo: { pcId: string; fp: string }[]) => {
+    const fp = new Map(todo.map((x) => [x.pcId, x.fp]));
+    const rows = await db
+      .select(shownStoryColumns)
+      .from(story)
+      .where(and(online, inArray(story.pcId, [...fp.keys()])))
+      .orderBy(asc(story.pcId));
+    const rels = await relationsOf(db, rows.map((r) => r.pcId));
     // workers only for a batch's worth of work: a republish of a few stories renders them here
     pool ??= new RenderPool(todo.length >= BATCH ? size : 0, publishOpts);
-    const rels = new Map(todo.map((x) => [x.row.pcId, pendingRels.get(x.row.pcId) ?? []]));
-    for (const x of todo) pendingRels.delete(x.row.pcId);
-    const { done } = await pool.submit(
-      todo.map((x) => x.row),
-      rels,
-    );
+    const { done } = await pool.submit(rows, rels);
     const recorded = done.then((n) => {
-      for (const x of todo) next.set(x.row.pcId, [x.fp, pagesMtime(opts.dataDir, x.row)]);
+      for (const r of rows) next.set(r.pcId, [fp.get(r.pcId)!, pagesMtime(opts.dataDir, r)]);
       return n;
     });
     recorded.catch(() => undefined); // handled: a failed batch fails the run at the Promise.all below, not as an unhandled rejection first
     batches.push(recorded);
-    rendered += todo.length;
+    rendered += rows.length;
   };
   try {
     const tpl = await templates();
     const pagesDir = opts.pagesDir ?? path.join(ROOT, "pages");
     await publishAccountPages(w, tpl, liquid, pagesDir);
     await copyStatic(opts.dataDir, pagesDir, templatesDir);
+    // which stories changed: their addresses and the database's hashes (manifest.ts), SCAN at a time; BATCH of them rendered at a time
     let after = "";
     for (;;) {
       const batch = await db
-        .select(shownStoryColumns)
+        .select(fingerprintColumns)
         .from(story)
         .where(and(online, gt(story.pcId, after)))
         .orderBy(asc(story.pcId))
-        .limit(BATCH);
+        .limit(SCAN);
       if (batch.length === 0) break;
       after = batch[batch.length - 1].pcId;
       stories += batch.length;
-      const rels = await relationsOf(db, batch.map((s) => s.pcId));
       for (const row of batch) {
-        const own = rels.get(row.pcId) ?? [];
-        const fp = storyFingerprint(digest, row, own);
+        const fp = storyFingerprint(digest, row);
         const was = last.get(row.pcId);
-        if (was && was[0] === fp && was[1] >= 0 && was[1] === pagesMtime(opts.dataDir, row)) {
-          next.set(row.pcId, was);
-          continue;
-        }
-        pending.push({ row, fp });
-        pendingRels.set(row.pcId, own);
+        if (was && was[0] === fp && was[1] >= 0 && was[1] === pagesMtime(opts.dataDir, row)) next.set(row.pcId, was);
+        else pending.push({ pcId: row.pcId, fp });
       }
       while (pending.length >= BATCH) {
         await submit(pending.slice(0, BATCH));

@@ -11,7 +11,7 @@ import type { StoryDto } from "../../../common/types.js";
 import { t, type Lang } from "../locale/index.js";
 import type { Relation, ShownStory } from "../db/schema.js";
 import type { SourcePhoto, StorySource } from "../db/story-source.js";
-import { inEdition, isVideoType, kindOf, storedPhotographers, storyUrls } from "../adapters/story.js";
+import { inEdition, isVideoType, kindOf, storedPhotographers, storyUrls, type StoryAddressFields } from "../adapters/story.js";
 import { LIST_WIDTH, mediaUrls, pictureOf, scaledSize, type PictureView } from "../media/derivatives.js";
 import { licenceLabels, licenceView, photoFacts, photoJsonLd, type JsonLdPhoto, type PhotoFacts } from "../media/photo-data.js";
 import { storedLicence } from "../adapters/licence.js";
@@ -24,7 +24,7 @@ export const typeLabel = (lang: Lang, type: string) => t(lang, `page_type_${type
 export const ymd = (iso: string) => iso.slice(0, 10);
 
 /** The four pages (and JSON files) of a story in one edition. */
-export function pagePaths(s: ShownStory, edition: Edition) {
+export function pagePaths(s: StoryAddressFields, edition: Edition) {
   const u = storyUrls(s, edition);
   return [
     { mobile: false, html: u.htmlUrl, json: u.jsonUrl },
