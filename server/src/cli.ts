@@ -276,7 +276,8 @@ async function main(argv: string[]): Promise<void> {
         const secs = res.ms / 1000;
         log(
           `${res.lines} lines: ${res.created} stories created, ${res.updated} updated, ${res.skipped.length} skipped; ` +
-            `${res.pages} pages published in ${secs.toFixed(1)} s (${Math.round(res.pcIds.length / Math.max(secs, 0.001))} stories/s)`,
+            `${res.pages} pages published in ${secs.toFixed(1)} s (${Math.round(res.pcIds.length / Math.max(secs, 0.001))} stories/s; ` +
+            `peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB)`,
         );
         if (res.pcIds.length === 0 && res.skipped.length > 0) process.exitCode = 1;
         return;
