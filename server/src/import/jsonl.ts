@@ -68,7 +68,7 @@ import type { StorySource } from "../db/story-source.js";
 import { MAX_LINE, prepare, type Prepared, type SkippedLine } from "./jsonl-line.js";
 import type { ImportOptions } from "./options.js";
 import { RenderPool } from "../publish/render-pool.js";
-import { fingerprintColumns, pagesMtime, readManifest, rendererDigest, storyFingerprint, writeManifest, type ManifestEntry } from "../publish/manifest.js";
+import { fingerprintColumns, markerMtime, readManifest, rendererDigest, storyFingerprint, writeManifest, type ManifestEntry } from "../publish/manifest.js";
 import { originOf, type PublishOptions } from "../publish/page-base.js";
 import { ROOT } from "../paths.js";
 
@@ -357,7 +357,7 @@ export async function importJsonl(
       (pages) => {
         out.pages += pages;
         // what publishSite will find unchanged (publish/manifest.ts)
-        for (const f of fingerprints) published.set(f.pcId, [storyFingerprint(digest, f), pagesMtime(publishOpts.dataDir, f)]);
+        for (const f of fingerprints) published.set(f.pcId, [storyFingerprint(digest, f), markerMtime(publishOpts.dataDir, f)]);
       },
       (err: Error) => {
         const msg = err.message.split("\n")[0];

@@ -144,6 +144,13 @@ export function storyFingerprint(digest: string, row: Pick<StoryFingerprintRow, 
   return createHash("sha256").update(`${digest}\0${row.rowHash}\0${row.relHash ?? ""}`).digest("base64url").slice(0, 22);
 }
 
+/** The mtime (ms) of a story's marker page (see pagesMtime), for the manifest right after its pages were written: -1 when missing, 0 when it has no page. */
+export function markerMtime(dataDir: string, s: Omit<StoryFingerprintRow, "pcId" | "rowHash" | "relHash">): number {
+  const edition = PUBLISHED_EDITIONS.find((e) => inEdition(s, e));
+  if (!edition) return 0;
+  return statSync(siteFile(dataDir, pagePaths(s, edition)[0].html), { throwIfNoEntry: false })?.mtimeMs ?? -1;
+}
+
 /**
  * The state of a story's pages on disk: the mtime (ms) of its desktop page in
  * the first edition where it has a title (the marker: every writer of a story

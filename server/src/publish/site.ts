@@ -46,7 +46,7 @@ import { ApiError } from "../http/errors.js";
 import { relationsOf } from "../adapters/story.js";
 import { ROOT } from "../paths.js";
 import { engineFor } from "./engine.js";
-import { fingerprintColumns, pagesMtime, readManifest, rendererDigest, storyFingerprint, writeManifest, type ManifestEntry } from "./manifest.js";
+import { fingerprintColumns, markerMtime, pagesMtime, readManifest, rendererDigest, storyFingerprint, writeManifest, type ManifestEntry } from "./manifest.js";
 import { originOf, type PublishOptions } from "./page-base.js";
 import {
   copyStatic,
@@ -149,7 +149,7 @@ export async function publishSite(db: Db, opts: PublishSiteOptions): Promise<Pub
     pool ??= new RenderPool(todo.length >= BATCH ? size : 0, publishOpts);
     const { done } = await pool.submit(rows, rels);
     const recorded = done.then((n) => {
-      for (const r of rows) next.set(r.pcId, [fp.get(r.pcId)!, pagesMtime(opts.dataDir, r)]);
+      for (const r of rows) next.set(r.pcId, [fp.get(r.pcId)!, markerMtime(opts.dataDir, r)]);
       return n;
     });
     recorded.catch(() => undefined); // handled: a failed batch fails the run at the Promise.all below, not as an unhandled rejection first
