@@ -45,7 +45,7 @@ function rng(seed: number) {
 }
 
 /** Writes the JSONL file of n text stories; returns its size in bytes. */
-async function writeJsonl(file: string, n: number): Promise<number> {
+export async function writeJsonl(file: string, n: number): Promise<number> {
   const en = englishCorpus();
   const zh = chineseCorpus();
   const rand = rng(20261125);
