@@ -125,7 +125,7 @@ describe.skipIf(!TEST_PG_URL)("several processes starting together", () => {
     const all = outputs.join("\n");
     // one process seeds (the demo members and agents); the others find them there
     expect(all.match(/seeded \d+ demo accounts/g)).toHaveLength(1);
-    expect(all.match(/published \d+ pages/g)).toHaveLength(1);
+    expect(all.match(/published \d+ stories \(\d+ rendered/g)).toHaveLength(1);
     // every process serves the home page and each of its images from the shared storage root
     for (const port of ports) {
       const home = await (await fetch(`http://127.0.0.1:${port}/cn/index.html`)).text();
