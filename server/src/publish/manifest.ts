@@ -18,7 +18,7 @@
  * manifest (its stories are rendered again next time: their pages' mtimes
  * changed).
  */
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, type Dirent } from "node:fs";
 import { rename, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -60,12 +60,17 @@ export function readManifest(dataDir: string, siteCode: string): Map<string, Man
   }
 }
 
-/** Writes the manifest (to a temporary file renamed over the old one: a reader never sees half of it). */
+/**
+ * Writes the manifest (to a temporary file of this process renamed over the
+ * old one: a reader never sees half of it, and two processes publishing at
+ * once each write a whole manifest, the last one staying).
+ */
 export async function writeManifest(dataDir: string, siteCode: string, entries: Map<string, ManifestEntry>): Promise<void> {
   const file = manifestFile(dataDir);
+  const tmp = `${file}.${process.pid}-${randomBytes(4).toString("hex")}.tmp`;
   const json: ManifestJson = { v: 1, siteCode, stories: Object.fromEntries(entries) };
-  await writeFile(`${file}.tmp`, JSON.stringify(json));
-  await rename(`${file}.tmp`, file);
+  await writeFile(tmp, JSON.stringify(json));
+  await rename(tmp, file);
 }
 
 /** Every file under `dir` (recursive), sorted; none when it does not exist. */
