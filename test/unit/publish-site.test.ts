@@ -92,7 +92,7 @@ describe("publishSite", () => {
     }
   });
 
-  it("republishes only what changed: nothing when nothing did; one story's pages and the pages listing it when it changes; a page deleted by hand; everything when a template changes (issue 24)", async () => {
+  it("republishes only what changed: nothing when nothing did; one story's pages and the pages listing it when it changes; a page deleted or overwritten by hand; everything when a template changes (issue 24)", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "pw-republish-"));
     const templatesDir = path.join(dir, "templates");
     cpSync(path.join(process.cwd(), "templates"), templatesDir, { recursive: true });
@@ -133,6 +133,12 @@ describe("publishSite", () => {
       rmSync(siteFile(dir, page(s, { en: true, mobile: true })));
       expect(await publishSite(handle.db, opts)).toMatchObject({ rendered: 1 });
       expect(readFileSync(siteFile(dir, page(s, { en: true, mobile: true })), "utf8")).toContain("Art Forms in Nature, revised");
+
+      // a page overwritten by another writer (here by hand): its story is rendered again
+      const published = readFileSync(siteFile(dir, page(s)), "utf8");
+      writeFileSync(siteFile(dir, page(s)), "<!doctype html><title>edited by hand</title>");
+      expect(await publishSite(handle.db, opts)).toMatchObject({ rendered: 1 });
+      expect(readFileSync(siteFile(dir, page(s)), "utf8")).toBe(published);
 
       // new templates (a process parses them once: a deploy of a changed template): every story again
       const changedTemplates = path.join(dir, "templates-2");
