@@ -69,7 +69,8 @@ import { MAX_LINE, prepare, type Prepared, type SkippedLine } from "./jsonl-line
 import type { ImportOptions } from "./options.js";
 import { RenderPool } from "../publish/render-pool.js";
 import { fingerprintColumns, markerMtime, readManifest, rendererDigest, storyFingerprint, writeManifest, type ManifestEntry } from "../publish/manifest.js";
-import { originOf, type PublishOptions } from "../publish/page-base.js";
+import type { PublishOptions } from "../publish/page-base.js";
+import { originOf } from "../publish/origin.js";
 import { ROOT } from "../paths.js";
 
 /** Stories per transaction, search-index write and render batch. */

@@ -27,7 +27,7 @@ import { sql } from "drizzle-orm";
 import { relation, shownStoryColumns, story } from "../db/schema.js";
 import type { StoryAddressFields } from "../adapters/story.js";
 import { inEdition } from "../adapters/story.js";
-import { siteFile } from "../media/derivatives.js";
+import { siteFile } from "../media/media-paths.js";
 import { ROOT } from "../paths.js";
 import { PUBLISHED_EDITIONS } from "./page-base.js";
 import { pagePaths } from "./view-models.js";

@@ -5,7 +5,6 @@
  * the public origin. Used by the view models, the pages and the portfolio.
  */
 import { type Edition } from "../../../common/edition.js";
-import { loadConfig } from "../config.js";
 import { messages, t, type Lang } from "../locale/index.js";
 
 /** Options of the publisher. */
@@ -38,11 +37,6 @@ export const HTML_LANG: Record<Lang, string> = { zh: "zh-CN", en: "en" };
  * Chinese too, told apart from the Chinese edition by the region-less code.
  */
 export const HREFLANG: Record<Edition, string> = { zh: "zh-CN", en: "en", ann: "zh" };
-
-/** The public site origin of the options, without a trailing slash. */
-export function originOf(opts: Pick<PublishOptions, "siteOrigin">): string {
-  return (opts.siteOrigin ?? loadConfig().siteOrigin).replace(/\/+$/, "");
-}
 
 /** An absolute address on the site origin for a root-relative path; absolute ones and "" unchanged. */
 export function absolute(origin: string, url: string): string {

@@ -16,7 +16,7 @@ import { t } from "../locale/index.js";
 import type { Db } from "../db/client.js";
 import { story, type Relation, type ShownStory } from "../db/schema.js";
 import { editionSql, inEdition, kindOf, relationsOf, toStoryDto } from "../adapters/story.js";
-import { siteFile } from "../media/derivatives.js";
+import { siteFile } from "../media/media-paths.js";
 import type { Templates } from "./engine.js";
 import { absolute, guardScripts, HREFLANG, other, PUBLISHED_EDITIONS } from "./page-base.js";
 import { homeContext, pagePaths, storyContext } from "./view-models.js";

@@ -27,7 +27,7 @@ import type { Db, DbHandle } from "../db/client.js";
 import { photographer, type Photographer } from "../db/schema.js";
 import { t } from "../locale/index.js";
 import { creditedIn, portfolioPhotos } from "../adapters/portfolio.js";
-import { siteFile } from "../media/derivatives.js";
+import { siteFile } from "../media/media-paths.js";
 import { ROOT } from "../paths.js";
 import { engineFor } from "./engine.js";
 import { writeIfChanged } from "./writer.js";

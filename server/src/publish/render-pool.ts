@@ -14,6 +14,7 @@
 import { Worker } from "node:worker_threads";
 import type { Relation, ShownStory } from "../db/schema.js";
 import type { PublishOptions } from "./page-base.js";
+import { originOf } from "./origin.js";
 import { publishStoryRows } from "./story-rows.js";
 
 // from the sources (vitest, tsx) a bootstrap registers tsx in the worker; the compiled server (build/node) runs render-worker.js
@@ -34,6 +35,8 @@ interface Slot {
 }
 
 export class RenderPool {
+  /** the options with the origin resolved here: the workers do not load the configuration (origin.ts) */
+  private readonly opts: PublishOptions & { siteOrigin: string };
   private readonly slots: Slot[] = [];
   private readonly waiting = new Map<number, { resolve: (pages: number) => void; reject: (err: Error) => void }>();
   private nextId = 0;
@@ -43,10 +46,11 @@ export class RenderPool {
   /** @param size worker threads (0: render on the calling thread) */
   constructor(
     size: number,
-    private readonly opts: PublishOptions,
+    opts: PublishOptions,
   ) {
+    this.opts = { ...opts, siteOrigin: originOf(opts) };
     for (let i = 0; i < size; i++) {
-      const worker = new Worker(WORKER_URL, { workerData: opts, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB } });
+      const worker = new Worker(WORKER_URL, { workerData: this.opts, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB } });
       const slot: Slot = { worker, ids: new Set(), ready: Promise.resolve() };
       slot.ready = new Promise((resolve, reject) => {
         worker.once("error", reject);

@@ -14,7 +14,8 @@ import type { Relation, ShownStory } from "../db/schema.js";
 import type { PublishOptions } from "./page-base.js";
 import { publishStoryRows } from "./story-rows.js";
 
-const opts = workerData as PublishOptions;
+/** the pool's options, the origin resolved (the worker never loads the configuration: origin.ts) */
+const opts = workerData as PublishOptions & { siteOrigin: string };
 
 parentPort!.on("message", async (msg: { id: number; stories: ShownStory[]; relations: [string, Relation[]][] }) => {
   try {

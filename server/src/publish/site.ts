@@ -47,7 +47,8 @@ import { relationsOf } from "../adapters/story.js";
 import { ROOT } from "../paths.js";
 import { engineFor } from "./engine.js";
 import { fingerprintColumns, markerMtime, pagesMtime, readManifest, rendererDigest, storyFingerprint, writeManifest, type ManifestEntry } from "./manifest.js";
-import { originOf, type PublishOptions } from "./page-base.js";
+import type { PublishOptions } from "./page-base.js";
+import { originOf } from "./origin.js";
 import {
   copyStatic,
   publishAccountPages,
@@ -271,7 +272,7 @@ export async function publishStories(db: Db, pcIds: string[], opts: PublishStori
     const chunk = ids.slice(i, i + 500);
     const rows = await db.select(shownStoryColumns).from(story).where(and(inArray(story.pcId, chunk), eq(story.status, "online")));
     const rels = await relationsOf(db, rows.map((r) => r.pcId));
-    pages += (await publishStoryRows(rows, rels, opts)).pages;
+    pages += (await publishStoryRows(rows, rels, { ...opts, siteOrigin: originOf(opts) })).pages;
     stories += rows.length;
   }
   if (opts.homes !== false) pages += (await publishFrame(db, opts)).pages;

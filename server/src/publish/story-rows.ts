@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Relation, ShownStory } from "../db/schema.js";
 import { ROOT } from "../paths.js";
 import { engineFor } from "./engine.js";
-import { originOf, type PublishOptions } from "./page-base.js";
+import type { PublishOptions } from "./page-base.js";
 import { renderStory } from "./pages.js";
 import { Writer } from "./writer.js";
 
@@ -21,18 +21,19 @@ const BATCH = 64;
  * their pages and JSON, BATCH stories at a time. Only online stories are
  * written; each in the editions where it has a title (and its files removed
  * from an edition where it has none).
+ * @param opts.siteOrigin the public site origin, resolved (origin.ts originOf): this module runs in the render workers, which do not load the configuration
  * @param opts.syncWrites blocking file writes (a render worker thread, which has nothing else to do)
  * @returns pages: HTML pages written
  */
 export async function publishStoryRows(
   rows: ShownStory[],
   rels: Map<string, Relation[]>,
-  opts: PublishOptions & { syncWrites?: boolean },
+  opts: PublishOptions & { siteOrigin: string; syncWrites?: boolean },
 ): Promise<{ pages: number }> {
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
   const { liquid, templates } = engineFor(templatesDir);
   const tpl = await templates();
-  const w = new Writer(opts.dataDir, originOf(opts), { sync: opts.syncWrites });
+  const w = new Writer(opts.dataDir, opts.siteOrigin, { sync: opts.syncWrites });
   let pages = 0;
   const online = rows.filter((s) => s.status === "online");
   for (let i = 0; i < online.length; i += BATCH) {

@@ -12,7 +12,7 @@ import { t, type Lang } from "../locale/index.js";
 import type { Relation, ShownStory } from "../db/schema.js";
 import type { SourcePhoto, StorySource } from "../db/story-source.js";
 import { inEdition, isVideoType, kindOf, storedPhotographers, storyUrls, type StoryAddressFields } from "../adapters/story.js";
-import { LIST_WIDTH, mediaUrls, pictureOf, scaledSize, type PictureView } from "../media/derivatives.js";
+import { LIST_WIDTH, mediaUrls, pictureOf, scaledSize, type PictureView } from "../media/media-paths.js";
 import { licenceLabels, licenceView, photoFacts, photoJsonLd, type JsonLdPhoto, type PhotoFacts } from "../media/photo-data.js";
 import { storedLicence } from "../adapters/licence.js";
 import type { LicenceDto } from "../../../common/licence.js";
@@ -32,7 +32,7 @@ export function pagePaths(s: StoryAddressFields, edition: Edition) {
   ];
 }
 
-/** A photo of a story page: its `<picture>` (media/derivatives.ts pictureOf: AVIF and WebP sources, the JPEG img; never wider than the largest file) and what surrounds it. */
+/** A photo of a story page: its `<picture>` (media/media-paths.ts pictureOf: AVIF and WebP sources, the JPEG img; never wider than the largest file) and what surrounds it. */
 interface PhotoView extends PictureView {
   relationId: string;
   /** width / height, 4 decimals (CSS: the photo fits the window's height) */

@@ -1,6 +1,6 @@
 /**
  * The renderer's file writer (DESIGN §2 publish/, §6 speed): writes pages
- * and JSON under DATA_DIR/site (media/derivatives.ts siteFile), creating each
+ * and JSON under DATA_DIR/site (media/media-paths.ts siteFile), creating each
  * folder once, and hard-links identical files. With `onlyChanged` (a
  * republish, issue 24) it leaves a file alone when it already holds the
  * same bytes.
@@ -8,7 +8,7 @@
 import { linkSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { link, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { siteFile } from "../media/derivatives.js";
+import { siteFile } from "../media/media-paths.js";
 
 /** Whether `file` exists and holds exactly `content` (a string as UTF-8): its size first, then its bytes. */
 export async function sameContent(file: string, content: string | Buffer): Promise<boolean> {
