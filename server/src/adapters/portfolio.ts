@@ -11,7 +11,8 @@ import type { PortfolioPhoto } from "../../../common/photographer.js";
 import type { Db } from "../db/client.js";
 import { relation, story, type Relation, type Story } from "../db/schema.js";
 import { LIST_WIDTH, mediaUrls, scaledSize } from "../media/derivatives.js";
-import { editionSql, toRelationDto, toStoryDto } from "./story.js";
+import { toRelationDto, toStoryDto } from "./story.js";
+import { editionSql } from "./story-queries.js";
 
 /** The photo relations of a photographer: relation.photographer contains { id } (GIN index relation_photographer_idx). */
 export const credits = (id: number) => sql`${relation.photographer} @> ${JSON.stringify([{ id }])}::jsonb`;

@@ -7,14 +7,14 @@
  * One story row carries both editions' text (titleZh/titleEn …); the DTO
  * builders pick one edition and add the page and JSON addresses of that
  * edition, falling back to the other edition's text when one is empty.
+ * Pure: no database (its two queries are in story-queries.ts), so the render
+ * worker threads load no database library (issue 24).
  */
-import { asc, inArray, sql, type SQL } from "drizzle-orm";
 import dayjs from "dayjs";
 import utc from "dayjs/plugin/utc.js";
 import { contentUrl, jsonUrlOf, langOfEdition, searchPageUrl, type Edition } from "../../../common/edition.js";
 import type { RelationDto, StoryDto } from "../../../common/types.js";
-import type { Db } from "../db/client.js";
-import { relation, story, type Relation, type ShownStory, type Story } from "../db/schema.js";
+import type { Relation, ShownStory, Story } from "../db/schema.js";
 import { allowListHtml } from "../sanitize.js";
 import { licenceOf } from "./licence.js";
 
@@ -45,18 +45,6 @@ export function inEdition(s: Pick<Story, "titleZh" | "titleEn"> & { editions?: s
 /** The edition a story's own address is given in: the Chinese one unless an editor left it out, then the first chosen. */
 export function firstEdition(s: { editions?: string[] | null }): Edition {
   return !s.editions?.length || s.editions.includes("zh") ? "zh" : (s.editions[0] as Edition);
-}
-
-/**
- * inEdition as a WHERE condition: the stories of any of `editions`, all of
- * one language (one edition, or a language's editions for search, which is
- * by language: EDITIONS_OF_LANG).
- */
-export function editionSql(editions: readonly Edition[]): SQL {
-  const zh = editions.some((e) => langOfEdition(e) === "zh");
-  const titled = zh ? sql`${story.titleZh} <> ''` : sql`${story.titleEn} <> ''`;
-  const list = sql.join(editions.map((e) => sql`${e}`), sql`, `);
-  return sql`(${titled} and (${story.editions} is null or ${story.editions} && array[${list}]::text[]))`;
 }
 
 /** "photo" for image and image_group stories, "detail" for the others (SPEC §2). */
@@ -224,17 +212,4 @@ export function safeStory(d: StoryDto): StoryDto {
     ...(d.body ? { body: d.body.map((p) => allowListHtml(p)) } : {}),
     ...(d.excerpt ? { excerpt: allowListHtml(d.excerpt) } : {}),
   };
-}
-
-/** Loads the relation rows of several stories in one query, grouped by pcId (seq order; [] for a story without). */
-export async function relationsOf(db: Db, pcIds: string[]): Promise<Map<string, Relation[]>> {
-  const out = new Map<string, Relation[]>(pcIds.map((id) => [id, []]));
-  if (pcIds.length === 0) return out;
-  const rows = await db
-    .select()
-    .from(relation)
-    .where(inArray(relation.pcId, pcIds))
-    .orderBy(asc(relation.pcId), asc(relation.seq));
-  for (const r of rows) out.get(r.pcId)?.push(r);
-  return out;
 }

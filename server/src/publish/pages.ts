@@ -1,58 +1,25 @@
 /**
  * The pages of the renderer (DESIGN §2 publish/, §3.3; SPEC §2): each
  * function renders one kind of page with the engine's templates (engine.ts)
- * and the view models (view-models.ts) and writes it (writer.ts) — story
- * pages and their JSON in every edition where the story has a title, home,
+ * and the view models (view-models.ts) and writes it (writer.ts) — home,
  * search, agents' console, 404, account and login pages, the copied static
  * files and the site root. site.ts composes them.
  */
 import { existsSync, type Dirent } from "node:fs";
-import { mkdir, readdir, readFile, rm } from "node:fs/promises";
+import { mkdir, readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Liquid } from "liquidjs";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { EDITION_PREFIX, homeUrl, langOfEdition, loginUrl, notFoundPageUrl, searchPageUrl, type Edition } from "../../../common/edition.js";
 import { t } from "../locale/index.js";
 import type { Db } from "../db/client.js";
-import { story, type Relation, type ShownStory } from "../db/schema.js";
-import { editionSql, inEdition, kindOf, relationsOf, toStoryDto } from "../adapters/story.js";
-import { siteFile } from "../media/media-paths.js";
+import { story } from "../db/schema.js";
+import { toStoryDto } from "../adapters/story.js";
+import { editionSql, relationsOf } from "../adapters/story-queries.js";
 import type { Templates } from "./engine.js";
 import { absolute, guardScripts, HREFLANG, other, PUBLISHED_EDITIONS } from "./page-base.js";
-import { homeContext, pagePaths, storyContext } from "./view-models.js";
+import { homeContext } from "./view-models.js";
 import { writeIfChanged, type Writer } from "./writer.js";
-
-/**
- * Renders and writes the pages and JSON of one story in every edition where
- * it has a title (inEdition), and deletes its files in an edition where it
- * has none (a re-import that dropped a title); returns the number of HTML pages.
- */
-export async function renderStory(w: Writer, tpl: Templates, liquid: Liquid, s: ShownStory, rels: Relation[]): Promise<number> {
-  const kind = kindOf(s.type);
-  let pages = 0;
-  await Promise.all(
-    PUBLISHED_EDITIONS.map(async (edition) => {
-      if (!inEdition(s, edition)) {
-        await removeStoryFiles(w.dataDir, s, [edition]);
-        return;
-      }
-      const dto = toStoryDto(s, rels, edition, { withBody: true });
-      const json = JSON.stringify(dto);
-      const [desktop, mobile] = pagePaths(s, edition);
-      for (const p of [desktop, mobile]) {
-        const template = p.mobile ? (kind === "photo" ? tpl.m_photo : tpl.m_detail) : kind === "photo" ? tpl.photo : tpl.detail;
-        // synchronous rendering: the templates are parsed and their partials cached, nothing in them waits (about twice as fast)
-        const html = liquid.renderSync(template, storyContext(s, rels, dto, edition, p.mobile, w.origin)) as string;
-        await w.write(p.html, html);
-        pages++;
-      }
-      // the mobile page's JSON is the same bytes as the desktop one's: one file, hard-linked (a new file's blocks cost far more than a link)
-      await w.write(desktop.json, json);
-      await w.link(desktop.json, mobile.json, json);
-    }),
-  );
-  return pages;
-}
 
 /** Writes the home page of every edition (latest `limit` online stories of the site). */
 export async function renderHomes(db: Db, w: Writer, tpl: Templates, liquid: Liquid, siteCode: string, limit: number): Promise<number> {
@@ -208,21 +175,6 @@ export async function renderNotFoundPages(w: Writer, tpl: Templates, liquid: Liq
     );
   }
   return PUBLISHED_EDITIONS.length;
-}
-
-/** Deletes the pages and JSON files of a story in every edition; returns how many files were there. */
-export async function removeStoryFiles(dataDir: string, s: ShownStory, editions: Edition[] = PUBLISHED_EDITIONS): Promise<number> {
-  let n = 0;
-  for (const edition of editions) {
-    for (const p of pagePaths(s, edition)) {
-      for (const url of [p.html, p.json]) {
-        const file = siteFile(dataDir, url);
-        if (existsSync(file)) n++;
-        await rm(file, { force: true });
-      }
-    }
-  }
-  return n;
 }
 
 /**

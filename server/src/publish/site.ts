@@ -33,7 +33,8 @@
  * changes the search index: the story writer does (services/stories/).
  *
  * The parts: engine.ts (LiquidJS), page-base.ts (options, editions, strings),
- * view-models.ts (what templates read), pages.ts (one function a page kind),
+ * view-models.ts (what templates read), story-pages.ts (a story's own pages),
+ * pages.ts (one function for each other kind of page),
  * writer.ts (files), portfolio.ts (photographers' pages), story-rows.ts (a
  * batch of stories), render-pool.ts and render-worker.ts (worker threads).
  */
@@ -43,7 +44,7 @@ import { and, asc, count, eq, gt, inArray, ne } from "drizzle-orm";
 import type { Db } from "../db/client.js";
 import { shownStoryColumns, story } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
-import { relationsOf } from "../adapters/story.js";
+import { relationsOf } from "../adapters/story-queries.js";
 import { ROOT } from "../paths.js";
 import { engineFor } from "./engine.js";
 import { fingerprintColumns, markerMtime, pagesMtime, readManifest, rendererDigest, storyFingerprint, writeManifest, type ManifestEntry } from "./manifest.js";
@@ -52,15 +53,14 @@ import { originOf } from "./origin.js";
 import {
   copyStatic,
   publishAccountPages,
-  removeStoryFiles,
   renderHomes,
   renderNotFoundPages,
   renderSearchPages,
   renderServiceConsolePages,
   renderStaffConsolePages,
-  renderStory,
   writeRootIndex,
 } from "./pages.js";
+import { removeStoryFiles, renderStory } from "./story-pages.js";
 import { publishAllPortfolios, republishPortfoliosOfStory } from "./portfolio.js";
 import { RenderPool } from "./render-pool.js";
 import { publishStoryRows } from "./story-rows.js";

@@ -10,7 +10,7 @@ import type { Relation, ShownStory } from "../db/schema.js";
 import { ROOT } from "../paths.js";
 import { engineFor } from "./engine.js";
 import type { PublishOptions } from "./page-base.js";
-import { renderStory } from "./pages.js";
+import { renderStory } from "./story-pages.js";
 import { Writer } from "./writer.js";
 
 /** Stories rendered at once (their writes in flight together). */

@@ -19,7 +19,8 @@ import type { Db } from "../db/client.js";
 import { story, type Story } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import type { StoryDto } from "../../../common/types.js";
-import { inEdition, kindOf, relationsOf, safeStory, toStoryDto } from "../adapters/story.js";
+import { inEdition, kindOf, safeStory, toStoryDto } from "../adapters/story.js";
+import { relationsOf } from "../adapters/story-queries.js";
 
 /** One view per viewer and story within this window (ms). */
 export const VIEW_WINDOW_MS = 30 * 60 * 1000;

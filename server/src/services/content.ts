@@ -12,7 +12,8 @@ import type { RelationDto, StoryDto } from "../../../common/types.js";
 import type { Db } from "../db/client.js";
 import { relation, story, type Relation, type Story } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
-import { relationsOf, toRelationDto, toStoryDto } from "../adapters/story.js";
+import { toRelationDto, toStoryDto } from "../adapters/story.js";
+import { relationsOf } from "../adapters/story-queries.js";
 
 /** A story row with its relation rows (seq order). */
 export interface StoryRows {

@@ -19,7 +19,8 @@ import { and, inArray, or, sql } from "drizzle-orm";
 import type { Lang } from "../../locale/index.js";
 import type { Db } from "../../db/client.js";
 import { story, type Relation, type Story } from "../../db/schema.js";
-import { relationsOf, storedPhotographers } from "../../adapters/story.js";
+import { storedPhotographers } from "../../adapters/story.js";
+import { relationsOf } from "../../adapters/story-queries.js";
 import { authorLexeme, INDEX_VERSION, MAX_LEXEME, pieces, quoteLexeme, subjectLexeme, typeLexeme } from "./text.js";
 
 /** Highest position PostgreSQL keeps in a tsvector. */

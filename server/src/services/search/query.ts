@@ -23,7 +23,7 @@ import { MAX_SEARCH_LENGTH, normaliseQuery } from "../../../../common/search-wor
 import { ApiError } from "../../http/errors.js";
 import type { Lang } from "../../locale/index.js";
 import { relation, story } from "../../db/schema.js";
-import { editionSql } from "../../adapters/story.js";
+import { editionSql } from "../../adapters/story-queries.js";
 import { authorLexeme, langOfSearch, pieces, quoteLexeme, subjectLexeme, typeLexeme } from "./text.js";
 
 dayjs.extend(customParseFormat);
