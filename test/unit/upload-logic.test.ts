@@ -235,6 +235,27 @@ describe("the store (chunking, resume, instant upload) with a fake server", () =
     expect(v.totalText).toBe("Total: 2 of 2 files, 100%");
   });
 
+  it("files picked while the kept queue still loads are listed once and upload, even when the storage answers with the picks it has just saved (CI of 7c833e0)", async () => {
+    const server = fakeServer();
+    const kept = new Map<string, QueueEntry[]>();
+    // an interrupted file of an earlier visit, and a slow storage: its answer comes after the picks were saved
+    kept.set("pw-upload:demo", restore([{ ...newEntry(picked("old.jpg", 10), "earlier", false), state: "progress" as const }]));
+    let answer!: () => void;
+    const slow = new Promise<void>((r) => (answer = r));
+    const store = createUploadStore({ ...deps(server, kept), load: async (k) => (await slow, kept.get(k) ?? []) });
+    const init = store.init("pw-upload:demo");
+    store.add([file("a.jpg", 100, 1), file("b.jpg", 100, 2)], false);
+    // the storage answers now: the picks' save, queued first, went before the read in the code before the fix
+    answer();
+    await init;
+    expect(store.get().entries.map((e) => `${e.name} ${e.id === "earlier" ? "earlier" : "picked"}`)).toEqual(["old.jpg earlier", "a.jpg picked", "b.jpg picked"]);
+    await waitFor(() => store.get().entries.filter((e) => e.name !== "old.jpg").every((e) => e.state === "complete"), "both complete");
+    expect(store.get().entries.find((e) => e.name === "old.jpg")!.state).toBe("interrupt");
+    // and what is kept for the next visit has all three
+    await waitFor(() => (kept.get("pw-upload:demo") ?? []).filter((e) => e.state === "complete").length === 2, "the queue kept");
+    expect(kept.get("pw-upload:demo")!.map((e) => e.name)).toEqual(["old.jpg", "a.jpg", "b.jpg"]);
+  });
+
   it("a chunk that times out is retried twice; a third time-out fails the file with timeout; retry() sends only what is missing", async () => {
     const server = fakeServer({ failTimes: { 1: 3 } });
     const store = createUploadStore(deps(server));

@@ -281,6 +281,20 @@ export function restore(saved: readonly QueueEntry[]): QueueEntry[] {
   return saved.map((e) => (isFinal(e.state) ? { ...e, inflight: {} } : { ...e, state: "interrupt" as const, inflight: {}, needsFile: true }));
 }
 
+/**
+ * The queue once the kept one has loaded (the store's init), when files were
+ * picked meanwhile: the live entries stay as they are, after the restored
+ * ones, and a kept entry is dropped when it is one of them (the same id: the
+ * storage answered with the picks it had just saved) or when it is for the
+ * same file as one of them (the live pick takes its place; the server's
+ * chunks still count, by MD5).
+ */
+export function mergeRestored(saved: readonly QueueEntry[], current: readonly QueueEntry[]): QueueEntry[] {
+  const ids = new Set(current.map((e) => e.id));
+  const same = (a: QueueEntry, b: QueueEntry) => a.name === b.name && a.originalSize === b.originalSize && a.lastModified === b.lastModified;
+  return [...restore(saved.filter((k) => !ids.has(k.id) && !current.some((e) => same(e, k)))), ...current];
+}
+
 /** Whether `f` is the file an interrupted entry waits for (same name, size and date). */
 export function sameFile(e: QueueEntry, f: PickedFile): boolean {
   return e.name === f.name && e.originalSize === f.size && e.lastModified === f.lastModified;

@@ -37,7 +37,7 @@ import {
   nextChunks,
   persistable,
   refuses,
-  restore,
+  mergeRestored,
   sameFile,
   shouldRetry,
   transition,
@@ -315,12 +315,13 @@ export function createUploadStore(deps: UploadDeps, limits: () => UploadLimits =
     },
     async init(memberKey) {
       key = memberKey;
-      try {
-        const saved = await deps.load(memberKey);
-        if (saved.length) set({ entries: [...restore(saved), ...s.get().entries] }, false);
-      } catch {
-        // nothing kept (private mode): an empty queue
-      }
+      // nothing kept (private mode): an empty queue
+      const loading = deps.load(memberKey).catch(() => [] as QueueEntry[]);
+      // saves wait for the kept queue to be read: files picked meanwhile would otherwise overwrite it
+      saving = saving.then(() => loading.then(() => undefined));
+      const saved = await loading;
+      // files picked while it loaded are in the queue already (mergeRestored); the merged queue is kept
+      if (saved.length) set({ entries: mergeRestored(saved, s.get().entries) }, s.get().entries.length > 0);
     },
     add(list, webSize) {
       const picked = list.map((f) => ({ f, p: { name: (f as File).name ?? "file", size: f.size, type: f.type, lastModified: (f as File).lastModified ?? 0 } as PickedFile }));
