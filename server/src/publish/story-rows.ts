@@ -36,6 +36,11 @@ export async function publishStoryRows(
   const w = new Writer(opts.dataDir, opts.siteOrigin, { sync: opts.syncWrites });
   let pages = 0;
   const online = rows.filter((s) => s.status === "online");
+  if (opts.syncWrites) {
+    // one story at a time: its contexts and pages die young (64 in flight survived the young generation's collections and filled the old one)
+    for (const s of online) pages += await renderStory(w, tpl, liquid, s, rels.get(s.pcId) ?? []);
+    return { pages };
+  }
   for (let i = 0; i < online.length; i += BATCH) {
     const counts = await Promise.all(online.slice(i, i + BATCH).map((s) => renderStory(w, tpl, liquid, s, rels.get(s.pcId) ?? [])));
     pages += counts.reduce((a, b) => a + b, 0);
