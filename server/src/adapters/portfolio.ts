@@ -9,7 +9,7 @@ import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Edition } from "../../../common/edition.js";
 import type { PortfolioPhoto } from "../../../common/photographer.js";
 import type { Db } from "../db/client.js";
-import { relation, story, type Relation, type Story } from "../db/schema.js";
+import { relation, shownStoryColumns, story, type Relation, type ShownStory } from "../db/schema.js";
 import { LIST_WIDTH, mediaUrls, scaledSize } from "../media/derivatives.js";
 import { toRelationDto, toStoryDto } from "./story.js";
 import { editionSql } from "./story-queries.js";
@@ -39,7 +39,8 @@ export async function portfolioPhotos(db: Db, id: number, edition: Edition, limi
     .innerJoin(story, eq(story.pcId, relation.pcId))
     .where(where);
   const rows = await db
-    .select({ r: relation, s: story })
+    // the story's shown columns: not its search texts and vectors (read for every photo listed)
+    .select({ r: relation, s: shownStoryColumns })
     .from(relation)
     .innerJoin(story, eq(story.pcId, relation.pcId))
     .where(where)
@@ -59,7 +60,7 @@ export async function creditedIn(db: Db, pcId: string): Promise<number[]> {
 }
 
 /** One photo relation of an online story → PortfolioPhoto in an edition's language (list-size image, ≤ LIST_WIDTH px). */
-export function portfolioPhoto(r: Relation, s: Story, edition: Edition): PortfolioPhoto {
+export function portfolioPhoto(r: Relation, s: ShownStory, edition: Edition): PortfolioPhoto {
   const dto = toRelationDto(r, s, edition);
   const urls = r.mediaId && /^\d+$/.test(r.mediaId) ? mediaUrls(r.mediaId) : null;
   const size = scaledSize(r.width, r.height, LIST_WIDTH);

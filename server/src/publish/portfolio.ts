@@ -98,7 +98,8 @@ async function renderPortfolio(db: Db, liquid: Liquid, tpl: Template[], row: Pho
       },
     };
     const file = siteFile(opts.dataDir, url);
-    const html = (await liquid.render(tpl, ctx)) as string;
+    // synchronous rendering, as story pages (story-pages.ts): the template is parsed, nothing in it waits
+    const html = liquid.renderSync(tpl, ctx) as string;
     if (onlyChanged) {
       if (await writeIfChanged(file, html)) pages++;
       continue;
