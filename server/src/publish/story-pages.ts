@@ -15,7 +15,7 @@ import { inEdition, kindOf, toStoryDto } from "../adapters/story.js";
 import { siteFile } from "../media/media-paths.js";
 import type { Templates } from "./engine.js";
 import { PUBLISHED_EDITIONS } from "./page-base.js";
-import { pagePaths, storyContext } from "./view-models.js";
+import { pagePaths, storyContexts } from "./view-models.js";
 import type { Writer } from "./writer.js";
 
 /**
@@ -35,10 +35,11 @@ export async function renderStory(w: Writer, tpl: Templates, liquid: Liquid, s: 
       const dto = toStoryDto(s, rels, edition, { withBody: true });
       const json = JSON.stringify(dto);
       const [desktop, mobile] = pagePaths(s, edition);
+      const contexts = storyContexts(s, rels, dto, edition, w.origin);
       for (const p of [desktop, mobile]) {
         const template = p.mobile ? (kind === "photo" ? tpl.m_photo : tpl.m_detail) : kind === "photo" ? tpl.photo : tpl.detail;
         // synchronous rendering: the templates are parsed and their partials cached, nothing in them waits (about twice as fast)
-        const html = liquid.renderSync(template, storyContext(s, rels, dto, edition, p.mobile, w.origin)) as string;
+        const html = liquid.renderSync(template, contexts[p.mobile ? 1 : 0]) as string;
         await w.write(p.html, html);
         pages++;
       }

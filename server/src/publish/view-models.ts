@@ -72,14 +72,14 @@ interface PhotoView extends PictureView {
   creditId: string;
 }
 
-/** View of one photo relation for photo / m_photo pages. */
-function photoView(r: Relation, dto: StoryDto, i: number, src: StorySource | null, edition: Edition, mobile: boolean): PhotoView {
+/** View of one photo relation for photo / m_photo pages (the desktop page's src: storyContexts gives the mobile page its own). */
+function photoView(r: Relation, dto: StoryDto, i: number, src: StorySource | null, edition: Edition): PhotoView {
   const lang = langOfEdition(edition);
   const zh = lang === "zh";
   const rel = dto.publishResList[i];
   const sp: SourcePhoto | undefined = src?.photos?.find((p) => p.mediaId === r.mediaId) ?? src?.photos?.[i];
   const urls = r.mediaId && /^\d+$/.test(r.mediaId) ? mediaUrls(r.mediaId) : null;
-  const pic = urls ? pictureOf(r.mediaId!, r.width, r.height, mobile) : null;
+  const pic = urls ? pictureOf(r.mediaId!, r.width, r.height) : null;
   const title = (zh ? sp?.titleZh : sp?.title) || dto.title;
   const credit = rel.photographerStr ? t(lang, "page_photo_credit", { name: rel.photographerStr }) : "";
   const facts = [zh ? sp?.dateTextZh : sp?.dateText, zh ? sp?.mediumZh : sp?.medium].filter((x): x is string => !!x);
@@ -154,9 +154,9 @@ function clock(seconds: number): string {
 }
 
 /** View of one video relation (mediaType 5) for detail / m_detail pages of a video story (issue 11). */
-function videoView(r: Relation, dto: StoryDto, i: number, src: StorySource | null, edition: Edition, mobile: boolean): VideoView {
+function videoView(r: Relation, dto: StoryDto, i: number, src: StorySource | null, edition: Edition): VideoView {
   const lang = langOfEdition(edition);
-  const base = photoView(r, dto, i, src, edition, mobile);
+  const base = photoView(r, dto, i, src, edition);
   const url = r.videoUrl ?? "";
   const durationText = r.duration ? clock(r.duration) : "";
   if (durationText) base.facts.push(t(lang, "page_video_duration", { time: durationText }));
@@ -175,17 +175,29 @@ function videoView(r: Relation, dto: StoryDto, i: number, src: StorySource | nul
   };
 }
 
-/** Template context of one story page. */
-export function storyContext(s: ShownStory, rels: Relation[], dto: StoryDto, edition: Edition, mobile: boolean, origin: string) {
+/**
+ * Template contexts of a story's two pages in one edition, [desktop, mobile]
+ * (issue 24: a story's pages from one context). They differ only in the
+ * page's own addresses and labels and in each photo's `src` (the mobile page
+ * loads the list-size file: media-paths.ts pictureOf); the photos' and
+ * videos' views, the JSON-LD, the keywords and the labels are built once.
+ */
+export function storyContexts(s: ShownStory, rels: Relation[], dto: StoryDto, edition: Edition, origin: string) {
   const lang = langOfEdition(edition);
   const zh = lang === "zh";
   const kind = kindOf(s.type);
   const urls = storyUrls(s, edition);
   const otherUrls = storyUrls(s, other(edition));
-  const self = mobile ? urls.mHtmlUrl : urls.htmlUrl;
   const src = (s.source ?? null) as StorySource | null;
-  const photos = kind === "photo" ? rels.map((r, i) => photoView(r, dto, i, src, edition, mobile)) : [];
-  const videos = isVideoType(s.type) ? rels.flatMap((r, i) => (r.mediaType === 5 && r.videoUrl ? [videoView(r, dto, i, src, edition, mobile)] : [])) : [];
+  const photos = kind === "photo" ? rels.map((r, i) => photoView(r, dto, i, src, edition)) : [];
+  const videos = isVideoType(s.type) ? rels.flatMap((r, i) => (r.mediaType === 5 && r.videoUrl ? [videoView(r, dto, i, src, edition)] : [])) : [];
+  // the mobile page's photos: the same views with the src of a narrow screen
+  const mobileSrc = <T extends PhotoView>(views: T[]) =>
+    views.map((v, i) => {
+      const r = kind === "photo" ? rels[i] : rels.find((x) => x.relationId === v.relationId)!;
+      const m = r.mediaId && /^\d+$/.test(r.mediaId) ? pictureOf(r.mediaId, r.width, r.height, true).src : v.src;
+      return m === v.src ? v : { ...v, src: m };
+    });
   const keywords = dto.flagWordStr.split(/[,，]/).map((k) => k.trim()).filter(Boolean);
   const dateText = kind === "photo" || videos.length ? "" : ((zh ? src?.dateTextZh : src?.dateText) ?? dto.shootDate);
   const view = {
@@ -242,36 +254,44 @@ export function storyContext(s: ShownStory, rels: Relation[], dto: StoryDto, edi
     // visit statistics (SPEC §9, issue 12): a tiny element; the icu call and localforage are a lazy chunk
     "visit-stats",
   ];
-  return {
+  const title = `${dto.title} - ${t(lang, "page_site_name")}`;
+  const description = metaDescription(dto.description || dto.title);
+  // the desktop page is canonical for both variants; hreflang links every edition the story is in (zh, en, ann)
+  const canonical = absolute(origin, urls.htmlUrl);
+  const alternates = PUBLISHED_EDITIONS.filter((e) => inEdition(s, e)).map((e) => ({ hreflang: HREFLANG[e], href: absolute(origin, storyUrls(s, e).htmlUrl) }));
+  const image = absolute(origin, dto.titleImage ?? "");
+  const kindClass = kind === "photo" ? "photo-detail" : videos.length ? "video-detail" : "text-detail";
+  const inOther = inEdition(s, other(edition));
+  const context = (mobile: boolean) => ({
     htmlLang: HTML_LANG[lang],
     lang,
     t: STRINGS[lang],
     story: dto,
-    view,
+    view: mobile ? { ...view, photos: mobileSrc(photos), videos: mobileSrc(videos) } : view,
     page: {
-      title: `${dto.title} - ${t(lang, "page_site_name")}`,
-      description: metaDescription(dto.description || dto.title),
-      url: self,
-      // the desktop page is canonical for both variants; hreflang links every edition the story is in (zh, en, ann)
-      canonical: absolute(origin, urls.htmlUrl),
-      alternates: PUBLISHED_EDITIONS.filter((e) => inEdition(s, e)).map((e) => ({ hreflang: HREFLANG[e], href: absolute(origin, storyUrls(s, e).htmlUrl) })),
+      title,
+      description,
+      url: mobile ? urls.mHtmlUrl : urls.htmlUrl,
+      canonical,
+      alternates,
       mobileUrl: mobile ? "" : absolute(origin, urls.mHtmlUrl),
       jsonUrl: mobile ? urls.mJsonUrl : urls.jsonUrl,
-      image: absolute(origin, dto.titleImage ?? ""),
+      image,
       noindex: noindexOf(edition),
       edition,
       variantSwitch: true,
       ogType: "article",
       scripts,
-      bodyClass: `${kind === "photo" ? "photo-detail" : videos.length ? "video-detail" : "text-detail"} ${mobile ? "variant-mobile" : "variant-desktop"}`,
+      bodyClass: `${kindClass} ${mobile ? "variant-mobile" : "variant-desktop"}`,
       home: homeUrl(edition),
       searchUrl: searchPageUrl(edition),
-      otherEditionUrl: inEdition(s, other(edition)) ? (mobile ? otherUrls.mHtmlUrl : otherUrls.htmlUrl) : homeUrl(other(edition)),
+      otherEditionUrl: inOther ? (mobile ? otherUrls.mHtmlUrl : otherUrls.htmlUrl) : homeUrl(other(edition)),
       otherLang: HTML_LANG[langOfEdition(other(edition))],
       variantUrl: mobile ? urls.htmlUrl : urls.mHtmlUrl,
       variantLabel: t(lang, mobile ? "page_desktop_version" : "page_mobile_version"),
     },
-  };
+  });
+  return [context(false), context(true)] as const;
 }
 
 /** The entities of LiquidJS's escape filter (the templates' outputEscape), so a printed text reads the same whether a template or paragraphsHtml escaped it. */
