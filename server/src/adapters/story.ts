@@ -77,12 +77,25 @@ function fullTime(d: Date): string {
   return dayjs.utc(d).format("YYYY-MM-DD HH:mm:ss");
 }
 
-/** Splits a stored body (paragraphs separated by a blank line) into paragraphs. */
+/** paragraphsOf's last text and answer (frozen: DTOs share it). */
+let lastBody: { text: string; paragraphs: string[] } = { text: "", paragraphs: Object.freeze([]) as unknown as string[] };
+
+/**
+ * Splits a stored body (paragraphs separated by a blank line) into
+ * paragraphs. The same text twice in a row (a story's English and alternate
+ * editions, which both show its English body) answers the same frozen array,
+ * so the publisher's paragraphsHtml (publish/view-models.ts) escapes it once.
+ */
 function paragraphsOf(body: string | null | undefined): string[] {
-  return (body ?? "")
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
+  const text = body ?? "";
+  if (text !== lastBody.text) {
+    const paragraphs = text
+      .split(/\n\s*\n/)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    lastBody = { text, paragraphs: Object.freeze(paragraphs) as unknown as string[] };
+  }
+  return lastBody.paragraphs;
 }
 
 /** relation.photographer (jsonb) as a list, [] when it is not one. */
