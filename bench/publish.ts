@@ -175,7 +175,7 @@ export async function benchPublish(): Promise<void> {
         `load average ${load0.toFixed(1)} → ${load1.toFixed(1)} on ${cpus().length} cores.\n`,
     );
     console.log("| run | ms per round | median pages/s | ratio to render-and-write (median of rounds) |\n|---|---|---:|---:|");
-    console.log(`| publishSite (render worker threads) | ${ms(rounds.map((r) => r.pub))} | **${rate(med.pub).toFixed(0)}** | **${ratio.toFixed(2)}** |`);
+    console.log(`| publishSite (a render worker and the calling thread) | ${ms(rounds.map((r) => r.pub))} | **${rate(med.pub).toFixed(0)}** | **${ratio.toFixed(2)}** |`);
     console.log(`| publishSite on one thread (renderWorkers 0) | ${ms(rounds.map((r) => r.pubMain))} | ${rate(med.pubMain).toFixed(0)} | ${ratioMain.toFixed(2)} |`);
     console.log(`| LiquidJS render and write (one thread) | ${ms(rounds.map((r) => r.write))} | ${rate(med.write).toFixed(0)} | 1 |`);
     console.log(`| LiquidJS render alone (one thread) | ${ms(rounds.map((r) => r.render))} | ${rate(med.render).toFixed(0)} | |`);

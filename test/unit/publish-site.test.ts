@@ -10,7 +10,9 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbHandle } from "../../server/src/db/client.js";
-import { relation, story, type Relation, type Story } from "../../server/src/db/schema.js";
+import { relation, shownStoryColumns, story, type Relation, type Story } from "../../server/src/db/schema.js";
+import { relationsOf } from "../../server/src/adapters/story-queries.js";
+import { RenderPool } from "../../server/src/publish/render-pool.js";
 import { importDemoCorpus, importFolder } from "../../server/src/import/index.js";
 import { publishSite, publishStory, unpublishStory, type PublishSiteResult } from "../../server/src/publish/site.js";
 import { siteFile } from "../../server/src/media/derivatives.js";
@@ -86,6 +88,30 @@ describe("publishSite", () => {
       const mine = siteFiles(dataDir);
       expect(siteFiles(other)).toEqual(mine);
       expect(mine.filter((f) => f.includes("/articles/")).length).toBe(41 * 12);
+      for (const f of mine) expect(readFileSync(path.join(other, "site", f)).equals(readFileSync(path.join(dataDir, "site", f))), f).toBe(true);
+    } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it("writes the same story files when the calling thread renders the batches a busy worker cannot take (callerRenders, issue 24)", async () => {
+    const other = mkdtempSync(path.join(tmpdir(), "pw-publish-caller-"));
+    try {
+      const rows = await handle.db.select(shownStoryColumns).from(story).where(eq(story.status, "online")).orderBy(asc(story.pcId));
+      const rels = await relationsOf(handle.db, rows.map((r) => r.pcId));
+      const pool = new RenderPool(1, { dataDir: other, siteCode: "pw", siteOrigin: ORIGIN }, { callerRenders: true });
+      const done: Promise<number>[] = [];
+      try {
+        // batches of 4: the worker takes two, the next ones are submitted before it can answer
+        for (let i = 0; i < rows.length; i += 4) done.push((await pool.submit(rows.slice(i, i + 4), rels)).done);
+        expect((await Promise.all(done)).reduce((a, b) => a + b, 0)).toBe(41 * 6);
+      } finally {
+        await pool.close();
+      }
+      expect(pool.callerBatches).toBeGreaterThan(0);
+      expect(pool.callerBatches).toBeLessThan(done.length);
+      const mine = siteFiles(dataDir).filter((f) => f.includes("/articles/"));
+      expect(siteFiles(other)).toEqual(mine);
       for (const f of mine) expect(readFileSync(path.join(other, "site", f)).equals(readFileSync(path.join(dataDir, "site", f))), f).toBe(true);
     } finally {
       rmSync(other, { recursive: true, force: true });

@@ -21,9 +21,9 @@
  *
  * Speed (issue 24; bench/publish.ts, beside LiquidJS alone): templates are
  * parsed once per process (engine.ts), stories are read in keyset batches
- * (without their search vectors) and rendered by worker threads
- * (render-pool.ts) while the next batch is read, folders are created once
- * (writer.ts).
+ * (without their search vectors) and rendered by a worker thread
+ * (render-pool.ts) while the next batch is read, and by this thread when the
+ * worker is busy; folders are created once (writer.ts).
  *
  * A few stories without the whole site: publishStory (one, with the home
  * pages), publishStories (given pcIds, in batches) and story-rows.ts
@@ -70,14 +70,20 @@ import { Writer } from "./writer.js";
 const BATCH = 64;
 /** Stories whose fingerprints are read per query (manifest.ts fingerprintColumns: no bodies). */
 const SCAN = 1000;
-/** Render worker threads of publishSite (render-pool.ts) on a site of WORKERS_FROM_STORIES online stories or more. */
-export const PUBLISH_WORKERS = 2;
+/**
+ * Render worker threads of publishSite (render-pool.ts) on a site of
+ * WORKERS_FROM_STORIES online stories or more. The calling thread renders
+ * too, the batches a busy worker cannot take (RenderPool callerRenders): on
+ * two cores, one worker and the calling thread publish faster than two
+ * workers (bench/publish.ts).
+ */
+export const PUBLISH_WORKERS = 1;
 /** Sites smaller than this render on the calling thread (starting a worker costs up to a second). */
 export const WORKERS_FROM_STORIES = 500;
 
 /** Options of publishSite. */
 export interface PublishSiteOptions extends PublishOptions {
-  /** render worker threads (default PUBLISH_WORKERS on a site of WORKERS_FROM_STORIES online stories or more, else 0: the calling thread) */
+  /** render worker threads beside the calling thread, which renders the batches they cannot take (default PUBLISH_WORKERS on a site of WORKERS_FROM_STORIES online stories or more, else 0: the calling thread alone) */
   renderWorkers?: number;
   /** render and write every page, as on a first publish, whatever the manifest says (the publish bench) */
   force?: boolean;
@@ -102,7 +108,7 @@ export interface PublishSiteResult {
  * removes the pages of stories that are offline. The stories are read here
  * in keyset batches (their shown columns: not the search vectors) and
  * rendered by opts.renderWorkers worker threads (render-pool.ts) while the
- * next batch is read.
+ * next batch is read, and by the calling thread when they are busy.
  *
  * A republish (issue 24) writes only what changed: a story whose fingerprint
  * and marker page match DATA_DIR/publish-manifest.json (manifest.ts) is not
@@ -128,7 +134,7 @@ export async function publishSite(db: Db, opts: PublishSiteOptions): Promise<Pub
   const last = force ? new Map<string, ManifestEntry>() : readManifest(opts.dataDir, opts.siteCode);
   const next = new Map<string, ManifestEntry>();
   // a first publish renders every story: the workers start (load the code, parse the templates) while this thread writes the account and static pages
-  let pool: RenderPool | null = last.size ? null : new RenderPool(size, publishOpts);
+  let pool: RenderPool | null = last.size ? null : new RenderPool(size, publishOpts, { callerRenders: true });
   const { liquid, templates } = engineFor(templatesDir);
   const w = new Writer(opts.dataDir, publishOpts.siteOrigin!, { onlyChanged: !force });
   let pages = 0;
@@ -147,7 +153,7 @@ export async function publishSite(db: Db, opts: PublishSiteOptions): Promise<Pub
       .orderBy(asc(story.pcId));
     const rels = await relationsOf(db, rows.map((r) => r.pcId));
     // workers only for a batch's worth of work: a republish of a few stories renders them here
-    pool ??= new RenderPool(todo.length >= BATCH ? size : 0, publishOpts);
+    pool ??= new RenderPool(todo.length >= BATCH ? size : 0, publishOpts, { callerRenders: true });
     const { done } = await pool.submit(rows, rels);
     const recorded = done.then((n) => {
       for (const r of rows) next.set(r.pcId, [fp.get(r.pcId)!, markerMtime(opts.dataDir, r)]);
