@@ -111,19 +111,15 @@ export class RenderPool {
    * than 2 batches per worker in memory.
    */
   async submit(stories: ShownStory[], relations: Map<string, Relation[]>): Promise<{ done: Promise<number> }> {
-    if (!this.slots.length) {
-      const done = publishStoryRows(stories, relations, this.opts).then((r) => r.pages);
-      await done.catch(() => undefined);
-      return { done };
-    }
-    // the workers' answers first: the embedded database answers without going through the event loop, so a worker's answer would otherwise wait until the last batch
-    if (this.callerRenders) await new Promise<void>((resolve) => setImmediate(resolve));
-    if (this.callerRenders && this.inFlight >= this.slots.length * 2) {
-      // every worker holds two batches: this thread renders this one rather than wait (blocking writes: nothing else runs here meanwhile)
-      this.callerBatches++;
-      const done = publishStoryRows(stories, relations, { ...this.opts, syncWrites: true }).then((r) => r.pages);
-      await done.catch(() => undefined);
-      return { done };
+    if (!this.slots.length) return this.renderHere(stories, relations, false);
+    if (this.callerRenders) {
+      // the workers' answers first: the embedded database answers without going through the event loop, so a worker's answer would otherwise wait until the last batch
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (this.inFlight >= this.slots.length * 2) {
+        // every worker holds two batches: this thread renders this one rather than wait (blocking writes: nothing else runs here meanwhile)
+        this.callerBatches++;
+        return this.renderHere(stories, relations, true);
+      }
     }
     while (this.inFlight >= this.slots.length * 2) await new Promise<void>((r) => this.freed.push(r));
     this.inFlight++;
@@ -141,6 +137,13 @@ export class RenderPool {
       return { done: Promise.reject(err as Error) };
     }
     return { done: result };
+  }
+
+  /** Renders a batch on the calling thread; resolves once it is written (its `done` holds the pages or the failure). */
+  private async renderHere(stories: ShownStory[], relations: Map<string, Relation[]>, syncWrites: boolean): Promise<{ done: Promise<number> }> {
+    const done = publishStoryRows(stories, relations, { ...this.opts, syncWrites }).then((r) => r.pages);
+    await done.catch(() => undefined);
+    return { done };
   }
 
   /** Stops the workers (after the caller has awaited its results). */
