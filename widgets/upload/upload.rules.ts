@@ -291,12 +291,12 @@ export function restore(saved: readonly QueueEntry[]): QueueEntry[] {
  */
 export function mergeRestored(saved: readonly QueueEntry[], current: readonly QueueEntry[]): QueueEntry[] {
   const ids = new Set(current.map((e) => e.id));
-  const same = (a: QueueEntry, b: QueueEntry) => a.name === b.name && a.originalSize === b.originalSize && a.lastModified === b.lastModified;
-  return [...restore(saved.filter((k) => !ids.has(k.id) && !current.some((e) => same(e, k)))), ...current];
+  const live = current.map((e) => ({ name: e.name, size: e.originalSize, lastModified: e.lastModified }));
+  return [...restore(saved.filter((k) => !ids.has(k.id) && !live.some((f) => sameFile(k, f)))), ...current];
 }
 
 /** Whether `f` is the file an interrupted entry waits for (same name, size and date). */
-export function sameFile(e: QueueEntry, f: PickedFile): boolean {
+export function sameFile(e: QueueEntry, f: Pick<PickedFile, "name" | "size" | "lastModified">): boolean {
   return e.name === f.name && e.originalSize === f.size && e.lastModified === f.lastModified;
 }
 

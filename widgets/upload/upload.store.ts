@@ -347,7 +347,7 @@ export function createUploadStore(deps: UploadDeps, limits: () => UploadLimits =
     repick(id, file) {
       const e = entry(id);
       if (!e || e.state !== "interrupt") return;
-      if (!sameFile(e, { name: file.name, size: file.size, type: file.type, lastModified: file.lastModified })) {
+      if (!sameFile(e, { name: file.name, size: file.size, lastModified: file.lastModified })) {
         patch(id, { code: "not_same_file" }, false);
         return;
       }
