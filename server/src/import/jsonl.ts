@@ -58,9 +58,9 @@
 import { createReadStream, statSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
-import { relation, shownStoryColumns, story, type Relation, type Story } from "../db/schema.js";
+import { relation, story, type Relation, type Story } from "../db/schema.js";
 import { searchIndexOf } from "../services/search/index.js";
 import { Allocator } from "../services/stories/writer.js";
 import { publishFrame } from "../publish/site.js";
@@ -99,6 +99,45 @@ export interface JsonlImportResult {
 function relContentUrlOf(pcId: string, t: Date): string {
   return `${t.toISOString().slice(0, 10).replace(/-/g, "/")}/${pcId}`;
 }
+
+/** The story columns a batch writes (the others keep their defaults, or their values on an update). */
+const WRITTEN_COLUMNS = [
+  "pcId", "type", "siteCode", "siteId", "subjectCode", "subjectName", "subjectNameZh", "titleZh", "titleEn",
+  "descriptionZh", "descriptionEn", "bodyZh", "bodyEn", "author", "authorZh", "shootDate", "flagWordStr",
+  "flagWordStrZh", "publishTime", "status", "relContentUrl", "titleImage", "listImage", "compId", "source",
+  "updateTime", "searchEn", "searchZh", "searchVecEn", "searchVecZh",
+] as const satisfies readonly (keyof Story)[];
+/** A story row as a batch writes it (its search vectors in their text form). */
+type WrittenStory = Pick<Story, (typeof WRITTEN_COLUMNS)[number]>;
+/** The story columns a batch does not write, or an update keeps (relContentUrl) or may override (status), as the upsert returns them. */
+const KEPT_COLUMNS = ["pcId", "relContentUrl", "status", "contributorId", "editions", "withdrawn", "source", "seenCount"] as const satisfies readonly (keyof Story)[];
+type KeptColumns = Pick<Story, (typeof KEPT_COLUMNS)[number]>;
+const storyColumns = getTableColumns(story);
+const columnOf = (key: keyof Story) => storyColumns[key].name;
+/** A written row keyed by column name, for json_populate_recordset. */
+function toColumns(r: WrittenStory): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const k of WRITTEN_COLUMNS) out[columnOf(k)] = r[k];
+  return out;
+}
+/**
+ * The batch's story upsert, its rows one JSON parameter (json_populate_recordset):
+ * one parameter instead of 30 a story, parsed by the database. An existing
+ * pcId is updated but keeps its address (relContentUrl); a story staff took
+ * down stays down when the CMS sends it again (issue 19: only a restore
+ * brings it back). Returns KEPT_COLUMNS.
+ */
+const [UPSERT_STORIES, UPSERT_STORIES_END] = (() => {
+  const names = WRITTEN_COLUMNS.map(columnOf);
+  const set = names
+    .filter((n) => n !== "pc_id" && n !== "rel_content_url")
+    .map((n) => (n === "status" ? "status = case when story.withdrawn is null then excluded.status else 'offline' end" : `${n} = excluded.${n}`));
+  const returned = KEPT_COLUMNS.map((k) => `${columnOf(k)} as "${k}"`);
+  return [
+    sql.raw(`insert into story (${names.join(", ")}) select ${names.join(", ")} from json_populate_recordset(null::story, `),
+    sql.raw(`::json) on conflict (pc_id) do update set ${set.join(", ")} returning ${returned.join(", ")}`),
+  ];
+})();
 
 /**
  * Writes one batch in one transaction: the stories (insert, or update on an
@@ -173,78 +212,28 @@ async function writeBatch(
       });
       relsByStory.set(pcId, list);
     });
-    const storyValues = batch.map((p, i) => {
+    const storyRows = batch.map((p, i): WrittenStory => {
       const pcId = pcIds[i];
       const publishTime = (!p.publishTimeGiven && keptTime.get(pcId)) || (p.story.publishTime as Date);
       const source: StorySource = { ...(p.story.source as StorySource), key: `jsonl:${pcId}` };
-      const full = {
-        searchEn: "",
-        searchZh: "",
-        searchVecEn: "",
-        searchVecZh: "",
-        seenCount: 0,
-        ...p.story,
+      const row = {
+        ...(p.story as WrittenStory),
         publishTime,
         source,
         pcId,
         relContentUrl: relContentUrlOf(pcId, publishTime),
         updateTime: now,
-      } as Story;
-      const rels = relsByStory.get(pcId) ?? [];
-      const [en, zh] = [searchIndexOf(full, rels, "en"), searchIndexOf(full, rels, "zh")];
-      return {
-        ...p.story,
-        publishTime,
-        source,
-        pcId,
-        relContentUrl: full.relContentUrl,
-        updateTime: now,
-        searchEn: en.text,
-        searchZh: zh.text,
-        searchVecEn: sql`${en.vector}::tsvector`,
-        searchVecZh: sql`${zh.vector}::tsvector`,
       };
+      const rels = relsByStory.get(pcId) ?? [];
+      const indexed = { ...row, searchEn: "", searchZh: "", searchVecEn: "", searchVecZh: "", seenCount: 0 } as Story;
+      const [en, zh] = [searchIndexOf(indexed, rels, "en"), searchIndexOf(indexed, rels, "zh")];
+      return { ...row, searchEn: en.text, searchZh: zh.text, searchVecEn: en.vector, searchVecZh: zh.vector };
     });
+    const kept = await tx.execute<KeptColumns>(sql`${UPSERT_STORIES}${JSON.stringify(storyRows.map(toColumns))}${UPSERT_STORIES_END}`);
+    const keptOf = new Map(kept.rows.map((k) => [k.pcId, k]));
+    // as stored: what this batch wrote, and the columns the database keeps or fills (an update keeps the address, a withdrawal …)
+    const stories = storyRows.map((r) => ({ ...r, searchEn: "", searchZh: "", searchVecEn: "", searchVecZh: "", ...keptOf.get(r.pcId) }) as Story);
     const ex = (col: string) => sql.raw(`excluded.${col}`);
-    const stories = await tx
-      .insert(story)
-      .values(storyValues)
-      .onConflictDoUpdate({
-        target: story.pcId,
-        set: {
-          type: ex("type"),
-          siteCode: ex("site_code"),
-          siteId: ex("site_id"),
-          subjectCode: ex("subject_code"),
-          subjectName: ex("subject_name"),
-          subjectNameZh: ex("subject_name_zh"),
-          titleZh: ex("title_zh"),
-          titleEn: ex("title_en"),
-          descriptionZh: ex("description_zh"),
-          descriptionEn: ex("description_en"),
-          bodyZh: ex("body_zh"),
-          bodyEn: ex("body_en"),
-          author: ex("author"),
-          authorZh: ex("author_zh"),
-          shootDate: ex("shoot_date"),
-          flagWordStr: ex("flag_word_str"),
-          flagWordStrZh: ex("flag_word_str_zh"),
-          publishTime: ex("publish_time"),
-          // a story staff took down stays down when the CMS sends it again (issue 19: only a restore brings it back)
-          status: sql`case when ${story.withdrawn} is null then excluded.status else 'offline' end`,
-          titleImage: ex("title_image"),
-          listImage: ex("list_image"),
-          compId: ex("comp_id"),
-          source: ex("source"),
-          updateTime: ex("update_time"),
-          searchEn: ex("search_en"),
-          searchZh: ex("search_zh"),
-          searchVecEn: ex("search_vec_en"),
-          searchVecZh: ex("search_vec_zh"),
-        },
-      })
-      .returning(shownStoryColumns)
-      .then((rows) => rows.map((r) => ({ ...r, searchEn: "", searchZh: "", searchVecEn: "", searchVecZh: "" }) as Story));
     // relations of an updated story beyond its new count go
     const gone = [...relIdOf.values()];
     if (gone.length) await tx.delete(relation).where(inArray(relation.relationId, gone));
