@@ -13,6 +13,15 @@
  * largest's peak RSS to the smallest's. IMPORT_DB=postgres runs it on a
  * throwaway PostgreSQL cluster (scripts/pg-cluster.mjs) instead, IMPORT_DB=both
  * on both, when Debian's postgresql is installed.
+ *
+ * The storage folders of the runs are deleted at the end, not after each
+ * run: on ext4 without a journal (this machine's disk), a file created
+ * within minutes of many deletions on the same block group costs several
+ * times more system time (the inode allocator skips each recently deleted
+ * inode, ext4 ialloc.c recently_deleted), so deleting the 10,000-story site
+ * just before the 100,000-story run would charge that run for the bench's
+ * own cleanup. Run the bench a few minutes after other work has deleted
+ * files for the same reason.
  */
 import { spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdtempSync, readdirSync, rmSync, type Dirent } from "node:fs";
@@ -85,8 +94,9 @@ function countFiles(dir: string, ext: string): number {
  * a user runs it) into a fresh storage folder and database, then counts what
  * it left: HTML pages on disk and stories indexed for search.
  */
-async function runOne(target: "pglite" | "postgres", file: string, n: number): Promise<{ secs: number; rssMb: number }> {
+async function runOne(target: "pglite" | "postgres", file: string, n: number, leftover: string[]): Promise<{ secs: number; rssMb: number }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "pw-bench-import-"));
+  leftover.push(dataDir);
   const cluster = target === "postgres" ? await (await import("../scripts/pg-cluster.mjs" as string) as { startCluster(): Promise<{ url: string; stop(): Promise<void> }> }).startCluster() : null;
   try {
     const load0 = loadavg()[0];
@@ -124,12 +134,13 @@ async function runOne(target: "pglite" | "postgres", file: string, n: number): P
     return { secs, rssMb };
   } finally {
     await cluster?.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
 export async function benchImport(): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), "pw-bench-jsonl-"));
+  /** the runs' storage folders, deleted once every run is done (see the file comment) */
+  const leftover: string[] = [];
   try {
     console.log(`\n## JSONL import: \`photowire import\` of text stories, its own process (budget ${BUDGET_S} s at 100,000; peak memory at the largest within ${RSS_RATIO}× of the smallest)\n`);
     console.log("| database | imported | skipped | HTML pages (said) | HTML files on disk | indexed | total time | stories/s | peak RSS | complete | budget | load |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---|");
@@ -145,7 +156,7 @@ export async function benchImport(): Promise<void> {
       for (const n of SIZES) {
         const file = path.join(dir, `stories-${n}.jsonl`);
         if (!existsSync(file)) await writeJsonl(file, n);
-        peaks.push((await runOne(target, file, n)).rssMb);
+        peaks.push((await runOne(target, file, n, leftover)).rssMb);
       }
       if (peaks.length > 1) {
         const ratio = peaks[peaks.length - 1] / peaks[0];
@@ -153,6 +164,6 @@ export async function benchImport(): Promise<void> {
       }
     }
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    for (const d of [dir, ...leftover]) rmSync(d, { recursive: true, force: true });
   }
 }
