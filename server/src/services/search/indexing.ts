@@ -32,7 +32,8 @@ type Weight = "A" | "B" | "C" | "D";
 
 /** Builds the text form of a weighted tsvector with exact positions. */
 class VectorBuilder {
-  private readonly lexemes = new Map<string, Set<string>>();
+  /** each lexeme's positions ("12A"), in the order added: positions only grow, so a repeat is always the last one */
+  private readonly lexemes = new Map<string, string[]>();
   private pos = 0;
   /** the words of the fields, in order (the plain search text) */
   readonly words: string[] = [];
@@ -41,9 +42,10 @@ class VectorBuilder {
     if (!lexeme || pos > MAX_POS) return;
     // author and photographer words are also filter marks, so that the author filter needs no weight check
     if (w === "B") this.mark(authorLexeme(lexeme));
-    let set = this.lexemes.get(lexeme);
-    if (!set) this.lexemes.set(lexeme, (set = new Set()));
-    if (set.size < MAX_POSITIONS) set.add(`${pos}${w}`);
+    let list = this.lexemes.get(lexeme);
+    if (!list) this.lexemes.set(lexeme, (list = []));
+    const at = `${pos}${w}`;
+    if (list.length < MAX_POSITIONS && list[list.length - 1] !== at) list.push(at);
   }
 
   /** Appends one field (a gap of one position first, so that no phrase spans two fields). */
@@ -81,7 +83,7 @@ class VectorBuilder {
 
   /** Adds a lexeme without position (a filter mark). */
   mark(lexeme: string): void {
-    if (!this.lexemes.has(lexeme)) this.lexemes.set(lexeme, new Set());
+    if (!this.lexemes.has(lexeme)) this.lexemes.set(lexeme, []);
   }
 
   /** The tsvector literal ('lexeme':1A,5B … 'mark'). */
@@ -89,7 +91,7 @@ class VectorBuilder {
     const parts: string[] = [];
     for (const [lex, positions] of this.lexemes) {
       const q = quoteLexeme(lex);
-      parts.push(positions.size ? `${q}:${[...positions].join(",")}` : q);
+      parts.push(positions.length ? `${q}:${positions.join(",")}` : q);
     }
     return parts.join(" ");
   }

@@ -79,4 +79,6 @@ export const subjectLexeme = (code: string) => `#s:${code}`;
 export const authorLexeme = (word: string) => `#a:${word}`;
 
 /** A lexeme quoted for tsvector / tsquery text. */
-export const quoteLexeme = (l: string) => `'${l.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+export const quoteLexeme = (l: string) => (NEEDS_QUOTING.test(l) ? `'${l.replace(/\\/g, "\\\\").replace(/'/g, "''")}'` : `'${l}'`);
+/** Characters a quoted lexeme escapes (a backslash, a quote). */
+const NEEDS_QUOTING = /[\\']/;
