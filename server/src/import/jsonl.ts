@@ -42,8 +42,9 @@
  *
  * Speed (issue 11: 100,000 text stories in under 5 minutes on 2 cores): lines
  * are grouped in batches of BATCH; a batch is one transaction of two
- * multi-row upserts (stories with their search vectors computed here, then
- * relations), its rows come back from RETURNING and go to RENDER_WORKERS
+ * multi-row upserts (stories with their search vectors computed here, one
+ * JSON parameter; then relations), the rows as stored (what the batch wrote
+ * and what the database keeps or fills, KEPT_COLUMNS) go to RENDER_WORKERS
  * worker threads (render-pool.ts) that render them with the publisher's own
  * code (publish/story-rows.ts publishStoryRows: the same bytes as publishStory) while
  * this thread reads, indexes and writes the next batches; home and search
@@ -51,8 +52,8 @@
  * publish manifest (publish/manifest.ts), so that the next `photowire
  * publish` leaves them as they are. bench/import.ts measures it.
  *
- * Over 400 lines: the batch writer's two upserts spell out every column they
- * update (and, issue 20, the licence fields an updated photo keeps); the
+ * Over 400 lines: the batch writer's two upserts name every column they
+ * write (and, issue 20, the licence fields an updated photo keeps); the
  * line's schema and checks are already apart in jsonl-line.ts.
  */
 import { createReadStream, statSync } from "node:fs";
@@ -325,8 +326,8 @@ export async function importJsonl(
     try {
       res = await writeBatch(db, lines, alloc);
     } catch (err) {
-      // the batch's transaction rolled back: say so for each of its lines
-      const msg = (err as Error).message.split("\n")[0];
+      // the batch's transaction rolled back: say so for each of its lines, with the database's reason (not the query drizzle wraps it in)
+      const msg = ((err as Error & { cause?: Error }).cause?.message ?? (err as Error).message).split("\n")[0];
       for (const p of lines) out.skipped.push({ line: p.line, reason: `not stored: ${msg}` });
       opts.onBatch?.(out.lines, out.pcIds.length);
       return;
