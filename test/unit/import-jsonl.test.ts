@@ -39,6 +39,7 @@ const LINES: unknown[] = [
   /* 9 */ { type: "image_group", title: "Not an image", relations: [{ file: "media/notes.txt" }] },
   /* 10 */ { type: "story", title: "Bad type" },
   /* 11 */ { type: "text", title: "Bad date", shootDate: "2024-02-31" },
+  /* 12 */ { type: "text", title: "A NUL in the body", body: { en: "before\u0000after" } },
 ];
 
 const toJsonl = (lines: unknown[]) => lines.map((l) => (typeof l === "string" ? l : JSON.stringify(l))).join("\n") + "\n";
@@ -62,13 +63,13 @@ const rowOf = async (pcId: string) => (await t.handle.db.select().from(story).wh
 
 describe("photowire import <file.jsonl>", () => {
   it("imports the good lines and reports each bad one with its line number and reason", () => {
-    expect(first.lines).toBe(10); // the blank line 5 is not a line of content
+    expect(first.lines).toBe(11); // the blank line 5 is not a line of content
     expect(first.created).toBe(3);
     expect(first.updated).toBe(0);
     expect(first.pcIds.slice(0, 2)).toEqual(["cms-text-1", "cms-photo-zh"]);
     expect(first.pcIds[2]).toMatch(/^pw\d{6}$/);
     const reasons = Object.fromEntries(first.skipped.map((s) => [s.line, s.reason]));
-    expect(Object.keys(reasons).map(Number)).toEqual([2, 3, 7, 8, 9, 10, 11]);
+    expect(Object.keys(reasons).map(Number)).toEqual([2, 3, 7, 8, 9, 10, 11, 12]);
     expect(reasons[2]).toMatch(/not valid JSON/);
     expect(reasons[3]).toMatch(/title/);
     expect(reasons[7]).toMatch(/relations\[0\]\.file: no such file media\/nope\.jpg/);
@@ -76,6 +77,8 @@ describe("photowire import <file.jsonl>", () => {
     expect(reasons[9]).toMatch(/not a JPEG or PNG/);
     expect(reasons[10]).toMatch(/type/);
     expect(reasons[11]).toMatch(/shootDate: not a real date/);
+    // PostgreSQL text cannot hold U+0000: the line is skipped, the good lines of its batch are stored
+    expect(reasons[12]).toBe("body.en: contains a NUL character (U+0000), which cannot be stored");
   });
 
   it("records the stories it published, so that the next publishSite leaves them as they are (issue 24: publish/manifest.ts)", async () => {

@@ -111,6 +111,30 @@ function schemaReason(value: unknown): string {
   return `${where}: ${first.message.toLowerCase()}`;
 }
 
+/**
+ * Where a parsed line holds a NUL character (U+0000, written "\u0000" in
+ * JSON), which PostgreSQL text cannot store: its path ("body.en",
+ * "relations[0].caption"), or null. Checked per line, so that one such line
+ * is skipped with a reason instead of failing its whole batch.
+ */
+export function nulPath(value: unknown, at = ""): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? at || "line" : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = nulPath(value[i], `${at}[${i}]`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === "object") {
+    for (const [k, v] of Object.entries(value)) {
+      const found = nulPath(v, at ? `${at}.${k}` : k);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 /** The relation files' checks and media, done before a batch's transaction. */
 interface PreparedRelation {
   row: Omit<typeof relation.$inferInsert, "relationId" | "pcId" | "seq">;
@@ -145,6 +169,8 @@ export async function prepare(
   publishTime: Date,
 ): Promise<Prepared | string> {
   if (!checkLine.Check(raw)) return schemaReason(raw);
+  const nul = nulPath(raw);
+  if (nul) return `${nul}: contains a NUL character (U+0000), which cannot be stored`;
   const l = raw;
   const title = editions(l.title);
   if (!title.zh && !title.en) return "title is empty in both editions";
