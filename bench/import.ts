@@ -9,7 +9,9 @@
  * database for each size of IMPORT_SIZES (default 10,000 then 100,000;
  * IMPORT_N: one size), and prints the time, the rate, the peak RSS the CLI
  * reports (all its threads), and what it left, counted: HTML files on disk and
- * stories indexed for search. With several sizes it prints the ratio of the
+ * stories indexed for search, and the CPU time the command used in all its
+ * threads (steadier than the wall time on a shared machine: two idle cores
+ * give at most twice the wall time). With several sizes it prints the ratio of the
  * largest's peak RSS to the smallest's. IMPORT_DB=postgres runs it on a
  * throwaway PostgreSQL cluster (scripts/pg-cluster.mjs) instead, IMPORT_DB=both
  * on both, when Debian's postgresql is installed.
@@ -117,6 +119,7 @@ async function runOne(target: "pglite" | "postgres", file: string, n: number, le
     const skipped = num(/(\d+) skipped/);
     const pages = num(/(\d+) pages published/);
     const rssMb = num(/peak memory (\d+) MB/);
+    const cpuS = num(/CPU ([\d.]+) s/);
     const onDisk = countFiles(path.join(dataDir, "site"), ".html");
     const handle = await openDb(cluster ? { databaseUrl: cluster.url } : { dataDir });
     let indexed = 0;
@@ -129,7 +132,7 @@ async function runOne(target: "pglite" | "postgres", file: string, n: number, le
     // 6 pages a story (desktop and mobile in zh, en and ann); the frame: 3 home, 3 search, 3 404, 4 console, 22 account pages, the root
     const complete = created === n && indexed === n && pages >= n * 6 && onDisk >= n * 6;
     console.log(
-      `| ${target === "postgres" ? "PostgreSQL (Debian, throwaway cluster)" : "PGlite (embedded)"} | ${created.toLocaleString("en")} | ${skipped} | ${pages.toLocaleString("en")} | ${onDisk.toLocaleString("en")} | ${indexed.toLocaleString("en")} | ${secs.toFixed(1)} s | **${Math.round(n / secs)}** | ${rssMb.toLocaleString("en")} MB | ${complete ? "yes" : "**NO**"} | ${secs < BUDGET_S ? "within" : "OVER"} | ${load0.toFixed(1)} → ${load1.toFixed(1)} |`,
+      `| ${target === "postgres" ? "PostgreSQL (Debian, throwaway cluster)" : "PGlite (embedded)"} | ${created.toLocaleString("en")} | ${skipped} | ${pages.toLocaleString("en")} | ${onDisk.toLocaleString("en")} | ${indexed.toLocaleString("en")} | ${secs.toFixed(1)} s | **${Math.round(n / secs)}** | ${rssMb.toLocaleString("en")} MB | ${cpuS.toFixed(1)} s | ${complete ? "yes" : "**NO**"} | ${secs < BUDGET_S ? "within" : "OVER"} | ${load0.toFixed(1)} → ${load1.toFixed(1)} |`,
     );
     return { secs, rssMb };
   } finally {
@@ -143,7 +146,7 @@ export async function benchImport(): Promise<void> {
   const leftover: string[] = [];
   try {
     console.log(`\n## JSONL import: \`photowire import\` of text stories, its own process (budget ${BUDGET_S} s at 100,000; peak memory at the largest within ${RSS_RATIO}× of the smallest)\n`);
-    console.log("| database | imported | skipped | HTML pages (said) | HTML files on disk | indexed | total time | stories/s | peak RSS | complete | budget | load |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---|");
+    console.log("| database | imported | skipped | HTML pages (said) | HTML files on disk | indexed | total time | stories/s | peak RSS | CPU (all threads) | complete | budget | load |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|---|");
     const which = process.env.IMPORT_DB || "pglite";
     const targets: ("pglite" | "postgres")[] = [];
     if (which !== "postgres") targets.push("pglite");

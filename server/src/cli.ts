@@ -78,6 +78,12 @@ function log(msg: string): void {
   else process.stdout.write(`[photowire] ${msg}\n`);
 }
 
+/** CPU time this process has used so far, seconds: user and system, all its threads (worker threads included). */
+function cpuSeconds(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
 /**
  * Runs the rollup build when dist/ has not been built yet.
  * @throws Error in production, where nothing is built at start (`npm run build` is part of the install)
@@ -277,7 +283,7 @@ async function main(argv: string[]): Promise<void> {
         log(
           `${res.lines} lines: ${res.created} stories created, ${res.updated} updated, ${res.skipped.length} skipped; ` +
             `${res.pages} pages published in ${secs.toFixed(1)} s (${Math.round(res.pcIds.length / Math.max(secs, 0.001))} stories/s; ` +
-            `peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB)`,
+            `peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB; CPU ${cpuSeconds().toFixed(1)} s in all threads)`,
         );
         if (res.pcIds.length === 0 && res.skipped.length > 0) process.exitCode = 1;
         return;
