@@ -115,10 +115,12 @@ const KEPT_COLUMNS = ["pcId", "relContentUrl", "status", "contributorId", "editi
 type KeptColumns = Pick<Story, (typeof KEPT_COLUMNS)[number]>;
 const storyColumns = getTableColumns(story);
 const columnOf = (key: keyof Story) => storyColumns[key].name;
+/** WRITTEN_COLUMNS with their column names. */
+const WRITTEN_NAMES = WRITTEN_COLUMNS.map((k) => [k, columnOf(k)] as const);
 /** A written row keyed by column name, for json_populate_recordset. */
 function toColumns(r: WrittenStory): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const k of WRITTEN_COLUMNS) out[columnOf(k)] = r[k];
+  for (const [k, name] of WRITTEN_NAMES) out[name] = r[k];
   return out;
 }
 /**
@@ -129,7 +131,7 @@ function toColumns(r: WrittenStory): Record<string, unknown> {
  * brings it back). Returns KEPT_COLUMNS.
  */
 const [UPSERT_STORIES, UPSERT_STORIES_END] = (() => {
-  const names = WRITTEN_COLUMNS.map(columnOf);
+  const names = WRITTEN_NAMES.map(([, name]) => name);
   const set = names
     .filter((n) => n !== "pc_id" && n !== "rel_content_url")
     .map((n) => (n === "status" ? "status = case when story.withdrawn is null then excluded.status else 'offline' end" : `${n} = excluded.${n}`));
@@ -226,8 +228,7 @@ async function writeBatch(
         updateTime: now,
       };
       const rels = relsByStory.get(pcId) ?? [];
-      const indexed = { ...row, searchEn: "", searchZh: "", searchVecEn: "", searchVecZh: "", seenCount: 0 } as Story;
-      const [en, zh] = [searchIndexOf(indexed, rels, "en"), searchIndexOf(indexed, rels, "zh")];
+      const [en, zh] = [searchIndexOf(row, rels, "en"), searchIndexOf(row, rels, "zh")];
       return { ...row, searchEn: en.text, searchZh: zh.text, searchVecEn: en.vector, searchVecZh: zh.vector };
     });
     const kept = await tx.execute<KeptColumns>(sql`${UPSERT_STORIES}${JSON.stringify(storyRows.map(toColumns))}${UPSERT_STORIES_END}`);

@@ -97,6 +97,13 @@ class VectorBuilder {
   }
 }
 
+/** The story fields the search index is built from (a row being written needs no more). */
+export type IndexedStory = Pick<
+  Story,
+  | "type" | "subjectCode" | "titleZh" | "titleEn" | "author" | "authorZh" | "flagWordStr" | "flagWordStrZh"
+  | "subjectName" | "subjectNameZh" | "descriptionZh" | "descriptionEn" | "bodyZh" | "bodyEn"
+>;
+
 /**
  * The search index of a story in one edition's language, from one pass over
  * its fields (each segmented once): `vector`, the text form of its weighted
@@ -105,7 +112,7 @@ class VectorBuilder {
  * of those fields space-separated (story.search_en / search_zh: for reading
  * and debugging, the search runs on the vectors).
  */
-export function searchIndexOf(s: Story, relations: Relation[], lang: Lang): { text: string; vector: string } {
+export function searchIndexOf(s: IndexedStory, relations: Relation[], lang: Lang): { text: string; vector: string } {
   const v = new VectorBuilder();
   const zh = lang === "zh";
   v.add(zh ? s.titleZh || s.titleEn : s.titleEn || s.titleZh, "A", lang);
@@ -133,12 +140,12 @@ export function searchIndexOf(s: Story, relations: Relation[], lang: Lang): { te
 }
 
 /** The weighted search vector of a story in one edition's language (searchIndexOf's `vector`). */
-export function searchVectorOf(s: Story, relations: Relation[], lang: Lang): string {
+export function searchVectorOf(s: IndexedStory, relations: Relation[], lang: Lang): string {
   return searchIndexOf(s, relations, lang).vector;
 }
 
 /** The body a story page of this language shows: its own, else the original in the other language (adapters/story.ts). */
-function bodyShown(s: Story, lang: Lang): string {
+function bodyShown(s: IndexedStory, lang: Lang): string {
   return (lang === "zh" ? s.bodyZh || s.bodyEn : s.bodyEn || s.bodyZh) ?? "";
 }
 
