@@ -34,7 +34,7 @@ import { loadConfig } from "../server/src/config.js";
 import { openDb, rowsOf } from "../server/src/db/client.js";
 import { relation, story, type Relation, type Story } from "../server/src/db/schema.js";
 import { sentences } from "../server/src/import/index.js";
-import { reindexStories, reindexStory, searchIndexOf } from "../server/src/services/search/index.js";
+import { memoryIndexFor, reindexStories, reindexStory, searchIndexOf } from "../server/src/services/search/index.js";
 import { copyFormat, copyLines } from "./pg-copy.js";
 import { fts5Reference, type Fts5Reference, type ReferenceDoc, type ReferencePage } from "./search-fts5.js";
 
@@ -342,6 +342,19 @@ export async function benchSearch(
     const cache = rowsOf<{ shared_buffers: string }>(await db.execute(sql`show shared_buffers`))[0]?.shared_buffers;
     const app = await buildApp({ db: handle, config: loadConfig({ DATA_DIR: dataDir }) });
     await app.ready();
+    // the embedded database's in-memory index (services/search/memory) loads at the first search: timed here
+    const memory = memoryIndexFor(db);
+    const heap0 = process.memoryUsage();
+    const l0 = performance.now();
+    await memory?.ready();
+    const loadMs = performance.now() - l0;
+    global.gc?.();
+    const heap1 = process.memoryUsage();
+    const memoryLine = memory
+      ? `In-memory index: ${memory.size.toLocaleString("en")} stories loaded in ${(loadMs / 1000).toFixed(1)} s ` +
+        `(at the first search after a start); heap ${Math.round((heap1.heapUsed - heap0.heapUsed) / 2 ** 20)} MB, ` +
+        `array buffers ${Math.round((heap1.arrayBuffers - heap0.arrayBuffers) / 2 ** 20)} MB more.`
+      : "In-memory index: off (PostgreSQL, or PW_SEARCH_MEMORY=0): every search planned in SQL.";
     const get = async (url: string) => {
       const t0 = performance.now();
       const res = await app.inject({ method: "GET", url });
@@ -546,6 +559,7 @@ export async function benchSearch(
             `(vectors ${(vectorMs / 1000).toFixed(1)} s, inserts with GIN maintenance the rest; ANALYZE ${(analyzeMs / 1000).toFixed(1)} s); ` +
             `${reindexRates}. Target ≥ 1,000 stories/s: ${rate >= 1000 ? "within" : "OVER"}.`,
     );
+    console.log(memoryLine);
     console.log(`Paging check: ${dupes} duplicates, ${gaps} sessions with gaps over 40 pages.`);
   } finally {
     await handle.close();

@@ -56,6 +56,7 @@ import { DEMO_ACCOUNTS, DEMO_AGENTS, DEMO_EDITORS, MemberService, seedDemoMember
 import { CLI_ACTOR } from "./services/audit.js";
 import { PhotographerService } from "./services/photographers.js";
 import { StaffService } from "./services/staff.js";
+import { memoryIndexFor } from "./services/search/index.js";
 import { createPublisher } from "./publish/publisher.js";
 import { importFolder, importJsonl } from "./import/index.js";
 import { addModernFormats, moveLegacyOriginals } from "./media/derivatives.js";
@@ -156,6 +157,15 @@ async function serve(config: Config): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const url = `http://${config.host}:${(app.server.address() as { port: number }).port}`;
   app.log.info({ url, database: handle.kind }, "started");
+  // the embedded database's search index (services/search/memory) loads now, not at the first reader's search
+  const searchIndex = memoryIndexFor(handle.db);
+  if (searchIndex) {
+    const t0 = Date.now();
+    searchIndex.ready().then(
+      () => app.log.info({ stories: searchIndex.size, ms: Date.now() - t0 }, "search index loaded"),
+      (err: Error) => app.log.warn({ err: { message: err.message } }, "search index not loaded (searches plan in SQL until it is)"),
+    );
+  }
   if (config.production) jsonLog = app.log;
   log(`serving on ${url}/cn/index.html (English: ${url}/en/index.html)`);
   log(`API docs: ${url}/api/docs/json`);

@@ -41,6 +41,15 @@ export function rowsOf<T = Record<string, unknown>>(res: unknown): T[] {
 }
 
 /**
+ * Whether a database handle's db is the embedded database (PGlite: one
+ * connection, in this process), where the search keeps its in-memory index
+ * (services/search/memory).
+ */
+export function isEmbedded(db: Db): boolean {
+  return (db as { $client?: unknown }).$client instanceof PGlite;
+}
+
+/**
  * Migrations of this build not yet applied to the database (0 when up to
  * date): the journal's entries newer than the last one drizzle recorded.
  */

@@ -10,7 +10,8 @@
  * - sessions.ts         search sessions (sid, snapshot, paging) and SearchService;
  * - highlight.ts        the query's words marked in titles, the passage a text story matched;
  * - facets.ts           counts of the matches by type, subject, year, photographer, price;
- * - suggest.ts          suggestions while typing (SuggestService, issue 21 item 4).
+ * - suggest.ts          suggestions while typing (SuggestService, issue 21 item 4);
+ * - memory/             the in-memory index of the embedded database and the plans made from it (issue 21 item 6).
  *
  * Callers import from here (test/browser and the bench do too).
  */
@@ -31,3 +32,4 @@ export {
 export { MAX_KEEP_ALIVE_MS, SearchService, type SearchResult } from "./sessions.js";
 export { SuggestService, type SuggestQuery } from "./suggest.js";
 export { FACET_SAMPLE, type Facets, type FacetValue } from "./facets.js";
+export { memoryIndexFor, type MemoryIndex } from "./memory/memory-index.js";

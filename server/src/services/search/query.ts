@@ -295,7 +295,7 @@ export function parseSearchDate(text: string): Dayjs | null {
 }
 
 /** Inclusive bounds of a date range as comparable values for its field (a day alone spans the whole UTC day). */
-function dateBounds(r: DateRange): { lo?: string; hi?: string } {
+export function dateBounds(r: DateRange): { lo?: string; hi?: string } {
   const lo = r.start ? parseSearchDate(r.start) : null;
   const hi = r.end ? parseSearchDate(r.end) : null;
   const dateOnly = (s: string | undefined) => !!s && s.trim().length === 10;

@@ -36,6 +36,8 @@ import { Highlighter } from "./highlight.js";
 import { analyzeIfDue, reindexMissing } from "./indexing.js";
 import { checkLength, compileQuery, conditionsOf, sortKey, type Direction, type Filters, type SearchQuery, type Sort } from "./query.js";
 import { planSearch, RANK_CANDIDATES, TEXT_COUNT_CAP, TOTAL_CAP, type Caps, type Keyset } from "./ranking.js";
+import { memoryIndexFor, type MemoryIndex } from "./memory/memory-index.js";
+import { planInMemory } from "./memory/plan.js";
 
 /** Search sessions live this long after their last use unless `scroll` says otherwise (ms). */
 const SESSION_TTL_MS = 10 * 60 * 1000;
@@ -123,6 +125,8 @@ export class SearchService {
   private lastPrune = 0;
 
   private readonly caps: Caps;
+  /** the in-memory index (the embedded database), or null: plans in SQL */
+  private readonly memory: MemoryIndex | null;
 
   /**
    * @param opts.rankCandidates matches ranked by relevance (default RANK_CANDIDATES)
@@ -131,11 +135,14 @@ export class SearchService {
    * @param opts.firstThroughIndex how the first matches of a text search (ranked candidates, or the first
    *   TEXT_COUNT_CAP in time order) are found: through the GIN index (true), by the planner (false), or by
    *   the planner's estimate (default; ranking.ts throughIndex); tests set it
+   * @param opts.memory plan from the in-memory index (memory/plan.ts): by default on the embedded database
+   *   (memoryIndexFor); false plans in SQL (tests comparing both)
    */
   constructor(
     private readonly db: Db,
-    opts: { rankCandidates?: number; totalCap?: number; textCountCap?: number; firstThroughIndex?: boolean } = {},
+    opts: { rankCandidates?: number; totalCap?: number; textCountCap?: number; firstThroughIndex?: boolean; memory?: boolean } = {},
   ) {
+    this.memory = opts.memory === false ? null : memoryIndexFor(db);
     this.caps = {
       rankCandidates: opts.rankCandidates ?? RANK_CANDIDATES,
       totalCap: opts.totalCap ?? TOTAL_CAP,
@@ -245,7 +252,12 @@ export class SearchService {
     const { sid: _s, pageNum: _p, size: _z, keepAliveMs, ...filters } = q;
     const c = compileQuery(q);
     const bound = new Date(now).toISOString();
-    const plan = await planSearch(this.db, c, conditionsOf(filters, c.lang, bound, c.tsq), this.caps);
+    let plan = null;
+    if (this.memory) {
+      await this.memory.ready();
+      plan = planInMemory(this.memory, c, filters, bound, this.caps);
+    }
+    plan ??= await planSearch(this.db, c, conditionsOf(filters, c.lang, bound, c.tsq), this.caps);
     return {
       q: filters,
       lang: c.lang,

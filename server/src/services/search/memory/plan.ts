@@ -1,0 +1,265 @@
+/**
+ * A search's plan from the in-memory index (issue 21 item 6): the same Plan
+ * ranking.ts planSearch makes from SQL, for the same query, with the same
+ * rules (its file comment): the newest RANK_CANDIDATES matches ranked by
+ * ts_rank, the text as typed first; the first TEXT_COUNT_CAP matches in time
+ * or shooting-date order; counts capped alike; the keyset walk after them
+ * left to SQL (sessions.ts nextPage). Matching runs on the index's inverted
+ * lists as bit sets, and a story's own vector is checked (tsquery.ts matches)
+ * only where the lists cannot tell: phrases, weights and NOT.
+ *
+ * `planInMemory` answers null for what it does not hold (the price and
+ * file-type filters read the items, the subject-name filter PostgreSQL's
+ * lower()): the search then plans in SQL.
+ */
+import { EDITIONS_OF_LANG } from "../../../../../common/edition.js";
+import type { Lang } from "../../../locale/index.js";
+import { dateBounds, type CompiledQuery, type Filters } from "../query.js";
+import type { Caps, Cursor, Plan } from "../ranking.js";
+import type { MemDoc, MemoryIndex } from "./memory-index.js";
+import { tsRankFloat4 } from "./rank.js";
+import { matches, parseTsquery, type TsNode, type TsQuery } from "./tsquery.js";
+
+/** A bit set over the index's slots. */
+type Bits = Uint32Array;
+
+const has = (b: Bits, slot: number) => (b[slot >>> 5] & (1 << (slot & 31))) !== 0;
+
+/** The orders of the stories a plan walks, rebuilt when the index changed. */
+interface Orders {
+  version: number;
+  /** publish time, newest first, then pcId descending (ranking.ts: order by publish_time desc, pc_id desc) */
+  timeDesc?: Int32Array;
+  /** shooting date descending ("" last), then pcId descending (query.ts sortKey) */
+  shootDesc?: Int32Array;
+  /** shooting date ascending ("" as "9999-99-99", so last), then pcId ascending */
+  shootAsc?: Int32Array;
+}
+const orders = new WeakMap<MemoryIndex, Orders>();
+
+const cmpText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The slots of the stories held, in one order (cached per index version). */
+function order(ix: MemoryIndex, which: "timeDesc" | "shootDesc" | "shootAsc"): Int32Array {
+  let o = orders.get(ix);
+  if (!o || o.version !== ix.version) orders.set(ix, (o = { version: ix.version }));
+  const cached = o[which];
+  if (cached) return cached;
+  const docs = ix.docs.filter((d): d is MemDoc => d !== null);
+  if (which === "timeDesc") docs.sort((a, b) => b.publishUs - a.publishUs || cmpText(b.pcId, a.pcId));
+  else if (which === "shootDesc") docs.sort((a, b) => cmpText(b.shootDate, a.shootDate) || cmpText(b.pcId, a.pcId));
+  else docs.sort((a, b) => cmpText(a.shootDate || "9999-99-99", b.shootDate || "9999-99-99") || cmpText(a.pcId, b.pcId));
+  const out = Int32Array.from(docs, (d) => d.slot);
+  o[which] = out;
+  return out;
+}
+
+/** The filters of a search as one predicate on a story (query.ts conditionsOf, without the tsquery). */
+function filterOf(f: Filters, lang: Lang, bound: string): (d: MemDoc) => boolean {
+  const boundUs = Date.parse(bound) * 1000;
+  const editions = EDITIONS_OF_LANG[lang];
+  const types = f.types?.length ? new Set(f.types) : null;
+  const subjects = f.subjectCodes?.length ? new Set(f.subjectCodes) : null;
+  const excluded = f.excludeSubjectCodes?.length ? new Set(f.excludeSubjectCodes) : null;
+  const parent = f.subjectParentCode;
+  let shootLo: string | undefined;
+  let shootHi: string | undefined;
+  let pubLo = -Infinity;
+  let pubHi = Infinity;
+  if (f.date) {
+    const { lo, hi } = dateBounds(f.date);
+    if (f.date.field === "shootDate") {
+      shootLo = lo ?? "";
+      shootHi = hi;
+    } else {
+      if (lo) pubLo = Date.parse(lo) * 1000;
+      if (hi) pubHi = Date.parse(hi) * 1000;
+    }
+  }
+  const byShoot = f.date?.field === "shootDate";
+  return (d) =>
+    d.online &&
+    d.siteCode === f.siteCode &&
+    d.publishUs <= boundUs &&
+    d.titled[lang] &&
+    (d.editions === null || d.editions.some((e) => editions.includes(e as never))) &&
+    (!f.pcId || d.pcId === f.pcId) &&
+    (!types || types.has(d.type)) &&
+    (!subjects || subjects.has(d.subjectCode)) &&
+    (!parent || d.subjectCode === parent || d.subjectCode.startsWith(`${parent}_`)) &&
+    (!excluded || !excluded.has(d.subjectCode)) &&
+    (!byShoot || (d.shootDate !== "" && d.shootDate >= shootLo! && (shootHi === undefined || d.shootDate <= shootHi))) &&
+    d.publishUs >= pubLo &&
+    d.publishUs <= pubHi;
+}
+
+/**
+ * The stories matching a tsquery: a superset as a bit set from the inverted
+ * lists, and whether each member must still be checked against its vector
+ * (phrases, weights, NOT: what the lists cannot tell).
+ */
+function candidates(ix: MemoryIndex, lang: Lang, q: TsQuery): { bits: Bits; check: boolean } {
+  const words = (ix.slots + 31) >>> 5;
+  let check = false;
+  const walk = (n: TsNode): Bits => {
+    switch (n.type) {
+      case "val": {
+        if (n.weight) check = true;
+        const out = new Uint32Array(words);
+        for (const list of ix.listsOf(lang, n.lexeme, n.prefix)) {
+          const a = list.a;
+          for (let i = 0; i < list.n; i++) out[a[i] >>> 5] |= 1 << (a[i] & 31);
+        }
+        return out;
+      }
+      case "not": {
+        // the stories without the operand are not in the lists: every story, checked
+        check = true;
+        walk(n.arg);
+        return new Uint32Array(words).fill(0xffffffff);
+      }
+      case "and":
+      case "phrase": {
+        if (n.type === "phrase") check = true;
+        const l = walk(n.left);
+        const r = walk(n.right);
+        for (let i = 0; i < words; i++) l[i] &= r[i];
+        return l;
+      }
+      case "or": {
+        const l = walk(n.left);
+        const r = walk(n.right);
+        for (let i = 0; i < words; i++) l[i] |= r[i];
+        return l;
+      }
+    }
+  };
+  // the empty query ('') matches nothing
+  const bits = q.root ? walk(q.root) : new Uint32Array(words);
+  return { bits, check };
+}
+
+/** A compiled tsquery's matches among the stories passing `filter`, as a predicate on a slot. */
+function matcher(ix: MemoryIndex, lang: Lang, text: string, filter: (d: MemDoc) => boolean): (slot: number) => boolean {
+  const q = parseTsquery(text);
+  const { bits, check } = candidates(ix, lang, q);
+  return (slot) => {
+    if (!has(bits, slot)) return false;
+    const d = ix.docs[slot];
+    return !!d && filter(d) && (!check || matches(q, d.vec[lang]));
+  };
+}
+
+/** The first `limit` slots of an order passing `ok`. */
+function firstOf(ix: MemoryIndex, ord: Int32Array, ok: (slot: number) => boolean, limit: number, reverse = false): MemDoc[] {
+  const out: MemDoc[] = [];
+  const n = ord.length;
+  for (let k = 0; k < n && out.length < limit; k++) {
+    const slot = ord[reverse ? n - 1 - k : k];
+    if (ok(slot)) out.push(ix.docs[slot]!);
+  }
+  return out;
+}
+
+/** ranking.ts rankNewest: the newest `limit` matches ranked by ts_rank (ties newest first), and where the walk continues. */
+function rankNewest(ix: MemoryIndex, lang: Lang, rankQ: TsQuery, ok: (slot: number) => boolean, limit: number): { ids: string[]; below: Cursor | null } {
+  const cand = firstOf(ix, order(ix, "timeDesc"), ok, limit + 1);
+  const more = cand.length > limit;
+  // the one past the limit is the oldest: dropped, the walk continues below the next oldest
+  const kept = more ? cand.slice(0, limit) : cand;
+  const ranked = kept.map((d, i) => ({ d, i, r: tsRankFloat4(rankQ, d.vec[lang]) }));
+  // rank, then newest first: kept is newest first, so its index breaks the ties
+  ranked.sort((a, b) => b.r - a.r || a.i - b.i);
+  const last = kept[kept.length - 1];
+  return { ids: ranked.map((x) => x.d.pcId), below: more ? { k: last.publishText, id: last.pcId } : null };
+}
+
+/**
+ * Plans a search from the index, as ranking.ts planSearch does from SQL; null
+ * when the search has a filter the index does not hold (see the file comment).
+ * @param bound the session's snapshot (ISO): stories published after it are left out
+ */
+export function planInMemory(ix: MemoryIndex, c: CompiledQuery, f: Filters, bound: string, caps: Caps): Plan | null {
+  if (f.fileExts?.length || f.price || f.subjects?.length) return null;
+  const lang = c.lang;
+  const filter = filterOf(f, lang, bound);
+  const plan: Plan = { ids: null, keyset: null, total: 0, totalExact: true };
+  const all = (slot: number) => {
+    const d = ix.docs[slot];
+    return !!d && filter(d);
+  };
+  const ok = c.tsq ? matcher(ix, lang, c.tsq, filter) : all;
+  if (c.sort === "relevance" && c.rankQ) {
+    const rankQ = parseTsquery(c.rankQ);
+    if (!c.exactQ) {
+      const r = rankNewest(ix, lang, rankQ, ok, caps.rankCandidates);
+      plan.ids = r.ids;
+      plan.total = r.ids.length;
+      if (r.below) {
+        plan.keyset = { cursor: r.below, sort: "publishTime", dir: "desc" };
+        plan.totalExact = false;
+      }
+    } else {
+      const exactQ = parseTsquery(c.exactQ);
+      const memo = new Map<number, boolean>();
+      const isExact = (slot: number) => {
+        let v = memo.get(slot);
+        if (v === undefined) memo.set(slot, (v = matches(exactQ, ix.docs[slot]!.vec[lang])));
+        return v;
+      };
+      const exact = rankNewest(ix, lang, rankQ, (s) => ok(s) && isExact(s), caps.rankCandidates);
+      const loose = rankNewest(ix, lang, rankQ, (s) => ok(s) && !isExact(s), caps.rankCandidates);
+      plan.ids = [...exact.ids, ...loose.ids];
+      plan.total = plan.ids.length;
+      if (exact.below || loose.below) {
+        plan.keyset = { cursor: null, sort: "publishTime", dir: "desc", skipListed: true };
+        plan.totalExact = false;
+      }
+    }
+  } else if (c.tsq) {
+    const ks = c.sort === "shootDate" ? "shootDate" : "publishTime";
+    const cap = caps.textCountCap;
+    if (c.hasWords) {
+      const rows = firstInOrder(ix, ks, c.dir, ok, cap + 1);
+      const first = rows.slice(0, cap);
+      plan.ids = first.map((d) => d.pcId);
+      plan.total = first.length;
+      if (rows.length > cap) {
+        const last = first[first.length - 1];
+        plan.totalExact = false;
+        plan.keyset = { cursor: { k: keyText(last, ks, c.dir), id: last.pcId }, sort: ks, dir: c.dir };
+      }
+    } else {
+      // author, type or subject marks only: all of them in order when at most the cap, else the walk from the start
+      const rows = firstInOrder(ix, ks, c.dir, ok, cap + 1);
+      if (rows.length <= cap) {
+        plan.ids = rows.map((d) => d.pcId);
+        plan.total = rows.length;
+      } else {
+        plan.total = cap;
+        plan.totalExact = false;
+        plan.keyset = { cursor: null, sort: ks, dir: c.dir };
+      }
+    }
+  } else {
+    let n = 0;
+    const cap = caps.totalCap;
+    for (let slot = 0; slot < ix.slots && n <= cap; slot++) if (all(slot)) n++;
+    plan.total = Math.min(n, cap);
+    plan.totalExact = n <= cap;
+    plan.keyset = { cursor: null, sort: c.sort === "shootDate" ? "shootDate" : "publishTime", dir: c.dir };
+  }
+  return plan;
+}
+
+/** The first `limit` matches in a keyset order (query.ts sortKey), as the SQL walk would list them. */
+function firstInOrder(ix: MemoryIndex, ks: "publishTime" | "shootDate", dir: "asc" | "desc", ok: (slot: number) => boolean, limit: number): MemDoc[] {
+  if (ks === "publishTime") return firstOf(ix, order(ix, "timeDesc"), ok, limit, dir === "asc");
+  return firstOf(ix, order(ix, dir === "desc" ? "shootDesc" : "shootAsc"), ok, limit);
+}
+
+/** A story's sort key as PostgreSQL prints it (`${sortKey}::text`): the keyset cursor's `k`. */
+function keyText(d: MemDoc, ks: "publishTime" | "shootDate", dir: "asc" | "desc"): string {
+  if (ks === "publishTime") return d.publishText;
+  return dir === "desc" ? d.shootDate : d.shootDate || "9999-99-99";
+}
