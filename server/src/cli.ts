@@ -161,7 +161,7 @@ async function serve(config: Config): Promise<void> {
   const searchIndex = memoryIndexFor(handle.db);
   if (searchIndex) {
     const t0 = Date.now();
-    searchIndex.ready().then(
+    searchIndex.load().then(
       () => app.log.info({ stories: searchIndex.size, ms: Date.now() - t0 }, "search index loaded"),
       (err: Error) => app.log.warn({ err: { message: err.message } }, "search index not loaded (searches plan in SQL until it is)"),
     );

@@ -19,6 +19,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { story, type Story } from "../../server/src/db/schema.js";
 import { memoryIndexFor, reindexStory, SearchService, searchVectorOf, type SearchQuery } from "../../server/src/services/search/index.js";
+import { MemoryIndex } from "../../server/src/services/search/memory/memory-index.js";
 import { openTestDb, TEST_PG_URL, type TestDbHandle } from "./db.js";
 
 interface Ci {
@@ -164,6 +165,8 @@ describe.skipIf(!!TEST_PG_URL)("the in-memory search index (embedded database)",
     handle = await openTestDb(dataDir);
     for (let i = 0; i < 400; i++) await insertStory(handle.db, row(i));
     await handle.db.execute(sql`analyze story`);
+    // loaded before the first search (a server loads it in the background and plans in SQL meanwhile)
+    await memoryIndexFor(handle.db)!.ready();
     memory = new SearchService(handle.db, CAPS);
     sql_ = new SearchService(handle.db, { ...CAPS, memory: false });
   }, 120_000);
@@ -204,5 +207,17 @@ describe.skipIf(!!TEST_PG_URL)("the in-memory search index (embedded database)",
     expect(await find("zebra")).toEqual([]);
     // and the SQL plan agrees
     expect((await scroll(sql_, { edition: "en", text: "zebra" })).all).toEqual([]);
+  });
+
+  it("answers from SQL while the index loads, and from memory once it has", async () => {
+    // a second index of the same database, as a server just started has (the last test: both read one change log)
+    const fresh = new MemoryIndex(handle.db);
+    expect(fresh.loaded).toBe(false);
+    // the first call starts the load and says the index cannot answer yet
+    expect(await fresh.current()).toBe(false);
+    await fresh.load();
+    expect(fresh.loaded).toBe(true);
+    expect(await fresh.current()).toBe(true);
+    expect(fresh.size).toBe(400);
   });
 });

@@ -253,10 +253,8 @@ export class SearchService {
     const c = compileQuery(q);
     const bound = new Date(now).toISOString();
     let plan = null;
-    if (this.memory) {
-      await this.memory.ready();
-      plan = planInMemory(this.memory, c, filters, bound, this.caps);
-    }
+    // from memory once the index has loaded (it answers as the SQL plan would), else in SQL
+    if (this.memory && (await this.memory.current())) plan = planInMemory(this.memory, c, filters, bound, this.caps);
     plan ??= await planSearch(this.db, c, conditionsOf(filters, c.lang, bound, c.tsq), this.caps);
     return {
       q: filters,

@@ -24,7 +24,7 @@ import { isEmbedded, rowsOf, type Db } from "../../../db/client.js";
 import type { DirectPositions, VectorView } from "./vector.js";
 
 /** Stories read per statement while loading. */
-const LOAD_BATCH = 2000;
+const LOAD_BATCH = 500;
 
 /** A growable sorted list of story slots (an inverted list). */
 class SlotList {
@@ -249,13 +249,14 @@ const COLUMNS = sql`pc_id, status, site_code, type, subject_code, title_zh <> ''
 /** The in-memory search index of one embedded database (see the file comment). */
 export class MemoryIndex {
   /** the stories by slot (null: a free slot) */
-  readonly docs: (MemDoc | null)[] = [];
-  private readonly slotOf = new Map<string, number>();
-  private readonly free: number[] = [];
-  readonly dict: Record<Lang, Dictionary> = { en: new Dictionary(), zh: new Dictionary() };
+  docs: (MemDoc | null)[] = [];
+  private slotOf = new Map<string, number>();
+  private free: number[] = [];
+  dict: Record<Lang, Dictionary> = { en: new Dictionary(), zh: new Dictionary() };
   /** bumped by every change: plan.ts rebuilds its orders when it moved */
   version = 0;
   private loading: Promise<void> | null = null;
+  private done = false;
   private catching: Promise<void> | null = null;
 
   constructor(private readonly db: Db) {}
@@ -265,20 +266,63 @@ export class MemoryIndex {
     return this.slotOf.size;
   }
 
+  /** Whether every story has been read (until then searches plan in SQL). */
+  get loaded(): boolean {
+    return this.done;
+  }
+
   /**
-   * Loads every story once (the first call; later calls wait for the same
-   * load), then applies the changes logged since. Call before each search.
+   * Reads every story (the first call starts it; later calls return the same
+   * promise). It yields between batches of LOAD_BATCH stories, so requests are
+   * served meanwhile. A load that fails (the database closed) is forgotten,
+   * and the next call starts again.
    */
-  async ready(): Promise<void> {
-    this.loading ??= this.load();
-    await this.loading;
+  load(): Promise<void> {
+    this.loading ??= this.readEverything().then(
+      () => {
+        this.done = true;
+      },
+      (err: unknown) => {
+        this.clear();
+        this.loading = null;
+        throw err;
+      },
+    );
+    return this.loading;
+  }
+
+  /**
+   * Before a search: applies the changes logged since the last call and says
+   * whether the index can answer; false while it loads (the load is started
+   * then, in the background).
+   */
+  async current(): Promise<boolean> {
+    if (!this.done) {
+      this.load().catch(() => undefined);
+      return false;
+    }
     // one catch-up at a time; a search arriving during one waits for it, then runs its own (writes may have finished since)
     while (this.catching) await this.catching;
     this.catching = this.catchUp().finally(() => (this.catching = null));
     await this.catching;
+    return true;
   }
 
-  private async load(): Promise<void> {
+  /** load(), then current(): for callers that must search from memory (tests, the bench). */
+  async ready(): Promise<void> {
+    await this.load();
+    await this.current();
+  }
+
+  private clear(): void {
+    this.docs = [];
+    this.slotOf = new Map();
+    this.free = [];
+    this.dict = { en: new Dictionary(), zh: new Dictionary() };
+    this.version++;
+  }
+
+  private async readEverything(): Promise<void> {
     // the log first: a story written during the load is read again by the first catch-up
     await this.db.execute(sql`set photowire.search_log = 'on'`);
     await this.db.execute(sql`delete from search_change`);
@@ -300,7 +344,7 @@ export class MemoryIndex {
     if (!changed.length) return;
     if (changed.some((r) => r.pc_id === "*")) {
       // the table was truncated: every story again
-      for (const d of this.docs) if (d) this.remove(d.pcId);
+      this.clear();
       await this.readAll();
       return;
     }
