@@ -209,6 +209,23 @@ describe.skipIf(!!TEST_PG_URL)("the in-memory search index (embedded database)",
     expect((await scroll(sql_, { edition: "en", text: "zebra" })).all).toEqual([]);
   });
 
+  it("still plans as SQL does after many rewrites, once it has dropped the stories' old slots", async () => {
+    const ix = memoryIndexFor(handle.db)!;
+    // every story rewritten three times (a new slot each time): 1,200 dead slots, then renumbered
+    for (let round = 0; round < 3; round++) {
+      // and 20 stories deleted before the last round, so that the renumbered slots are not the first ones
+      if (round === 2) await handle.db.execute(sql`delete from story where pc_id < 'm-0020'`);
+      await handle.db.execute(sql`update story set publish_time = publish_time + interval '1 second'`);
+      await scroll(memory, { edition: "en", text: "state" });
+    }
+    expect(ix.size).toBe(380);
+    expect(ix.slots).toBe(ix.size);
+    for (let k = 0; k < 60; k++) {
+      const q = query(k);
+      expect(await scroll(memory, q), JSON.stringify(q)).toEqual(await scroll(sql_, q));
+    }
+  }, 120_000);
+
   it("answers from SQL while the index loads, and from memory once it has", async () => {
     // a second index of the same database, as a server just started has (the last test: both read one change log)
     const fresh = new MemoryIndex(handle.db);
@@ -218,6 +235,6 @@ describe.skipIf(!!TEST_PG_URL)("the in-memory search index (embedded database)",
     await fresh.load();
     expect(fresh.loaded).toBe(true);
     expect(await fresh.current()).toBe(true);
-    expect(fresh.size).toBe(400);
+    expect(fresh.size).toBe(380);
   });
 });

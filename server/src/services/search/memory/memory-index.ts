@@ -26,66 +26,149 @@ import type { DirectPositions, VectorView } from "./vector.js";
 /** Stories read per statement while loading. */
 const LOAD_BATCH = 500;
 
-/** A growable sorted list of story slots (an inverted list). */
+/** A growable list of story slots, ascending (the inverted list of a lexeme for stories added after the load). */
 class SlotList {
   a = new Int32Array(4);
   n = 0;
-  /** Adds a slot (kept sorted; the common case, a new highest slot, is an append). */
-  add(slot: number): void {
+  /** Appends a slot (slots only grow: a story written gets a new one). */
+  push(slot: number): void {
     if (this.n === this.a.length) {
       const b = new Int32Array(this.a.length * 2);
       b.set(this.a);
       this.a = b;
     }
-    if (this.n === 0 || this.a[this.n - 1] < slot) {
-      this.a[this.n++] = slot;
-      return;
-    }
-    const i = this.lowerBound(slot);
-    if (this.a[i] === slot) return;
-    this.a.copyWithin(i + 1, i, this.n);
-    this.a[i] = slot;
-    this.n++;
-  }
-  /** Removes a slot if present. */
-  remove(slot: number): void {
-    const i = this.lowerBound(slot);
-    if (i >= this.n || this.a[i] !== slot) return;
-    this.a.copyWithin(i, i + 1, this.n);
-    this.n--;
-  }
-  private lowerBound(slot: number): number {
-    let lo = 0;
-    let hi = this.n;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.a[mid] < slot) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
+    this.a[this.n++] = slot;
   }
 }
 
-/** The lexemes of one language: ids, strings, inverted lists, and their sorted order (for prefixes). */
+/** A run of story slots, ascending: a[from] … a[to − 1]. */
+export interface SlotRun {
+  a: Int32Array;
+  from: number;
+  to: number;
+}
+
+/** FNV-1a over UTF-16 code units: the dictionary's hash, computed while a lexeme is read. */
+const FNV_OFFSET = 0x811c9dc5;
+const FNV_PRIME = 0x01000193;
+
+/**
+ * The lexemes of one language: ids (an open-addressing table on FNV-1a
+ * hashes, so that reading a vector needs no substring for a lexeme already
+ * known), strings, inverted lists, and their sorted order (for prefixes).
+ *
+ * Inverted lists: the stories read by the load in one array (CSR: `base`,
+ * each lexeme's run from baseOff[id] to baseOff[id + 1]), built once after
+ * it; a story written later is appended to `extra` lists. A slot is never
+ * reused, so a list may name a story since rewritten or deleted (a dead
+ * slot): callers skip those (MemoryIndex.docs[slot] is null).
+ */
 class Dictionary {
-  readonly ids = new Map<string, number>();
-  readonly strings: string[] = [];
-  readonly lists: SlotList[] = [];
+  strings: string[] = [];
+  private hashes = new Int32Array(1024);
+  private table = new Int32Array(1 << 12).fill(-1);
+  base = new Int32Array(0);
+  baseOff = new Int32Array(1);
+  extra = new Map<number, SlotList>();
   /** ids sorted by string (JS order: any total order keeps a prefix's lexemes together) */
   private sorted: number[] = [];
   /** ids added since `sorted` was built */
   private pending: number[] = [];
 
-  idOf(lexeme: string): number {
-    let id = this.ids.get(lexeme);
-    if (id === undefined) {
-      id = this.strings.length;
-      this.ids.set(lexeme, id);
-      this.strings.push(lexeme);
-      this.lists.push(new SlotList());
-      this.pending.push(id);
+  /** The id of text[from, to) (hash h over those code units), added if new. */
+  idOfRange(text: string, from: number, to: number, h: number): number {
+    const len = to - from;
+    const mask = this.table.length - 1;
+    let i = h & mask;
+    for (;;) {
+      const id = this.table[i];
+      if (id === -1) break;
+      if (this.hashes[id] === h) {
+        const s = this.strings[id];
+        if (s.length === len) {
+          let k = 0;
+          while (k < len && s.charCodeAt(k) === text.charCodeAt(from + k)) k++;
+          if (k === len) return id;
+        }
+      }
+      i = (i + 1) & mask;
     }
+    const id = this.strings.length;
+    this.strings.push(from === 0 && to === text.length ? text : text.slice(from, to));
+    if (id === this.hashes.length) {
+      const b = new Int32Array(id * 2);
+      b.set(this.hashes);
+      this.hashes = b;
+    }
+    this.hashes[id] = h;
+    this.table[i] = id;
+    this.pending.push(id);
+    if ((id + 1) * 2 > this.table.length) this.grow();
     return id;
+  }
+
+  /** The id of a lexeme, added if new. */
+  idOf(lexeme: string): number {
+    let h = FNV_OFFSET;
+    for (let k = 0; k < lexeme.length; k++) h = Math.imul(h ^ lexeme.charCodeAt(k), FNV_PRIME);
+    return this.idOfRange(lexeme, 0, lexeme.length, h);
+  }
+
+  private grow(): void {
+    const table = new Int32Array(this.table.length * 2).fill(-1);
+    const mask = table.length - 1;
+    for (let id = 0; id < this.strings.length; id++) {
+      let i = this.hashes[id] & mask;
+      while (table[i] !== -1) i = (i + 1) & mask;
+      table[i] = id;
+    }
+    this.table = table;
+  }
+
+  /** The id of a known lexeme, or -1. */
+  find(lexeme: string): number {
+    let h = FNV_OFFSET;
+    for (let k = 0; k < lexeme.length; k++) h = Math.imul(h ^ lexeme.charCodeAt(k), FNV_PRIME);
+    const mask = this.table.length - 1;
+    for (let i = h & mask; ; i = (i + 1) & mask) {
+      const id = this.table[i];
+      if (id === -1) return -1;
+      if (this.hashes[id] === h && this.strings[id] === lexeme) return id;
+    }
+  }
+
+  /**
+   * Builds `base` from the vectors of the stories (slot order, so each run is
+   * ascending) and empties `extra`.
+   */
+  buildLists(vectors: Iterable<{ slot: number; ids: Int32Array }>): void {
+    const n = this.strings.length;
+    const off = new Int32Array(n + 1);
+    const all = [...vectors];
+    for (const v of all) for (const id of v.ids) off[id + 1]++;
+    for (let i = 0; i < n; i++) off[i + 1] += off[i];
+    const base = new Int32Array(off[n]);
+    const at = off.slice(0, n);
+    for (const v of all) for (const id of v.ids) base[at[id]++] = v.slot;
+    this.base = base;
+    this.baseOff = off;
+    this.extra = new Map();
+  }
+
+  /** Adds a story written after the load to its lexemes' lists. */
+  addStory(slot: number, ids: Int32Array): void {
+    for (const id of ids) {
+      let list = this.extra.get(id);
+      if (!list) this.extra.set(id, (list = new SlotList()));
+      list.push(slot);
+    }
+  }
+
+  /** The runs of slots holding a lexeme id. */
+  runsOf(id: number, out: SlotRun[]): void {
+    if (id + 1 < this.baseOff.length && this.baseOff[id + 1] > this.baseOff[id]) out.push({ a: this.base, from: this.baseOff[id], to: this.baseOff[id + 1] });
+    const list = this.extra.get(id);
+    if (list) out.push({ a: list.a, from: 0, to: list.n });
   }
 
   /** The ids of the lexemes starting with `prefix`. */
@@ -143,66 +226,89 @@ export class PackedVector implements VectorView, DirectPositions {
   }
 }
 
-const WEIGHT_BITS: Record<string, number> = { A: 3, B: 2, C: 1, D: 0 };
+/** WordEntryPos weight bits by letter code (A 3, B 2, C 1, D 0). */
+const WEIGHT_OF = (c: number) => (c === 65 ? 3 : c === 66 ? 2 : c === 67 ? 1 : c === 68 ? 0 : -1);
+
+/** packVector's scratch space (grown as needed; one vector is read at a time). */
+let scratchIds = new Int32Array(1024);
+let scratchOff = new Uint32Array(1025);
+let scratchPos = new Uint16Array(4096);
 
 /**
  * Parses PostgreSQL's text output of a tsvector (`'abc':1A,5 'it''s':3B 'mark'`)
- * into a PackedVector of `dict`'s ids.
+ * into a PackedVector of `dict`'s ids. The output lists the lexemes in
+ * PostgreSQL's order, unique, so they are kept as they come.
  * @throws Error on text that is not a tsvector's output
  */
 function packVector(dict: Dictionary, text: string): PackedVector {
-  const ids: number[] = [];
-  const off: number[] = [0];
-  const pos: number[] = [];
+  let n = 0;
+  let np = 0;
   let i = 0;
-  const n = text.length;
-  while (i < n) {
-    if (text[i] === " ") {
+  const len = text.length;
+  while (i < len) {
+    let c = text.charCodeAt(i);
+    if (c === 32) {
       i++;
       continue;
     }
-    if (text[i] !== "'") throw new Error(`tsvector: a quote expected at ${i}`);
-    i++;
-    let lex = "";
-    let start = i;
+    if (c !== 39) throw new Error(`tsvector: a quote expected at ${i}`);
+    const start = ++i;
+    let h = FNV_OFFSET;
+    let escaped = false;
     for (;;) {
-      if (i >= n) throw new Error("tsvector: an unterminated lexeme");
-      const ch = text[i];
-      if (ch === "'") {
-        if (text[i + 1] === "'") {
-          lex += text.slice(start, i + 1);
-          i += 2;
-          start = i;
-          continue;
-        }
-        lex += text.slice(start, i);
-        i++;
-        break;
-      }
-      if (ch === "\\") {
-        lex += text.slice(start, i) + text[i + 1];
+      if (i >= len) throw new Error("tsvector: an unterminated lexeme");
+      c = text.charCodeAt(i);
+      if (c === 39 && text.charCodeAt(i + 1) !== 39) break;
+      if (c === 39 || c === 92) {
+        // '' or a backslash escape: the slow way below
+        escaped = true;
         i += 2;
-        start = i;
         continue;
       }
+      h = Math.imul(h ^ c, FNV_PRIME);
       i++;
     }
-    ids.push(dict.idOf(lex));
-    if (text[i] === ":") {
+    let id: number;
+    if (!escaped) id = dict.idOfRange(text, start, i, h);
+    else {
+      let lex = "";
+      for (let k = start; k < i; k++) {
+        const ch = text.charCodeAt(k);
+        if (ch === 39 || ch === 92) k++;
+        lex += text[k];
+      }
+      id = dict.idOf(lex);
+    }
+    i++;
+    if (n + 1 >= scratchIds.length) {
+      const ids = new Int32Array(scratchIds.length * 2);
+      ids.set(scratchIds);
+      scratchIds = ids;
+      const off = new Uint32Array(scratchIds.length + 1);
+      off.set(scratchOff);
+      scratchOff = off;
+    }
+    scratchIds[n] = id;
+    if (text.charCodeAt(i) === 58) {
       i++;
       for (;;) {
         let p = 0;
-        while (i < n && text.charCodeAt(i) >= 48 && text.charCodeAt(i) <= 57) p = p * 10 + (text.charCodeAt(i++) - 48);
-        const w = WEIGHT_BITS[text[i]];
-        if (w !== undefined) i++;
-        pos.push(((w ?? 0) << 14) | p);
-        if (text[i] !== ",") break;
+        for (c = text.charCodeAt(i); c >= 48 && c <= 57; c = text.charCodeAt(++i)) p = p * 10 + (c - 48);
+        const w = WEIGHT_OF(c);
+        if (w >= 0) i++;
+        if (np === scratchPos.length) {
+          const pos = new Uint16Array(np * 2);
+          pos.set(scratchPos);
+          scratchPos = pos;
+        }
+        scratchPos[np++] = ((w < 0 ? 0 : w) << 14) | p;
+        if (text.charCodeAt(i) !== 44) break;
         i++;
       }
     }
-    off.push(pos.length);
+    scratchOff[++n] = np;
   }
-  return new PackedVector(dict, Int32Array.from(ids), Uint32Array.from(off), Uint16Array.from(pos));
+  return new PackedVector(dict, scratchIds.slice(0, n), scratchOff.slice(0, n + 1), scratchPos.slice(0, np));
 }
 
 /** One story as the index keeps it. */
@@ -251,7 +357,10 @@ export class MemoryIndex {
   /** the stories by slot (null: a free slot) */
   docs: (MemDoc | null)[] = [];
   private slotOf = new Map<string, number>();
-  private free: number[] = [];
+  /** slots of stories since rewritten or deleted (compact() renumbers when they are many) */
+  private dead = 0;
+  /** reading every story: the inverted lists are built once at the end (Dictionary.buildLists) */
+  private bulk = false;
   dict: Record<Lang, Dictionary> = { en: new Dictionary(), zh: new Dictionary() };
   /** bumped by every change: plan.ts rebuilds its orders when it moved */
   version = 0;
@@ -317,7 +426,7 @@ export class MemoryIndex {
   private clear(): void {
     this.docs = [];
     this.slotOf = new Map();
-    this.free = [];
+    this.dead = 0;
     this.dict = { en: new Dictionary(), zh: new Dictionary() };
     this.version++;
   }
@@ -329,14 +438,39 @@ export class MemoryIndex {
     await this.readAll();
   }
 
+  /** Reads every story, then builds the inverted lists in one pass. */
   private async readAll(): Promise<void> {
-    let after = "";
-    for (;;) {
-      const rows = rowsOf<StoryRow>(await this.db.execute(sql`select ${COLUMNS} from story where pc_id > ${after} order by pc_id limit ${LOAD_BATCH}`));
-      for (const r of rows) this.put(r);
-      if (rows.length < LOAD_BATCH) break;
-      after = rows[rows.length - 1].pc_id;
+    this.bulk = true;
+    try {
+      let after = "";
+      for (;;) {
+        const rows = rowsOf<StoryRow>(await this.db.execute(sql`select ${COLUMNS} from story where pc_id > ${after} order by pc_id limit ${LOAD_BATCH}`));
+        for (const r of rows) this.put(r);
+        if (rows.length < LOAD_BATCH) break;
+        after = rows[rows.length - 1].pc_id;
+      }
+    } finally {
+      this.bulk = false;
     }
+    this.buildLists();
+  }
+
+  private buildLists(): void {
+    const live = this.docs.filter((d): d is MemDoc => d !== null);
+    for (const lang of ["en", "zh"] as const) this.dict[lang].buildLists(live.map((d) => ({ slot: d.slot, ids: d.vec[lang].ids })));
+  }
+
+  /** Renumbers the slots without the dead ones and rebuilds the inverted lists. */
+  private compact(): void {
+    const live = this.docs.filter((d): d is MemDoc => d !== null);
+    live.forEach((d, slot) => {
+      d.slot = slot;
+      this.slotOf.set(d.pcId, slot);
+    });
+    this.docs = live;
+    this.dead = 0;
+    this.buildLists();
+    this.version++;
   }
 
   private async catchUp(): Promise<void> {
@@ -361,12 +495,13 @@ export class MemoryIndex {
       }
       for (const id of batch) if (!seen.has(id)) this.remove(id);
     }
+    if (this.dead > 1000 && this.dead > this.slotOf.size) this.compact();
   }
 
-  /** Adds or replaces a story. */
+  /** Adds or replaces a story (always in a new slot: the inverted lists only grow). */
   private put(r: StoryRow): void {
     this.remove(r.pc_id);
-    const slot = this.free.length ? this.free.pop()! : this.docs.length;
+    const slot = this.docs.length;
     const doc: MemDoc = {
       slot,
       pcId: r.pc_id,
@@ -381,27 +516,19 @@ export class MemoryIndex {
       publishText: r.pt,
       vec: { en: packVector(this.dict.en, r.ven), zh: packVector(this.dict.zh, r.vzh) },
     };
-    this.docs[slot] = doc;
+    this.docs.push(doc);
     this.slotOf.set(r.pc_id, slot);
-    for (const lang of ["en", "zh"] as const) {
-      const lists = this.dict[lang].lists;
-      for (const id of doc.vec[lang].ids) lists[id].add(slot);
-    }
+    if (!this.bulk) for (const lang of ["en", "zh"] as const) this.dict[lang].addStory(slot, doc.vec[lang].ids);
     this.version++;
   }
 
-  /** Removes a story (nothing when it is not held). */
+  /** Removes a story (nothing when it is not held); its slot stays dead in the inverted lists. */
   private remove(pcId: string): void {
     const slot = this.slotOf.get(pcId);
     if (slot === undefined) return;
-    const doc = this.docs[slot]!;
-    for (const lang of ["en", "zh"] as const) {
-      const lists = this.dict[lang].lists;
-      for (const id of doc.vec[lang].ids) lists[id].remove(slot);
-    }
     this.docs[slot] = null;
     this.slotOf.delete(pcId);
-    this.free.push(slot);
+    this.dead++;
     this.version++;
   }
 
@@ -410,14 +537,18 @@ export class MemoryIndex {
     return this.docs.length;
   }
 
-  /** The slots holding a lexeme, or every lexeme starting with it (prefix), as inverted lists. */
-  listsOf(lang: Lang, lexeme: string, prefix: boolean): { a: Int32Array; n: number }[] {
+  /**
+   * The slots holding a lexeme, or any lexeme starting with it (prefix), as
+   * runs of the inverted lists; a run may name dead slots (docs[slot] null).
+   */
+  runsOf(lang: Lang, lexeme: string, prefix: boolean): SlotRun[] {
     const d = this.dict[lang];
+    const out: SlotRun[] = [];
     if (!prefix) {
-      const id = d.ids.get(lexeme);
-      return id === undefined ? [] : [d.lists[id]];
-    }
-    return d.withPrefix(lexeme).map((id) => d.lists[id]);
+      const id = d.find(lexeme);
+      if (id >= 0) d.runsOf(id, out);
+    } else for (const id of d.withPrefix(lexeme)) d.runsOf(id, out);
+    return out;
   }
 }
 

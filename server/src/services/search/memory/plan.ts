@@ -106,9 +106,9 @@ function candidates(ix: MemoryIndex, lang: Lang, q: TsQuery): { bits: Bits; chec
       case "val": {
         if (n.weight) check = true;
         const out = new Uint32Array(words);
-        for (const list of ix.listsOf(lang, n.lexeme, n.prefix)) {
-          const a = list.a;
-          for (let i = 0; i < list.n; i++) out[a[i] >>> 5] |= 1 << (a[i] & 31);
+        for (const run of ix.runsOf(lang, n.lexeme, n.prefix)) {
+          const a = run.a;
+          for (let i = run.from; i < run.to; i++) out[a[i] >>> 5] |= 1 << (a[i] & 31);
         }
         return out;
       }
