@@ -201,8 +201,12 @@ export function planInMemory(ix: MemoryIndex, c: CompiledQuery, f: Filters, boun
       }
     } else {
       const exactQ = parseTsquery(c.exactQ);
+      // the stories holding every lexeme of the text as typed (a Chinese run's bigrams): only they can hold it in order
+      const ex = candidates(ix, lang, exactQ);
       const memo = new Map<number, boolean>();
       const isExact = (slot: number) => {
+        if (!has(ex.bits, slot)) return false;
+        if (!ex.check) return true;
         let v = memo.get(slot);
         if (v === undefined) memo.set(slot, (v = matches(exactQ, ix.docs[slot]!.vec[lang])));
         return v;
@@ -238,7 +242,7 @@ export function planInMemory(ix: MemoryIndex, c: CompiledQuery, f: Filters, boun
       } else {
         plan.total = cap;
         plan.totalExact = false;
-        plan.keyset = { cursor: null, sort: ks, dir: c.dir };
+        listThenWalk(plan, rows.slice(0, cap), ks, c.dir);
       }
     }
   } else {
@@ -247,9 +251,23 @@ export function planInMemory(ix: MemoryIndex, c: CompiledQuery, f: Filters, boun
     for (let slot = 0; slot < ix.slots && n <= cap; slot++) if (all(slot)) n++;
     plan.total = Math.min(n, cap);
     plan.totalExact = n <= cap;
-    plan.keyset = { cursor: null, sort: c.sort === "shootDate" ? "shootDate" : "publishTime", dir: c.dir };
+    const ks = c.sort === "shootDate" ? "shootDate" : "publishTime";
+    listThenWalk(plan, firstInOrder(ix, ks, c.dir, all, caps.textCountCap), ks, c.dir);
   }
   return plan;
+}
+
+/**
+ * Where the SQL plan walks every match in keyset order from the start, the
+ * index lists the first ones (a page of them is then read by primary key,
+ * not found by walking the time index past every story that fails the
+ * filters) and the walk continues after the last: the same stories in the
+ * same order. `first`: the first matches in that order.
+ */
+function listThenWalk(plan: Plan, first: MemDoc[], ks: "publishTime" | "shootDate", dir: "asc" | "desc"): void {
+  plan.ids = first.map((d) => d.pcId);
+  const last = first[first.length - 1];
+  plan.keyset = { cursor: last ? { k: keyText(last, ks, dir), id: last.pcId } : null, sort: ks, dir };
 }
 
 /** The first `limit` matches in a keyset order (query.ts sortKey), as the SQL walk would list them. */
