@@ -340,10 +340,12 @@ export async function benchSearch(
       db = handle.db;
     }
     const cache = rowsOf<{ shared_buffers: string }>(await db.execute(sql`show shared_buffers`))[0]?.shared_buffers;
-    const app = await buildApp({ db: handle, config: loadConfig({ DATA_DIR: dataDir }) });
+    // SEARCH_MEMORY=0: the embedded database's searches planned in SQL, as before the in-memory index
+    const searchMemory = process.env.SEARCH_MEMORY !== "0";
+    const app = await buildApp({ db: handle, config: loadConfig({ DATA_DIR: dataDir, SEARCH_MEMORY: searchMemory ? "1" : "0" }) });
     await app.ready();
     // the embedded database's in-memory index (services/search/memory) loads at the first search: timed here
-    const memory = memoryIndexFor(db);
+    const memory = searchMemory ? memoryIndexFor(db) : null;
     const heap0 = process.memoryUsage();
     const l0 = performance.now();
     await memory?.ready();
@@ -354,7 +356,7 @@ export async function benchSearch(
       ? `In-memory index: ${memory.size.toLocaleString("en")} stories loaded in ${(loadMs / 1000).toFixed(1)} s ` +
         `(at the first search after a start); heap ${Math.round((heap1.heapUsed - heap0.heapUsed) / 2 ** 20)} MB, ` +
         `array buffers ${Math.round((heap1.arrayBuffers - heap0.arrayBuffers) / 2 ** 20)} MB more.`
-      : "In-memory index: off (PostgreSQL, or PW_SEARCH_MEMORY=0): every search planned in SQL.";
+      : "In-memory index: off (PostgreSQL, or SEARCH_MEMORY=0): every search planned in SQL.";
     const get = async (url: string) => {
       const t0 = performance.now();
       const res = await app.inject({ method: "GET", url });

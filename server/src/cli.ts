@@ -158,7 +158,7 @@ async function serve(config: Config): Promise<void> {
   const url = `http://${config.host}:${(app.server.address() as { port: number }).port}`;
   app.log.info({ url, database: handle.kind }, "started");
   // the embedded database's search index (services/search/memory) loads now, not at the first reader's search
-  const searchIndex = memoryIndexFor(handle.db);
+  const searchIndex = config.searchMemory ? memoryIndexFor(handle.db) : null;
   if (searchIndex) {
     const t0 = Date.now();
     searchIndex.load().then(

@@ -8,7 +8,8 @@
  * NODE_ENV (production | development | test; production: docs/server.md "Production"),
  * PORT (8080, 1–65535), HOST (127.0.0.1), DATA_DIR (.data), STORAGE_DIR (DATA_DIR),
  * DATABASE_URL (unset: PGlite), PGLITE_CACHE_MB (unset: the embedded database's buffer cache sized to
- * the database at start, 128–1024, db/client.ts pgliteCacheMb), ALLOWED_ORIGINS (comma-separated origins allowed for
+ * the database at start, 128–1024, db/client.ts pgliteCacheMb), SEARCH_MEMORY (0/1, default 1: the embedded
+ * database's in-memory search index, services/search/memory), ALLOWED_ORIGINS (comma-separated origins allowed for
  * cross-origin API use), SITE_CODE (pw), SITE_ID (1), COOKIE_SECURE (0/1),
  * COOKIE_SAMESITE (lax | strict | none; none needs COOKIE_SECURE=1),
  * RATE_LIMIT_FACTOR (1: multiplies every per-route rate limit; test servers that log in
@@ -58,6 +59,8 @@ export interface Config {
   databaseUrl?: string;
   /** PGLITE_CACHE_MB: the embedded database's buffer cache (shared_buffers), MB; unset: sized at start (db/client.ts pgliteCacheMb) */
   pgliteCacheMb?: number;
+  /** SEARCH_MEMORY: the embedded database plans searches from its in-memory index (default true; services/search/memory) */
+  searchMemory: boolean;
   allowedOrigins: string[];
   siteCode: string;
   siteId: number;
@@ -183,6 +186,7 @@ export const ENV_SCHEMA = Type.Partial(
     STORAGE_DIR: Str({ expected: "a folder" }),
     DATABASE_URL: Str({ expected: "a postgres:// or postgresql:// URL", secret: true }, { pattern: "^postgres(?:ql)?://" }),
     PGLITE_CACHE_MB: Int(16, 1536, { expected: "megabytes from 16 to 1536 (the embedded database's buffer cache)" }),
+    SEARCH_MEMORY: OneOf(["0", "1"], { expected: "0 or 1" }),
     ALLOWED_ORIGINS: Type.String({
       pattern: `^\\s*(?:${ORIGIN})?\\s*(?:,\\s*(?:${ORIGIN})?\\s*)*$`,
       expected: "comma-separated origins (scheme://host[:port], no path), e.g. https://news.example.com",
@@ -337,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageDir: path.resolve(v.STORAGE_DIR ?? dataDir),
     databaseUrl: v.DATABASE_URL,
     pgliteCacheMb: v.PGLITE_CACHE_MB,
+    searchMemory: v.SEARCH_MEMORY !== "0",
     allowedOrigins: (v.ALLOWED_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
     siteCode: v.SITE_CODE ?? "pw",
     siteId: v.SITE_ID ?? 1,

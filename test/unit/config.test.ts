@@ -49,6 +49,7 @@ describe("loadConfig: one schema for every variable", () => {
       SITE_ID: "7",
       COOKIE_SECURE: "1",
       COOKIE_SAMESITE: "none",
+      SEARCH_MEMORY: "0",
       RATE_LIMIT_FACTOR: "3",
       SECRET_KEY: "x".repeat(32),
       LOG_LEVEL: "warn",
@@ -71,6 +72,7 @@ describe("loadConfig: one schema for every variable", () => {
       siteId: 7,
       cookieSecure: true,
       cookieSameSite: "none",
+      searchMemory: false,
       rateLimitFactor: 3,
       trustProxy: "10.0.0.0/8, loopback",
       siteOrigin: "https://photos.example.com",
@@ -79,7 +81,7 @@ describe("loadConfig: one schema for every variable", () => {
 
   it("nothing set is the demo on 127.0.0.1:8080; an empty variable counts as unset", () => {
     const c = loadConfig({ PORT: "", DATABASE_URL: "", STORAGE_DIR: "" });
-    expect(c).toMatchObject({ production: false, port: 8080, host: "127.0.0.1", databaseUrl: undefined, siteOrigin: "http://127.0.0.1:8080" });
+    expect(c).toMatchObject({ production: false, port: 8080, host: "127.0.0.1", databaseUrl: undefined, siteOrigin: "http://127.0.0.1:8080", searchMemory: true });
     expect(c.storageDir).toBe(c.dataDir);
   });
 
@@ -94,10 +96,12 @@ describe("loadConfig: one schema for every variable", () => {
       DATABASE_URL: "mysql://pw:hunter2@db/photowire",
       APP_IOS_URL: "javascript:alert(1)",
       ALLOWED_ORIGINS: "https://news.example.com/path",
+      SEARCH_MEMORY: "yes",
     });
     expect(err.problems.map((p) => p.variable)).toEqual([
       "PORT",
       "DATABASE_URL",
+      "SEARCH_MEMORY",
       "ALLOWED_ORIGINS",
       "SITE_ID",
       "COOKIE_SECURE",
@@ -110,6 +114,7 @@ describe("loadConfig: one schema for every variable", () => {
     expect(err.message).toContain("COOKIE_SECURE (unset): COOKIE_SAMESITE=none needs COOKIE_SECURE=1");
     expect(err.message).toContain('LOG_LEVEL="verbose": fatal, error, warn, info, debug, trace, silent');
     expect(err.message).toContain("SECRET_KEY (set, not shown)");
+    expect(err.message).toContain('SEARCH_MEMORY="yes": 0 or 1');
     expect(err.message).not.toContain("short-secret-value");
     expect(err.message).not.toContain("hunter2");
     expect(err.message.split("\n")).toHaveLength(1);

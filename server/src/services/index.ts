@@ -120,7 +120,7 @@ export function createServices(handle: DbHandle, config: Config, log: ServiceLog
     ...account,
     content: new ContentService(db),
     videoComments: new VideoCommentService(db),
-    search: new SearchService(db),
+    search: new SearchService(db, { memory: config.searchMemory }),
     suggest: new SuggestService(db),
     articles: new ArticleService(db),
     photographers,

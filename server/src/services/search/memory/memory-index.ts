@@ -557,11 +557,11 @@ const indexes = new WeakMap<Db, MemoryIndex>();
 /**
  * The in-memory search index of a database: one per embedded database
  * (shared by every service on it), null on PostgreSQL (several processes
- * write it; the search stays in SQL there). PW_SEARCH_MEMORY=0 turns it off
- * (the bench's SQL rows, tests of the SQL plans on the embedded database).
+ * write it; the search stays in SQL there). SEARCH_MEMORY=0 keeps the
+ * embedded database's searches in SQL too (SearchService's `memory` option).
  */
 export function memoryIndexFor(db: Db): MemoryIndex | null {
-  if (process.env.PW_SEARCH_MEMORY === "0" || !isEmbedded(db)) return null;
+  if (!isEmbedded(db)) return null;
   let ix = indexes.get(db);
   if (!ix) indexes.set(db, (ix = new MemoryIndex(db)));
   return ix;
