@@ -1,8 +1,9 @@
 /**
  * The in-memory search index of the embedded database (issue 21 item 6;
  * server/src/services/search/memory): for the same stories and queries, a
- * search planned from memory returns exactly what the SQL plan returns,
- * page after page to the end of the scroll: the same stories in the same
+ * search planned from memory (and walked from it past the listed matches)
+ * returns exactly what the SQL plan and walk return, page after page to the
+ * end of the scroll: the same stories in the same
  * order, the same totals. Checked on 400 stories (the repository's Song ci
  * for Chinese, generated English), on generated queries of every kind
  * (words, prefixes, Chinese runs as typed, quoted phrases, author, tags,

@@ -37,7 +37,7 @@ import { analyzeIfDue, reindexMissing } from "./indexing.js";
 import { checkLength, compileQuery, conditionsOf, sortKey, type Direction, type Filters, type SearchQuery, type Sort } from "./query.js";
 import { planSearch, RANK_CANDIDATES, TEXT_COUNT_CAP, TOTAL_CAP, type Caps, type Keyset } from "./ranking.js";
 import { memoryIndexFor, type MemoryIndex } from "./memory/memory-index.js";
-import { planInMemory } from "./memory/plan.js";
+import { cursorAfter, planInMemory, walkInMemory } from "./memory/plan.js";
 
 /** Search sessions live this long after their last use unless `scroll` says otherwise (ms). */
 const SESSION_TTL_MS = 10 * 60 * 1000;
@@ -310,6 +310,26 @@ export class SearchService {
         break;
       }
       const ks = session.keyset;
+      // the walk from the in-memory index when it holds what the session asks (the same stories, then read by primary key)
+      const walked =
+        this.memory && (await this.memory.current())
+          ? walkInMemory(this.memory, session.lang, session.tsq, session.q, session.bound, ks, ks.skipListed && session.ids ? new Set(session.ids) : null, skip + need)
+          : null;
+      if (walked) {
+        const page = walked.slice(skip);
+        skip = 0;
+        const rows = page.length ? await this.db.select(shownStoryColumns).from(story).where(inArray(story.pcId, page.map((d) => d.pcId))) : [];
+        const byId = new Map(rows.map((r) => [r.pcId, r]));
+        for (const d of page) {
+          const r = byId.get(d.pcId);
+          if (r) out.push(r);
+        }
+        const last = page[page.length - 1];
+        if (last) ks.cursor = cursorAfter(last, ks);
+        if (page.length < need) session.done = true;
+        need -= page.length;
+        continue;
+      }
       const key = sortKey(ks.sort, ks.dir);
       const conds = conditionsOf(session.q, session.lang, session.bound, session.tsq);
       if (ks.skipListed && session.ids?.length) conds.push(notInArray(story.pcId, session.ids));

@@ -3,19 +3,20 @@
  * ranking.ts planSearch makes from SQL, for the same query, with the same
  * rules (its file comment): the newest RANK_CANDIDATES matches ranked by
  * ts_rank, the text as typed first; the first TEXT_COUNT_CAP matches in time
- * or shooting-date order; counts capped alike; the keyset walk after them
- * left to SQL (sessions.ts nextPage). Matching runs on the index's inverted
+ * or shooting-date order; counts capped alike. The keyset walk after them
+ * (sessions.ts nextPage) takes its stories from the index too (walkInMemory),
+ * and PostgreSQL reads them by primary key. Matching runs on the index's inverted
  * lists as bit sets, and a story's own vector is checked (tsquery.ts matches)
  * only where the lists cannot tell: phrases, weights and NOT.
  *
- * `planInMemory` answers null for what it does not hold (the price and
- * file-type filters read the items, the subject-name filter PostgreSQL's
- * lower()): the search then plans in SQL.
+ * `planInMemory` and `walkInMemory` answer null for what the index does not
+ * hold (the price and file-type filters read the items, the subject-name
+ * filter PostgreSQL's lower()): the search then plans and walks in SQL.
  */
 import { EDITIONS_OF_LANG } from "../../../../../common/edition.js";
 import type { Lang } from "../../../locale/index.js";
 import { dateBounds, type CompiledQuery, type Filters } from "../query.js";
-import type { Caps, Cursor, Plan } from "../ranking.js";
+import type { Caps, Cursor, Keyset, Plan } from "../ranking.js";
 import type { MemDoc, MemoryIndex } from "./memory-index.js";
 import { tsRankFloat4 } from "./rank.js";
 import { matches, parseTsquery, type TsNode, type TsQuery } from "./tsquery.js";
@@ -280,4 +281,78 @@ function firstInOrder(ix: MemoryIndex, ks: "publishTime" | "shootDate", dir: "as
 function keyText(d: MemDoc, ks: "publishTime" | "shootDate", dir: "asc" | "desc"): string {
   if (ks === "publishTime") return d.publishText;
   return dir === "desc" ? d.shootDate : d.shootDate || "9999-99-99";
+}
+
+/** A PostgreSQL timestamptz as text (`2026-01-01 10:00:00.123456+00`) in µs since the epoch, or null. */
+function timestampUs(text: string): number | null {
+  const m = /^(\d{4})-(\d\d)-(\d\d) (\d\d):(\d\d):(\d\d)(?:\.(\d{1,6}))?([+-])(\d\d)(?::?(\d\d))?$/.exec(text);
+  if (!m) return null;
+  const ms = Date.UTC(+m[1], +m[2] - 1, +m[3], +m[4], +m[5], +m[6]);
+  const offsetMin = (m[8] === "-" ? -1 : 1) * (+m[9] * 60 + +(m[10] ?? 0));
+  return (ms - offsetMin * 60_000) * 1000 + Number((m[7] ?? "").padEnd(6, "0"));
+}
+
+/**
+ * The next stories of a session's keyset walk (sessions.ts nextPage), from
+ * the index: the first `limit` matches after the cursor in the walk's order,
+ * leaving out `listed` (a walk after two ranked lists): the stories the SQL
+ * walk would read, without walking the time index past every story that
+ * fails the filters or the words. Null when the index cannot tell (a filter
+ * it does not hold, a cursor it cannot read): the walk goes on in SQL.
+ * @param tsq the session's tsquery text, or null
+ */
+export function walkInMemory(
+  ix: MemoryIndex,
+  lang: Lang,
+  tsq: string | null,
+  f: Filters,
+  bound: string,
+  ks: Keyset,
+  listed: ReadonlySet<string> | null,
+  limit: number,
+): MemDoc[] | null {
+  if (f.fileExts?.length || f.price || f.subjects?.length) return null;
+  const filter = filterOf(f, lang, bound);
+  const ok = tsq
+    ? matcher(ix, lang, tsq, filter)
+    : (slot: number) => {
+        const d = ix.docs[slot];
+        return !!d && filter(d);
+      };
+  const byTime = ks.sort === "publishTime";
+  const ord = byTime ? order(ix, "timeDesc") : order(ix, ks.dir === "desc" ? "shootDesc" : "shootAsc");
+  const reverse = byTime && ks.dir === "asc";
+  const n = ord.length;
+  const at = (k: number) => ix.docs[ord[reverse ? n - 1 - k : k]]!;
+  // position after the cursor: the first story whose (key, pcId) comes after it in the walk's order
+  let from = 0;
+  if (ks.cursor) {
+    const { k: key, id } = ks.cursor;
+    let after: (d: MemDoc) => boolean;
+    if (byTime) {
+      const us = timestampUs(key);
+      if (us === null) return null;
+      after = ks.dir === "desc" ? (d) => d.publishUs < us || (d.publishUs === us && d.pcId < id) : (d) => d.publishUs > us || (d.publishUs === us && d.pcId > id);
+    } else if (ks.dir === "desc") after = (d) => d.shootDate < key || (d.shootDate === key && d.pcId < id);
+    else after = (d) => (d.shootDate || "9999-99-99") > key || ((d.shootDate || "9999-99-99") === key && d.pcId > id);
+    let lo = 0;
+    let hi = n;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (after(at(mid))) hi = mid;
+      else lo = mid + 1;
+    }
+    from = lo;
+  }
+  const out: MemDoc[] = [];
+  for (let k = from; k < n && out.length < limit; k++) {
+    const slot = ord[reverse ? n - 1 - k : k];
+    if (ok(slot) && !listed?.has(ix.docs[slot]!.pcId)) out.push(ix.docs[slot]!);
+  }
+  return out;
+}
+
+/** The keyset cursor after a story of a walk (its sort key as PostgreSQL prints it, and its pcId). */
+export function cursorAfter(d: MemDoc, ks: Keyset): Cursor {
+  return { k: keyText(d, ks.sort, ks.dir), id: d.pcId };
 }
