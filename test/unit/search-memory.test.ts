@@ -228,7 +228,7 @@ describe.skipIf(!!TEST_PG_URL)("the in-memory search index (embedded database)",
   }, 120_000);
 
   it("answers from SQL while the index loads, and from memory once it has", async () => {
-    // a second index of the same database, as a server just started has (the last test: both read one change log)
+    // a second index of the same database, as a server just started has
     const fresh = new MemoryIndex(handle.db);
     expect(fresh.loaded).toBe(false);
     // the first call starts the load and says the index cannot answer yet
@@ -237,5 +237,12 @@ describe.skipIf(!!TEST_PG_URL)("the in-memory search index (embedded database)",
     expect(fresh.loaded).toBe(true);
     expect(await fresh.current()).toBe(true);
     expect(fresh.size).toBe(380);
+  });
+
+  it("forgets every story when the table is truncated", async () => {
+    expect((await scroll(memory, { edition: "en", text: "state" })).all.length).toBeGreaterThan(0);
+    await handle.db.execute(sql`truncate story cascade`);
+    expect(await scroll(memory, { edition: "en", text: "state" })).toEqual({ total: 0, exact: true, all: [] });
+    expect(memoryIndexFor(handle.db)!.size).toBe(0);
   });
 });

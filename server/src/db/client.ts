@@ -46,7 +46,17 @@ export function rowsOf<T = Record<string, unknown>>(res: unknown): T[] {
  * (services/search/memory).
  */
 export function isEmbedded(db: Db): boolean {
-  return (db as { $client?: unknown }).$client instanceof PGlite;
+  return embeddedClient(db) !== null;
+}
+
+/**
+ * The embedded database's PGlite client behind a db (its LISTEN/NOTIFY: a
+ * notification is delivered before the query that caused it resolves, or at
+ * its transaction's commit), or null on PostgreSQL.
+ */
+export function embeddedClient(db: Db): PGlite | null {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof PGlite ? client : null;
 }
 
 /**

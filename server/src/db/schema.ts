@@ -549,20 +549,6 @@ export const searchSession = pgTable(
 );
 
 /**
- * The stories changed since the in-memory search index last read them
- * (services/search/memory/: issue 21, the embedded database). Statement
- * triggers on story (migration 0025) add the pcId of every inserted or
- * deleted story, and of every updated one whose searched columns changed,
- * while the session setting `photowire.search_log` is on: only the embedded
- * database's one connection, whose index reads and empties this table before
- * each search, turns it on; on PostgreSQL it stays empty.
- */
-export const searchChange = pgTable("search_change", {
-  seq: bigserial("seq", { mode: "number" }).primaryKey(),
-  pcId: text("pc_id").notNull(),
-});
-
-/**
  * Large realtime payloads of @socket.io/postgres-adapter (its documented
  * schema), shared by every process on PostgreSQL (realtime.ts). A migration,
  * not a CREATE at start-up: processes starting together would race on it.

@@ -11,16 +11,19 @@
  * plan.ts answers a search as planSearch (ranking.ts) would, with the same
  * tsquery semantics (tsquery.ts) and the same ts_rank (rank.ts).
  *
- * It follows the database: row triggers on story (migration 0025)
- * log the pcId of every story written while the connection's setting
- * `photowire.search_log` is on; `catchUp` reads and empties that log before
- * each search, so a search sees every write that finished before it. Only
- * the embedded database turns the setting on (one connection, one process):
- * on PostgreSQL, with several processes, searches stay in SQL.
+ * It follows the database: row triggers on story (migration 0025) notify
+ * the pcId of every story written (channel search_change) while the
+ * connection's setting `photowire.search_log` is on. PGlite delivers a
+ * notification before the write that caused it resolves (at commit in a
+ * transaction), so the index knows every write that finished before a
+ * search, and reads those stories again before it (a search after none
+ * costs no query). Only the embedded database turns the setting on (one
+ * connection, one process): on PostgreSQL, with several processes,
+ * searches stay in SQL.
  */
 import { sql } from "drizzle-orm";
 import type { Lang } from "../../../locale/index.js";
-import { isEmbedded, rowsOf, type Db } from "../../../db/client.js";
+import { embeddedClient, rowsOf, type Db } from "../../../db/client.js";
 import type { DirectPositions, VectorView } from "./vector.js";
 
 /** Stories read per statement while loading. */
@@ -367,6 +370,9 @@ export class MemoryIndex {
   private loading: Promise<void> | null = null;
   private done = false;
   private catching: Promise<void> | null = null;
+  /** pcIds notified since the last catch-up ("*": the table was truncated) */
+  private changed = new Set<string>();
+  private listening = false;
 
   constructor(private readonly db: Db) {}
 
@@ -432,9 +438,13 @@ export class MemoryIndex {
   }
 
   private async readEverything(): Promise<void> {
-    // the log first: a story written during the load is read again by the first catch-up
+    // the notifications first: a story written during the load is read again by the first catch-up
+    if (!this.listening) {
+      await embeddedClient(this.db)!.listen("search_change", (pcId) => this.changed.add(pcId));
+      this.listening = true;
+    }
     await this.db.execute(sql`set photowire.search_log = 'on'`);
-    await this.db.execute(sql`delete from search_change`);
+    this.changed.clear();
     await this.readAll();
   }
 
@@ -474,15 +484,15 @@ export class MemoryIndex {
   }
 
   private async catchUp(): Promise<void> {
-    const changed = rowsOf<{ pc_id: string }>(await this.db.execute(sql`delete from search_change returning pc_id`));
-    if (!changed.length) return;
-    if (changed.some((r) => r.pc_id === "*")) {
+    if (!this.changed.size) return;
+    const ids = [...this.changed];
+    this.changed = new Set();
+    if (ids.includes("*")) {
       // the table was truncated: every story again
       this.clear();
       await this.readAll();
       return;
     }
-    const ids = [...new Set(changed.map((r) => r.pc_id))];
     for (let i = 0; i < ids.length; i += LOAD_BATCH) {
       const batch = ids.slice(i, i + LOAD_BATCH);
       const rows = rowsOf<StoryRow>(
@@ -561,7 +571,7 @@ const indexes = new WeakMap<Db, MemoryIndex>();
  * embedded database's searches in SQL too (SearchService's `memory` option).
  */
 export function memoryIndexFor(db: Db): MemoryIndex | null {
-  if (!isEmbedded(db)) return null;
+  if (!embeddedClient(db)) return null;
   let ix = indexes.get(db);
   if (!ix) indexes.set(db, (ix = new MemoryIndex(db)));
   return ix;
