@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { story, type Story } from "../../server/src/db/schema.js";
 import { exactTextQuery, searchVectorOf, SearchService, textQuery } from "../../server/src/services/search/index.js";
 import { openTestDb, type TestDbHandle } from "./db.js";
+import { mulberry32 } from "./random.js";
 
 interface Ci {
   author: string;
@@ -34,19 +35,10 @@ let search: SearchService;
 /** Each story's searched fields, folded as the index folds Chinese (NFKC). */
 const fields = new Map<string, string[]>();
 
-/** A deterministic generator (mulberry32), so that a failure names the same query every run. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** 3 and 4 character runs of Chinese (no punctuation inside) from random stories, distinct. */
 function drawQueries(n: number): string[] {
-  const rnd = random(21);
+  const rnd = mulberry32(21);
   const out = new Set<string>();
   while (out.size < n) {
     const ci = CORPUS[Math.floor(rnd() * CORPUS.length)];

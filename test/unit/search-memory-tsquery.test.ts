@@ -21,19 +21,9 @@ import { quoteLexeme } from "../../server/src/services/search/text.js";
 import { float4Number, tsRank, tsRankFloat4 } from "../../server/src/services/search/memory/rank.js";
 import { formatTsquery, matches, parseTsquery } from "../../server/src/services/search/memory/tsquery.js";
 import { compareLexemes, findLexeme, formatTsvector, parseTsvector } from "../../server/src/services/search/memory/vector.js";
+import { mulberry32 } from "./random.js";
 
-/** mulberry32: a small seeded PRNG, so that every run checks the same pairs. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rnd = prng(20240521);
+const rnd = mulberry32(20240521);
 const int = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
 const pick = <T>(a: readonly T[]): T => a[Math.floor(rnd() * a.length)];
 const chance = (p: number) => rnd() < p;

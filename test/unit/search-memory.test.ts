@@ -22,6 +22,7 @@ import { story, type Story } from "../../server/src/db/schema.js";
 import { memoryIndexFor, reindexStory, SearchService, searchVectorOf, type SearchQuery } from "../../server/src/services/search/index.js";
 import { MemoryIndex } from "../../server/src/services/search/memory/memory-index.js";
 import { openTestDb, TEST_PG_URL, type TestDbHandle } from "./db.js";
+import { mulberry32 } from "./random.js";
 
 interface Ci {
   author: string;
@@ -30,16 +31,7 @@ interface Ci {
 }
 const CORPUS: Ci[] = JSON.parse(readFileSync(new URL("../fixtures/zh-ci/ci.json", import.meta.url), "utf8"));
 
-/** A deterministic generator (mulberry32): a failure names the same query every run. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const rnd = random(2026);
+const rnd = mulberry32(2026);
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
 
 /** English words, several sharing a prefix, a few frequent. */
