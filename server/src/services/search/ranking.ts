@@ -165,6 +165,57 @@ async function rankNewest(
   return { ids: ranked.map((r) => r.pcId), below: { k: last.t, id: last.pcId } };
 }
 
+/** The newest matches ranked (rankNewest, memory/plan.ts): ids in rank order, and where the time walk continues below them. */
+export interface Ranked {
+  ids: string[];
+  below: Cursor | null;
+}
+
+/**
+ * The plan of a relevance search from its ranked candidates; with `loose`,
+ * the text as typed first (issue 21): the exact matches ranked, then the
+ * looser ones ranked. The rules both planners share (planSearch here,
+ * memory/plan.ts planInMemory).
+ */
+export function rankedPlan(exact: Ranked, loose?: Ranked): Plan {
+  const ids = loose ? [...exact.ids, ...loose.ids] : exact.ids;
+  const plan: Plan = { ids, keyset: null, total: ids.length, totalExact: true };
+  if (!loose && exact.below) {
+    // more matches than candidates: the time-ordered walk continues below the oldest candidate
+    plan.keyset = { cursor: exact.below, sort: "publishTime", dir: "desc" };
+    plan.totalExact = false;
+  } else if (loose && (exact.below || loose.below)) {
+    // more of either than candidates: every other match follows newest first, the listed ones skipped
+    plan.keyset = { cursor: null, sort: "publishTime", dir: "desc", skipListed: true };
+    plan.totalExact = false;
+  }
+  return plan;
+}
+
+/**
+ * The plan of a search with words in a time order, from its first cap + 1
+ * matches in that order (sort key as PostgreSQL prints it): their first
+ * `cap` listed, and when there are more, the walk on from the last.
+ */
+export function firstMatchesPlan(rows: { pcId: string; k: string }[], cap: number, sort: Keyset["sort"], dir: Direction): Plan {
+  const first = rows.slice(0, cap);
+  const plan: Plan = { ids: first.map((r) => r.pcId), keyset: null, total: first.length, totalExact: true };
+  if (rows.length > cap) {
+    const last = first[first.length - 1];
+    plan.totalExact = false;
+    plan.keyset = { cursor: { k: last.k, id: last.pcId }, sort, dir };
+  }
+  return plan;
+}
+
+/**
+ * The total of a search whose matches are walked (no words, or only marks
+ * beyond the cap): `n` matches counted up to cap + 1, exact up to the cap.
+ */
+export function cappedTotal(n: number, cap: number): Pick<Plan, "total" | "totalExact"> {
+  return { total: Math.min(n, cap), totalExact: n <= cap };
+}
+
 /**
  * Plans a search: ranks the candidates (relevance), or lists the first
  * matches in order (words), or counts up to a cap (no words).
@@ -174,28 +225,11 @@ export async function planSearch(db: Db, c: CompiledQuery, conds: SQL[], caps: C
   const plan: Plan = { ids: null, keyset: null, total: 0, totalExact: true };
   if (c.sort === "relevance" && c.rankQ) {
     const col = vectorColumn(c.lang);
-    if (!c.exactQ) {
-      const r = await rankNewest(db, c.lang, c.rankQ, conds, caps.rankCandidates, caps.firstThroughIndex);
-      plan.ids = r.ids;
-      plan.total = r.ids.length;
-      if (r.below) {
-        // more matches than candidates: the time-ordered walk continues below the oldest candidate
-        plan.keyset = { cursor: r.below, sort: "publishTime", dir: "desc" };
-        plan.totalExact = false;
-      }
-    } else {
-      // the text as typed first (issue 21): the exact matches ranked, then the looser ones ranked
-      const exactQ = sql`${col} @@ ${c.exactQ}::tsquery`;
-      const exact = await rankNewest(db, c.lang, c.rankQ, [...conds, exactQ], caps.rankCandidates, caps.firstThroughIndex);
-      const loose = await rankNewest(db, c.lang, c.rankQ, [...conds, sql`not (${exactQ})`], caps.rankCandidates, caps.firstThroughIndex);
-      plan.ids = [...exact.ids, ...loose.ids];
-      plan.total = plan.ids.length;
-      if (exact.below || loose.below) {
-        // more of either than candidates: every other match follows newest first, the listed ones skipped
-        plan.keyset = { cursor: null, sort: "publishTime", dir: "desc", skipListed: true };
-        plan.totalExact = false;
-      }
-    }
+    if (!c.exactQ) return rankedPlan(await rankNewest(db, c.lang, c.rankQ, conds, caps.rankCandidates, caps.firstThroughIndex));
+    const exactQ = sql`${col} @@ ${c.exactQ}::tsquery`;
+    const exact = await rankNewest(db, c.lang, c.rankQ, [...conds, exactQ], caps.rankCandidates, caps.firstThroughIndex);
+    const loose = await rankNewest(db, c.lang, c.rankQ, [...conds, sql`not (${exactQ})`], caps.rankCandidates, caps.firstThroughIndex);
+    return rankedPlan(exact, loose);
   } else if (c.tsq) {
     const ks = c.sort === "shootDate" ? "shootDate" : "publishTime";
     const key = sortKey(ks, c.dir);
@@ -210,14 +244,7 @@ export async function planSearch(db: Db, c: CompiledQuery, conds: SQL[], caps: C
         .where(await firstMatches(db, conds, cap + 1, caps.firstThroughIndex, key, c.dir))
         .orderBy(...order)
         .limit(cap + 1);
-      const first = rows.slice(0, cap);
-      plan.ids = first.map((r) => r.pcId);
-      plan.total = first.length;
-      if (rows.length > cap) {
-        const last = first[first.length - 1];
-        plan.totalExact = false;
-        plan.keyset = { cursor: { k: last.k, id: last.pcId }, sort: ks, dir: c.dir };
-      }
+      return firstMatchesPlan(rows, cap, ks, c.dir);
     } else {
       // only author or type/subject marks: such matches spread wide; up to TEXT_COUNT_CAP (+1) of them
       // in any order stops early; all of them → ordered ids, else the time-ordered walk (its index stops early)
@@ -236,8 +263,7 @@ export async function planSearch(db: Db, c: CompiledQuery, conds: SQL[], caps: C
         plan.ids = rows.map((r) => r.pcId);
         plan.total = rows.length;
       } else {
-        plan.total = cap;
-        plan.totalExact = false;
+        Object.assign(plan, cappedTotal(rows.length, cap));
         plan.keyset = { cursor: null, sort: ks, dir: c.dir };
       }
     }
@@ -246,9 +272,7 @@ export async function planSearch(db: Db, c: CompiledQuery, conds: SQL[], caps: C
     const cap = caps.totalCap;
     const m = db.select({ one: sql`1`.as("one") }).from(story).where(and(...conds)).limit(cap + 1).as("m");
     const [countRow] = await db.select({ n: sql<number>`count(*)` }).from(m);
-    const n = Number(countRow?.n ?? 0);
-    plan.total = Math.min(n, cap);
-    plan.totalExact = n <= cap;
+    Object.assign(plan, cappedTotal(Number(countRow?.n ?? 0), cap));
     plan.keyset = { cursor: null, sort: c.sort === "shootDate" ? "shootDate" : "publishTime", dir: c.dir };
   }
   return plan;

@@ -16,7 +16,7 @@
 import { EDITIONS_OF_LANG } from "../../../../../common/edition.js";
 import type { Lang } from "../../../locale/index.js";
 import { dateBounds, type CompiledQuery, type Filters } from "../query.js";
-import type { Caps, Cursor, Keyset, Plan } from "../ranking.js";
+import { cappedTotal, firstMatchesPlan, rankedPlan, type Caps, type Cursor, type Keyset, type Plan, type Ranked } from "../ranking.js";
 import type { MemDoc, MemoryIndex } from "./memory-index.js";
 import { tsRankFloat4 } from "./rank.js";
 import { matches, parseTsquery, type TsNode, type TsQuery } from "./tsquery.js";
@@ -163,7 +163,7 @@ function firstOf(ix: MemoryIndex, ord: Int32Array, ok: (slot: number) => boolean
 }
 
 /** ranking.ts rankNewest: the newest `limit` matches ranked by ts_rank (ties newest first), and where the walk continues. */
-function rankNewest(ix: MemoryIndex, lang: Lang, rankQ: TsQuery, ok: (slot: number) => boolean, limit: number): { ids: string[]; below: Cursor | null } {
+function rankNewest(ix: MemoryIndex, lang: Lang, rankQ: TsQuery, ok: (slot: number) => boolean, limit: number): Ranked {
   const cand = firstOf(ix, order(ix, "timeDesc"), ok, limit + 1);
   const more = cand.length > limit;
   // the one past the limit is the oldest: dropped, the walk continues below the next oldest
@@ -184,7 +184,6 @@ export function planInMemory(ix: MemoryIndex, c: CompiledQuery, f: Filters, boun
   if (f.fileExts?.length || f.price || f.subjects?.length) return null;
   const lang = c.lang;
   const filter = filterOf(f, lang, bound);
-  const plan: Plan = { ids: null, keyset: null, total: 0, totalExact: true };
   const all = (slot: number) => {
     const d = ix.docs[slot];
     return !!d && filter(d);
@@ -192,70 +191,35 @@ export function planInMemory(ix: MemoryIndex, c: CompiledQuery, f: Filters, boun
   const ok = c.tsq ? matcher(ix, lang, c.tsq, filter) : all;
   if (c.sort === "relevance" && c.rankQ) {
     const rankQ = parseTsquery(c.rankQ);
-    if (!c.exactQ) {
-      const r = rankNewest(ix, lang, rankQ, ok, caps.rankCandidates);
-      plan.ids = r.ids;
-      plan.total = r.ids.length;
-      if (r.below) {
-        plan.keyset = { cursor: r.below, sort: "publishTime", dir: "desc" };
-        plan.totalExact = false;
-      }
-    } else {
-      const exactQ = parseTsquery(c.exactQ);
-      // the stories holding every lexeme of the text as typed (a Chinese run's bigrams): only they can hold it in order
-      const ex = candidates(ix, lang, exactQ);
-      const memo = new Map<number, boolean>();
-      const isExact = (slot: number) => {
-        if (!has(ex.bits, slot)) return false;
-        if (!ex.check) return true;
-        let v = memo.get(slot);
-        if (v === undefined) memo.set(slot, (v = matches(exactQ, ix.docs[slot]!.vec[lang])));
-        return v;
-      };
-      const exact = rankNewest(ix, lang, rankQ, (s) => ok(s) && isExact(s), caps.rankCandidates);
-      const loose = rankNewest(ix, lang, rankQ, (s) => ok(s) && !isExact(s), caps.rankCandidates);
-      plan.ids = [...exact.ids, ...loose.ids];
-      plan.total = plan.ids.length;
-      if (exact.below || loose.below) {
-        plan.keyset = { cursor: null, sort: "publishTime", dir: "desc", skipListed: true };
-        plan.totalExact = false;
-      }
-    }
-  } else if (c.tsq) {
-    const ks = c.sort === "shootDate" ? "shootDate" : "publishTime";
-    const cap = caps.textCountCap;
-    if (c.hasWords) {
-      const rows = firstInOrder(ix, ks, c.dir, ok, cap + 1);
-      const first = rows.slice(0, cap);
-      plan.ids = first.map((d) => d.pcId);
-      plan.total = first.length;
-      if (rows.length > cap) {
-        const last = first[first.length - 1];
-        plan.totalExact = false;
-        plan.keyset = { cursor: { k: keyText(last, ks, c.dir), id: last.pcId }, sort: ks, dir: c.dir };
-      }
-    } else {
-      // author, type or subject marks only: all of them in order when at most the cap, else the walk from the start
-      const rows = firstInOrder(ix, ks, c.dir, ok, cap + 1);
-      if (rows.length <= cap) {
-        plan.ids = rows.map((d) => d.pcId);
-        plan.total = rows.length;
-      } else {
-        plan.total = cap;
-        plan.totalExact = false;
-        listThenWalk(plan, rows.slice(0, cap), ks, c.dir);
-      }
-    }
-  } else {
-    let n = 0;
-    const cap = caps.totalCap;
-    for (let slot = 0; slot < ix.slots && n <= cap; slot++) if (all(slot)) n++;
-    plan.total = Math.min(n, cap);
-    plan.totalExact = n <= cap;
-    const ks = c.sort === "shootDate" ? "shootDate" : "publishTime";
-    listThenWalk(plan, firstInOrder(ix, ks, c.dir, all, caps.textCountCap), ks, c.dir);
+    if (!c.exactQ) return rankedPlan(rankNewest(ix, lang, rankQ, ok, caps.rankCandidates));
+    const exactQ = parseTsquery(c.exactQ);
+    // the stories holding every lexeme of the text as typed (a Chinese run's bigrams): only they can hold it in order
+    const ex = candidates(ix, lang, exactQ);
+    const memo = new Map<number, boolean>();
+    const isExact = (slot: number) => {
+      if (!has(ex.bits, slot)) return false;
+      if (!ex.check) return true;
+      let v = memo.get(slot);
+      if (v === undefined) memo.set(slot, (v = matches(exactQ, ix.docs[slot]!.vec[lang])));
+      return v;
+    };
+    const exact = rankNewest(ix, lang, rankQ, (s) => ok(s) && isExact(s), caps.rankCandidates);
+    const loose = rankNewest(ix, lang, rankQ, (s) => ok(s) && !isExact(s), caps.rankCandidates);
+    return rankedPlan(exact, loose);
   }
-  return plan;
+  const ks = c.sort === "shootDate" ? "shootDate" : "publishTime";
+  if (c.tsq) {
+    const cap = caps.textCountCap;
+    const rows = firstInOrder(ix, ks, c.dir, ok, cap + 1);
+    if (c.hasWords) return firstMatchesPlan(rows.map((d) => ({ pcId: d.pcId, k: keyText(d, ks, c.dir) })), cap, ks, c.dir);
+    // author, type or subject marks only: all of them in order when at most the cap, else the walk
+    if (rows.length <= cap) return { ids: rows.map((d) => d.pcId), keyset: null, total: rows.length, totalExact: true };
+    return listThenWalk({ ...cappedTotal(rows.length, cap), ids: null, keyset: null }, rows.slice(0, cap), ks, c.dir);
+  }
+  let n = 0;
+  const cap = caps.totalCap;
+  for (let slot = 0; slot < ix.slots && n <= cap; slot++) if (all(slot)) n++;
+  return listThenWalk({ ...cappedTotal(n, cap), ids: null, keyset: null }, firstInOrder(ix, ks, c.dir, all, caps.textCountCap), ks, c.dir);
 }
 
 /**
@@ -265,10 +229,11 @@ export function planInMemory(ix: MemoryIndex, c: CompiledQuery, f: Filters, boun
  * filters) and the walk continues after the last: the same stories in the
  * same order. `first`: the first matches in that order.
  */
-function listThenWalk(plan: Plan, first: MemDoc[], ks: "publishTime" | "shootDate", dir: "asc" | "desc"): void {
+function listThenWalk(plan: Plan, first: MemDoc[], ks: "publishTime" | "shootDate", dir: "asc" | "desc"): Plan {
   plan.ids = first.map((d) => d.pcId);
   const last = first[first.length - 1];
   plan.keyset = { cursor: last ? { k: keyText(last, ks, dir), id: last.pcId } : null, sort: ks, dir };
+  return plan;
 }
 
 /** The first `limit` matches in a keyset order (query.ts sortKey), as the SQL walk would list them. */
