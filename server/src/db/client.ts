@@ -41,18 +41,10 @@ export function rowsOf<T = Record<string, unknown>>(res: unknown): T[] {
 }
 
 /**
- * Whether a database handle's db is the embedded database (PGlite: one
- * connection, in this process), where the search keeps its in-memory index
- * (services/search/memory).
- */
-export function isEmbedded(db: Db): boolean {
-  return embeddedClient(db) !== null;
-}
-
-/**
- * The embedded database's PGlite client behind a db (its LISTEN/NOTIFY: a
- * notification is delivered before the query that caused it resolves, or at
- * its transaction's commit), or null on PostgreSQL.
+ * The embedded database's PGlite client behind a db, or null on PostgreSQL.
+ * One connection in this process, where the search keeps its in-memory index
+ * (services/search/memory); its LISTEN/NOTIFY delivers a notification before
+ * the query that caused it resolves, or at its transaction's commit.
  */
 export function embeddedClient(db: Db): PGlite | null {
   const client = (db as { $client?: unknown }).$client;
