@@ -23,10 +23,11 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import { normaliseQuery } from "../../../../common/search-words.js";
+import type { Edition } from "../../../../common/edition.js";
 import type { StoryDto } from "../../../../common/types.js";
 import type { Lang } from "../../locale/index.js";
 import type { Db } from "../../db/client.js";
-import { searchSession, shownStoryColumns, story, type ShownStory } from "../../db/schema.js";
+import { searchSession, shownStoryColumns, story, type Relation, type ShownStory } from "../../db/schema.js";
 import { ApiError } from "../../http/errors.js";
 import { safeStory, toStoryDto } from "../../adapters/story.js";
 import { relationsOf } from "../../adapters/story-queries.js";
@@ -107,16 +108,19 @@ function checkWords(q: Pick<SearchQuery, "text" | "text2">): void {
 }
 
 /**
- * A result with the query's words marked (issue 21): the title
- * (`highlight.title`), and for a text story the passage of the body shown
- * that matched as its excerpt (else the excerpt stays the start of the body).
+ * A result as the page shows it (issue 21): the StoryDto through the HTML
+ * allow-list (safeStory), with the query's words marked in the title
+ * (`highlight.title`) and, for a text story, the passage of the body shown
+ * that matched as its excerpt; else the excerpt stays the start of the body
+ * (read only then: it is sanitised, the passage is built escaped).
  */
-function highlighted(dto: StoryDto, s: ShownStory, marks: Highlighter, lang: Lang): StoryDto {
+function resultOf(s: ShownStory, relations: Relation[], edition: Edition, marks: Highlighter, lang: Lang): StoryDto {
+  // the body the excerpt comes from (adapters/story.ts toStoryDto: its own language, else the original)
+  const body = marks.active ? (lang === "zh" ? s.bodyZh : s.bodyEn) || s.bodyEn || s.bodyZh || "" : "";
+  const passage = body ? marks.passage(plainTextOf(body)) : null;
+  const dto = safeStory(toStoryDto(s, relations, edition, { withExcerpt: !passage }));
   if (!marks.active) return dto;
   const title = marks.mark(plainTextOf(dto.title));
-  // the body the excerpt comes from (adapters/story.ts toStoryDto: its own language, else the original)
-  const body = dto.excerpt !== undefined ? ((lang === "zh" ? s.bodyZh : s.bodyEn) || s.bodyEn || s.bodyZh || "") : "";
-  const passage = body ? marks.passage(plainTextOf(body)) : null;
   return { ...dto, ...(title ? { highlight: { title } } : {}), ...(passage ? { excerpt: passage } : {}) };
 }
 
@@ -201,7 +205,7 @@ export class SearchService {
 
     const rels = await relationsOf(this.db, rows.map((r) => r.pcId));
     const marks = new Highlighter([session.q.text, session.q.text2].filter(Boolean).join(" "), session.lang);
-    const pageData = rows.map((s) => highlighted(safeStory(toStoryDto(s, rels.get(s.pcId) ?? [], session.q.edition, { withExcerpt: true })), s, marks, session.lang));
+    const pageData = rows.map((s) => resultOf(s, rels.get(s.pcId) ?? [], session.q.edition, marks, session.lang));
     return {
       sid,
       result: {
