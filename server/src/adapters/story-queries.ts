@@ -4,9 +4,10 @@
  * Apart from story.ts so that the page renderer's worker threads, which get
  * their rows from the caller, load no database library (issue 24).
  */
-import { asc, inArray, sql, type SQL } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 import { langOfEdition, type Edition } from "../../../common/edition.js";
-import type { Db } from "../db/client.js";
+import { rowsOf, type Db } from "../db/client.js";
+import { fromJsonRows } from "../db/json-rows.js";
 import { relation, story, type Relation } from "../db/schema.js";
 
 /**
@@ -25,11 +26,10 @@ export function editionSql(editions: readonly Edition[]): SQL {
 export async function relationsOf(db: Db, pcIds: string[]): Promise<Map<string, Relation[]>> {
   const out = new Map<string, Relation[]>(pcIds.map((id) => [id, []]));
   if (pcIds.length === 0) return out;
-  const rows = await db
-    .select()
-    .from(relation)
-    .where(inArray(relation.pcId, pcIds))
-    .orderBy(asc(relation.pcId), asc(relation.seq));
-  for (const r of rows) out.get(r.pcId)?.push(r);
+  // one JSON value rather than a field per column of every row (db/json-rows.ts)
+  const [{ rows }] = rowsOf<{ rows: unknown }>(
+    await db.execute(sql`select json_agg(${relation} order by ${relation.pcId}, ${relation.seq}) as rows from ${relation} where ${inArray(relation.pcId, pcIds)}`),
+  );
+  for (const r of fromJsonRows(relation, rows)) out.get(r.pcId)?.push(r);
   return out;
 }
