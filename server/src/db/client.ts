@@ -16,6 +16,8 @@ import * as schema from "./schema.js";
 import { MIGRATIONS_DIR } from "../paths.js";
 
 export type Db = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** The transaction a `db.transaction` callback gets (queries as on a Db). */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface DbHandle {
   db: Db;

@@ -26,12 +26,11 @@
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { DOWNLOAD_SIZES, type CommerceSettings, type CoveredBy, type DownloadSize } from "../../../common/commerce.js";
-import type { Db } from "../db/client.js";
+import type { Db, Tx } from "../db/client.js";
 import { downloadLog, downloadPurchase, memberRecord, ucMember, type Relation, type Story, type UcMember } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import { consumeGrants, ownerOf } from "./grants.js";
 
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** One photo of a download: its story and relation rows. */
 export type Item = { s: Story; r: Relation };
 

@@ -23,10 +23,8 @@
  */
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { GrantDto } from "../../../common/staff.js";
-import type { Db } from "../db/client.js";
+import type { Db, Tx } from "../db/client.js";
 import { downloadGrant, packOrder, type DownloadGrantRow } from "../db/schema.js";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Whose grants a download may use: the member's own, then those of the organisation whose seat they hold (null: none). */
 export interface GrantOwner {

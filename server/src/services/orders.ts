@@ -21,7 +21,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import { ORDER_STATES, type ConfirmInput, type Currency, type OrderInput, type OrderState, type PackOrderDto } from "../../../common/commerce.js";
 import type { AgencyConfig } from "../config.js";
-import { rowsOf, type Db } from "../db/client.js";
+import { rowsOf, type Db, type Tx } from "../db/client.js";
 import { downloadGrant, downloadPack, memberRecord, organisation, packOrder, payment, ucMember, type PackOrder, type UcMember } from "../db/schema.js";
 import { ApiError } from "../http/errors.js";
 import { invoiceUrl, orderDto, type OrderRow } from "../adapters/commerce.js";
@@ -29,8 +29,6 @@ import type { Lang } from "../locale/index.js";
 import { audit, type Actor } from "./audit.js";
 import { renderInvoice } from "./invoice.js";
 import type { PaymentRegistry, WebhookHeaders } from "./payments/index.js";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const invalid = (field: string, rule: string) => new ApiError("invalid_param", [{ field, rule }]);
 /** `%…%` for ILIKE, with the pattern characters of `q` escaped. */

@@ -20,15 +20,13 @@
 import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { ORGANISATION_BOUNDS, type OrgDownloadDto, type OrganisationDto, type OrganisationInput } from "../../../common/commerce.js";
 import { GRANT_DAYS_MAX, GRANT_LABEL_MAX, GRANT_QUOTA_MAX } from "../../../common/staff.js";
-import type { Db } from "../db/client.js";
+import type { Db, Tx } from "../db/client.js";
 import { downloadGrant, downloadLog, organisation, story, ucMember, type Organisation, type UcMember } from "../db/schema.js";
 import { ApiError, type FieldError } from "../http/errors.js";
 import type { Lang } from "../locale/index.js";
 import { orgDownloadDto, organisationDto } from "../adapters/commerce.js";
 import { audit, type Actor } from "./audit.js";
 import { orgGrantsOf } from "./grants.js";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 const invalid = (field: string, rule: string) => new ApiError("invalid_param", [{ field, rule }]);
 const DAY_MS = 86_400_000;

@@ -16,14 +16,12 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { CHAT_TEXT_MAX, CLIENT_ID_RE, SENDER_READER, SENDER_SERVICE, type ChatMessageDto, type SenderFlag } from "../../../../common/chat/contract.js";
 import { toChatMessageDto } from "../../adapters/chat.js";
-import type { Db } from "../../db/client.js";
+import type { Db, Tx } from "../../db/client.js";
 import { chatConversation, chatFile, chatMessage, type ChatConversation, type ChatFile, type UcMember } from "../../db/schema.js";
 import { ApiError } from "../../http/errors.js";
 import { announceMessage } from "./announcements.js";
 import { guestIdOf, invalid, isUniqueViolation, keyOf, memberCodeOf, type ChatContext, type Reader, type Row, type SendInput, type StoredImage } from "./context.js";
 import { discardImage } from "./files.js";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Thrown inside a send's transaction to roll it back when the client id was stored before. */
 class Duplicate extends Error {}
