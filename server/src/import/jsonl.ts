@@ -60,7 +60,7 @@ import { createReadStream, statSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
-import type { Db } from "../db/client.js";
+import { rowsOf, type Db, type Tx } from "../db/client.js";
 import { relation, story, type Relation, type Story } from "../db/schema.js";
 import { searchIndexOf } from "../services/search/index.js";
 import { Allocator } from "../services/stories/writer.js";
@@ -109,10 +109,10 @@ const WRITTEN_COLUMNS = [
   "updateTime", "searchEn", "searchZh", "searchVecEn", "searchVecZh",
 ] as const satisfies readonly (keyof Story)[];
 /** A story row as a batch writes it (its search vectors in their text form). */
-type WrittenStory = Pick<Story, (typeof WRITTEN_COLUMNS)[number]>;
+export type WrittenStory = Pick<Story, (typeof WRITTEN_COLUMNS)[number]>;
 /** The story columns a batch does not write, or an update keeps (relContentUrl) or may override (status), as the upsert returns them. */
 const KEPT_COLUMNS = ["pcId", "relContentUrl", "status", "contributorId", "editions", "withdrawn", "source", "seenCount"] as const satisfies readonly (keyof Story)[];
-type KeptColumns = Pick<Story, (typeof KEPT_COLUMNS)[number]>;
+export type KeptColumns = Pick<Story, (typeof KEPT_COLUMNS)[number]>;
 const storyColumns = getTableColumns(story);
 const columnOf = (key: keyof Story) => storyColumns[key].name;
 /** WRITTEN_COLUMNS with their column names. */
@@ -141,6 +141,19 @@ const [UPSERT_STORIES, UPSERT_STORIES_END] = (() => {
     sql.raw(`::json) on conflict (pc_id) do update set ${set.join(", ")} returning ${returned.join(", ")}`),
   ];
 })();
+
+/**
+ * Upserts the stories of a batch in one statement (UPSERT_STORIES): new
+ * pcIds inserted, existing ones updated keeping their address and a
+ * takedown. Their search vectors are written with them (the GIN indexes
+ * updated in the same statement), so this is also the search index's bulk
+ * build (bench/search.ts times it).
+ * @param rows at most BATCH rows, their search columns filled (searchIndexOf)
+ * @returns KEPT_COLUMNS of each row as stored
+ */
+export async function upsertStories(db: Db | Tx, rows: readonly WrittenStory[]): Promise<KeptColumns[]> {
+  return rowsOf<KeptColumns>(await db.execute(sql`${UPSERT_STORIES}${JSON.stringify(rows.map(toColumns))}${UPSERT_STORIES_END}`));
+}
 
 /**
  * Writes one batch in one transaction: the stories (insert, or update on an
@@ -231,8 +244,7 @@ async function writeBatch(
       const [en, zh] = [searchIndexOf(row, rels, "en"), searchIndexOf(row, rels, "zh")];
       return { ...row, searchEn: en.text, searchZh: zh.text, searchVecEn: en.vector, searchVecZh: zh.vector };
     });
-    const kept = await tx.execute<KeptColumns>(sql`${UPSERT_STORIES}${JSON.stringify(storyRows.map(toColumns))}${UPSERT_STORIES_END}`);
-    const keptOf = new Map(kept.rows.map((k) => [k.pcId, k]));
+    const keptOf = new Map((await upsertStories(tx, storyRows)).map((k) => [k.pcId, k]));
     // as stored: what this batch wrote, and the columns the database keeps or fills (an update keeps the address, a withdrawal …)
     const stories = storyRows.map((r) => ({ ...r, searchEn: "", searchZh: "", searchVecEn: "", searchVecZh: "", ...keptOf.get(r.pcId) }) as Story);
     const ex = (col: string) => sql.raw(`excluded.${col}`);
