@@ -49,6 +49,13 @@ const NEEDS_SEGMENTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p
 export type Piece = { kind: "han"; text: string } | { kind: "word"; text: string } | { kind: "break" };
 
 const PIECE = /(\p{Script=Han}+)|([\p{L}\p{N}]+)|([^\p{L}\p{N}]+)/gu;
+/** A segment PIECE cuts as one piece: a Han run; letters and digits not starting with Han (one word); neither (one break). */
+const HAN_START = /^\p{Script=Han}/u;
+const HAN_ONLY = /^\p{Script=Han}+$/u;
+const WORD_ONLY = /^[\p{L}\p{N}]+$/u;
+const HAS_WORD_CHAR = /[\p{L}\p{N}]/u;
+/** The break piece (shared: pieces are read, never changed). */
+const BREAK: Piece = Object.freeze({ kind: "break" });
 /** Longest lexeme kept (characters). */
 export const MAX_LEXEME = 60;
 
@@ -57,14 +64,28 @@ export function pieces(text: string, lang: Lang): Piece[] {
   const out: Piece[] = [];
   if (!text) return out;
   if (!NEEDS_SEGMENTER.test(text)) {
-    for (const m of fold(text).matchAll(PIECE)) out.push(m[2] ? { kind: "word", text: m[2].slice(0, MAX_LEXEME) } : { kind: "break" });
+    for (const m of fold(text).matchAll(PIECE)) out.push(m[2] ? { kind: "word", text: m[2].slice(0, MAX_LEXEME) } : BREAK);
     return out;
   }
   for (const seg of segmenters[lang].segment(fold(text))) {
-    for (const m of seg.segment.matchAll(PIECE)) {
+    const t = seg.segment;
+    // most segments are one piece whole (as PIECE would cut them): no match objects for those
+    if (HAN_START.test(t)) {
+      if (HAN_ONLY.test(t)) {
+        out.push({ kind: "han", text: t });
+        continue;
+      }
+    } else if (WORD_ONLY.test(t)) {
+      out.push(seg.isWordLike ? { kind: "word", text: t.slice(0, MAX_LEXEME) } : BREAK);
+      continue;
+    } else if (!HAS_WORD_CHAR.test(t)) {
+      out.push(BREAK);
+      continue;
+    }
+    for (const m of t.matchAll(PIECE)) {
       if (m[1]) out.push({ kind: "han", text: m[1] });
-      else if (m[2]) out.push(seg.isWordLike ? { kind: "word", text: m[2].slice(0, MAX_LEXEME) } : { kind: "break" });
-      else out.push({ kind: "break" });
+      else if (m[2]) out.push(seg.isWordLike ? { kind: "word", text: m[2].slice(0, MAX_LEXEME) } : BREAK);
+      else out.push(BREAK);
     }
   }
   return out;
