@@ -30,10 +30,14 @@ const MAX_POSITIONS = 256;
 
 type Weight = "A" | "B" | "C" | "D";
 
+/** A position with its weight, as one number: position × 4 + weight (WEIGHTS' index). */
+const WEIGHTS = ["D", "C", "B", "A"] as const;
+const WEIGHT_CODE: Record<Weight, number> = { D: 0, C: 1, B: 2, A: 3 };
+
 /** Builds the text form of a weighted tsvector with exact positions. */
 class VectorBuilder {
-  /** each lexeme's positions ("12A"), in the order added: positions only grow, so a repeat is always the last one */
-  private readonly lexemes = new Map<string, string[]>();
+  /** each lexeme's positions (position × 4 + weight), in the order added: positions only grow, so a repeat is always the last one */
+  private readonly lexemes = new Map<string, number[]>();
   private pos = 0;
   /** the words of the fields, in order (the plain search text) */
   readonly words: string[] = [];
@@ -44,7 +48,7 @@ class VectorBuilder {
     if (w === "B") this.mark(authorLexeme(lexeme));
     let list = this.lexemes.get(lexeme);
     if (!list) this.lexemes.set(lexeme, (list = []));
-    const at = `${pos}${w}`;
+    const at = pos * 4 + WEIGHT_CODE[w];
     if (list.length < MAX_POSITIONS && list[list.length - 1] !== at) list.push(at);
   }
 
@@ -90,8 +94,9 @@ class VectorBuilder {
   toString(): string {
     const parts: string[] = [];
     for (const [lex, positions] of this.lexemes) {
-      const q = quoteLexeme(lex);
-      parts.push(positions.length ? `${q}:${positions.join(",")}` : q);
+      let text = quoteLexeme(lex);
+      for (let i = 0; i < positions.length; i++) text += `${i ? "," : ":"}${positions[i] >> 2}${WEIGHTS[positions[i] & 3]}`;
+      parts.push(text);
     }
     return parts.join(" ");
   }
