@@ -20,6 +20,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { story, type Story } from "../../server/src/db/schema.js";
 import { memoryIndexFor, reindexStory, SearchService, searchVectorOf, type SearchQuery } from "../../server/src/services/search/index.js";
+import { quoteLexeme } from "../../server/src/services/search/text.js";
 import { MemoryIndex } from "../../server/src/services/search/memory/memory-index.js";
 import { openTestDb, TEST_PG_URL, type TestDbHandle } from "./db.js";
 import { mulberry32 } from "./random.js";
@@ -181,6 +182,30 @@ describe.skipIf(!!TEST_PG_URL)("the in-memory search index (embedded database)",
     expect(nonEmpty).toBeGreaterThan(120);
     expect(memoryIndexFor(handle.db)?.size).toBe(400);
   }, 300_000);
+
+  it("keeps, per lexeme, exactly the stories where a term weighted ABC matches it (the A–C fields, or a mark)", async () => {
+    const ix = memoryIndexFor(handle.db)!;
+    expect(await ix.current()).toBe(true);
+    const terms: { lang: "en" | "zh"; lexeme: string; prefix: boolean }[] = [];
+    for (const w of WORDS) terms.push({ lang: "en", lexeme: w, prefix: false }, { lang: "en", lexeme: w.slice(0, 3), prefix: true });
+    for (const line of chinese.slice(0, 40)) {
+      const han = [...(line.match(/\p{Script=Han}+/u)?.[0] ?? "东风")];
+      terms.push({ lang: "zh", lexeme: han[0], prefix: false }, { lang: "zh", lexeme: han.slice(0, 2).join(""), prefix: false });
+    }
+    terms.push({ lang: "en", lexeme: "#t:image", prefix: false }, { lang: "zh", lexeme: "#a:", prefix: true });
+    let some = 0;
+    for (const t of terms) {
+      const col = t.lang === "zh" ? story.searchVecZh : story.searchVecEn;
+      const q = `${quoteLexeme(t.lexeme)}:${t.prefix ? "*" : ""}ABC`;
+      const want = (await handle.db.select({ pcId: story.pcId }).from(story).where(sql`${col} @@ ${q}::tsquery`)).map((r) => r.pcId).sort();
+      const got = [...new Set(ix.runsOf(t.lang, t.lexeme, t.prefix, true).flatMap((r) => [...r.a.subarray(r.from, r.to)]))]
+        .flatMap((slot) => ix.docs[slot]?.pcId ?? [])
+        .sort();
+      expect(got, q).toEqual(want);
+      if (want.length) some++;
+    }
+    expect(some).toBeGreaterThan(terms.length / 2);
+  });
 
   it("follows the database: an edit, a takedown, a deletion and a new story are searched at once", async () => {
     const db = handle.db;

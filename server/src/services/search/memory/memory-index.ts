@@ -56,23 +56,80 @@ const FNV_OFFSET = 0x811c9dc5;
 const FNV_PRIME = 0x01000193;
 
 /**
+ * Inverted lists of lexeme ids: the stories read by the load in one array
+ * (CSR: `base`, each lexeme's run from baseOff[id] to baseOff[id + 1]), built
+ * once after it; a story written later is appended to `extra` lists. A slot
+ * is never reused, so a list may name a story since rewritten or deleted (a
+ * dead slot): callers skip those (MemoryIndex.docs[slot] is null).
+ */
+class Postings {
+  base = new Int32Array(0);
+  baseOff = new Int32Array(1);
+  extra = new Map<number, SlotList>();
+
+  /** Builds `base` over `lexemes` ids from the stories' ids (slot order, so each run is ascending) and empties `extra`. */
+  build(lexemes: number, vectors: readonly { slot: number; ids: Int32Array }[]): void {
+    const off = new Int32Array(lexemes + 1);
+    for (const v of vectors) for (const id of v.ids) off[id + 1]++;
+    for (let i = 0; i < lexemes; i++) off[i + 1] += off[i];
+    const base = new Int32Array(off[lexemes]);
+    const at = off.slice(0, lexemes);
+    for (const v of vectors) for (const id of v.ids) base[at[id]++] = v.slot;
+    this.base = base;
+    this.baseOff = off;
+    this.extra = new Map();
+  }
+
+  /** Adds a story written after the load to its lexemes' lists. */
+  add(slot: number, ids: Int32Array): void {
+    for (const id of ids) {
+      let list = this.extra.get(id);
+      if (!list) this.extra.set(id, (list = new SlotList()));
+      list.push(slot);
+    }
+  }
+
+  /** The runs of slots holding a lexeme id. */
+  runsOf(id: number, out: SlotRun[]): void {
+    if (id + 1 < this.baseOff.length && this.baseOff[id + 1] > this.baseOff[id]) out.push({ a: this.base, from: this.baseOff[id], to: this.baseOff[id + 1] });
+    const list = this.extra.get(id);
+    if (list) out.push({ a: list.a, from: 0, to: list.n });
+  }
+}
+
+/** The lexeme ids of a vector that have a position of weight A, B or C, or no position (what a term weighted ABC matches). */
+function abcIds(v: PackedVector): Int32Array {
+  const out: number[] = [];
+  for (let i = 0; i < v.ids.length; i++) {
+    const from = v.offsets[i];
+    const to = v.offsets[i + 1];
+    let hit = from === to;
+    // WordEntryPos: weight in the top two bits (D 0)
+    for (let k = from; !hit && k < to; k++) hit = v.data[k] >>> 14 !== 0;
+    if (hit) out.push(v.ids[i]);
+  }
+  return Int32Array.from(out);
+}
+
+/**
  * The lexemes of one language: ids (an open-addressing table on FNV-1a
  * hashes, so that reading a vector needs no substring for a lexeme already
  * known), strings, inverted lists, and their sorted order (for prefixes).
  *
- * Inverted lists: the stories read by the load in one array (CSR: `base`,
- * each lexeme's run from baseOff[id] to baseOff[id + 1]), built once after
- * it; a story written later is appended to `extra` lists. A slot is never
- * reused, so a list may name a story since rewritten or deleted (a dead
- * slot): callers skip those (MemoryIndex.docs[slot] is null).
+ * Two sets of inverted lists (Postings): `all`, the stories holding a lexeme;
+ * `abc`, those holding it at a position of weight A, B or C (title,
+ * photographers, keywords and subject) or without positions (a filter mark),
+ * which is exactly what a query term weighted ABC matches outside a phrase
+ * (suggestions: the A–C fields, without reading vectors).
  */
 class Dictionary {
   strings: string[] = [];
   private hashes = new Int32Array(1024);
   private table = new Int32Array(1 << 12).fill(-1);
-  base = new Int32Array(0);
-  baseOff = new Int32Array(1);
-  extra = new Map<number, SlotList>();
+  /** the stories holding each lexeme */
+  readonly all = new Postings();
+  /** the stories holding each lexeme at weight A, B or C, or without positions */
+  readonly abc = new Postings();
   /** ids sorted by string (JS order: any total order keeps a prefix's lexemes together) */
   private sorted: number[] = [];
   /** ids added since `sorted` was built */
@@ -140,38 +197,17 @@ class Dictionary {
     }
   }
 
-  /**
-   * Builds `base` from the vectors of the stories (slot order, so each run is
-   * ascending) and empties `extra`.
-   */
-  buildLists(vectors: Iterable<{ slot: number; ids: Int32Array }>): void {
+  /** Builds both sets of lists from the stories' vectors (slot order) and empties their later additions. */
+  buildLists(vectors: readonly { slot: number; vec: PackedVector }[]): void {
     const n = this.strings.length;
-    const off = new Int32Array(n + 1);
-    const all = [...vectors];
-    for (const v of all) for (const id of v.ids) off[id + 1]++;
-    for (let i = 0; i < n; i++) off[i + 1] += off[i];
-    const base = new Int32Array(off[n]);
-    const at = off.slice(0, n);
-    for (const v of all) for (const id of v.ids) base[at[id]++] = v.slot;
-    this.base = base;
-    this.baseOff = off;
-    this.extra = new Map();
+    this.all.build(n, vectors.map((v) => ({ slot: v.slot, ids: v.vec.ids })));
+    this.abc.build(n, vectors.map((v) => ({ slot: v.slot, ids: abcIds(v.vec) })));
   }
 
-  /** Adds a story written after the load to its lexemes' lists. */
-  addStory(slot: number, ids: Int32Array): void {
-    for (const id of ids) {
-      let list = this.extra.get(id);
-      if (!list) this.extra.set(id, (list = new SlotList()));
-      list.push(slot);
-    }
-  }
-
-  /** The runs of slots holding a lexeme id. */
-  runsOf(id: number, out: SlotRun[]): void {
-    if (id + 1 < this.baseOff.length && this.baseOff[id + 1] > this.baseOff[id]) out.push({ a: this.base, from: this.baseOff[id], to: this.baseOff[id + 1] });
-    const list = this.extra.get(id);
-    if (list) out.push({ a: list.a, from: 0, to: list.n });
+  /** Adds a story written after the load to both sets of lists. */
+  addStory(slot: number, vec: PackedVector): void {
+    this.all.add(slot, vec.ids);
+    this.abc.add(slot, abcIds(vec));
   }
 
   /** The ids of the lexemes starting with `prefix`. */
@@ -467,7 +503,7 @@ export class MemoryIndex {
 
   private buildLists(): void {
     const live = this.docs.filter((d): d is MemDoc => d !== null);
-    for (const lang of ["en", "zh"] as const) this.dict[lang].buildLists(live.map((d) => ({ slot: d.slot, ids: d.vec[lang].ids })));
+    for (const lang of ["en", "zh"] as const) this.dict[lang].buildLists(live.map((d) => ({ slot: d.slot, vec: d.vec[lang] })));
   }
 
   /** Renumbers the slots without the dead ones and rebuilds the inverted lists. */
@@ -528,7 +564,7 @@ export class MemoryIndex {
     };
     this.docs.push(doc);
     this.slotOf.set(r.pc_id, slot);
-    if (!this.bulk) for (const lang of ["en", "zh"] as const) this.dict[lang].addStory(slot, doc.vec[lang].ids);
+    if (!this.bulk) for (const lang of ["en", "zh"] as const) this.dict[lang].addStory(slot, doc.vec[lang]);
     this.version++;
   }
 
@@ -550,14 +586,17 @@ export class MemoryIndex {
   /**
    * The slots holding a lexeme, or any lexeme starting with it (prefix), as
    * runs of the inverted lists; a run may name dead slots (docs[slot] null).
+   * @param abc only where it stands at weight A, B or C or without positions
+   *   (exactly what the term weighted ABC matches outside a phrase)
    */
-  runsOf(lang: Lang, lexeme: string, prefix: boolean): SlotRun[] {
+  runsOf(lang: Lang, lexeme: string, prefix: boolean, abc = false): SlotRun[] {
     const d = this.dict[lang];
+    const lists = abc ? d.abc : d.all;
     const out: SlotRun[] = [];
     if (!prefix) {
       const id = d.find(lexeme);
-      if (id >= 0) d.runsOf(id, out);
-    } else for (const id of d.withPrefix(lexeme)) d.runsOf(id, out);
+      if (id >= 0) lists.runsOf(id, out);
+    } else for (const id of d.withPrefix(lexeme)) lists.runsOf(id, out);
     return out;
   }
 }

@@ -94,6 +94,9 @@ function filterOf(f: Filters, lang: Lang, bound: string): (d: MemDoc) => boolean
     d.publishUs <= pubHi;
 }
 
+/** A tsquery operand's weight mask for :ABC (tsquery.ts: A 8, B 4, C 2, D 1). */
+const WEIGHT_ABC = 8 | 4 | 2;
+
 /**
  * The stories matching a tsquery: a superset as a bit set from the inverted
  * lists, and whether each member must still be checked against its vector
@@ -105,9 +108,11 @@ function candidates(ix: MemoryIndex, lang: Lang, q: TsQuery): { bits: Bits; chec
   const walk = (n: TsNode): Bits => {
     switch (n.type) {
       case "val": {
-        if (n.weight) check = true;
+        // weighted ABC (suggestions: the A–C fields): the abc lists are exact outside a phrase; any other weight is checked
+        const abc = n.weight === WEIGHT_ABC;
+        if (n.weight && !abc) check = true;
         const out = new Uint32Array(words);
-        for (const run of ix.runsOf(lang, n.lexeme, n.prefix)) {
+        for (const run of ix.runsOf(lang, n.lexeme, n.prefix, abc)) {
           const a = run.a;
           for (let i = run.from; i < run.to; i++) out[a[i] >>> 5] |= 1 << (a[i] & 31);
         }
