@@ -8,9 +8,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import { story } from "../../server/src/db/schema.js";
-import { reindexStory, SuggestService } from "../../server/src/services/search/index.js";
+import { readFileSync } from "node:fs";
+import { memoryIndexFor, reindexStory, SuggestService } from "../../server/src/services/search/index.js";
 import { addStory } from "./search-fixtures.js";
 import { makeApp, type TestApp } from "./helpers.js";
+import { TEST_PG_URL } from "./db.js";
+import { mulberry32 } from "./random.js";
 
 let t: TestApp;
 
@@ -115,7 +118,7 @@ describe("GET /api/en/articles/suggest (English edition)", () => {
 
   it("follows a story as it is edited and reindexed (the database keeps the A–C vector of the newest stories in step)", async () => {
     // the newest stories only (never the whole archive's index): what the A–C vector matches
-    const recent = new SuggestService(t.handle.db, { rareMatches: -1 });
+    const recent = new SuggestService(t.handle.db, { rareMatches: -1, memory: false });
     const ask = async (text: string) => texts(await recent.suggest({ text, edition: "en", siteCode: "pw" }));
     expect(await ask("harb")).toEqual(["Harbour at dawn", "harbour"]);
     expect(await ask("pelic")).toEqual([]);
@@ -149,10 +152,10 @@ describe("GET /api/articles/suggest (Chinese edition)", () => {
   });
 });
 
-describe("beyond the newest stories (bounded cost, DESIGN §6)", () => {
+describe("beyond the newest stories (bounded cost, DESIGN §6): the SQL bounds (PostgreSQL, or the embedded database's index still loading)", () => {
   it("a text few stories hold is found in the whole archive, one frequent in the recent stories among them", async () => {
     // only the newest 3 stories are walked: the harbour story (30 hours old) is found through the index
-    const few = new SuggestService(t.handle.db, { recentStories: 3 });
+    const few = new SuggestService(t.handle.db, { recentStories: 3, memory: false });
     expect(await few.suggest({ text: "harb", edition: "en", siteCode: "pw" })).toEqual([
       { text: "Harbour at dawn", kind: "title" },
       { text: "harbour", kind: "keyword" },
@@ -172,7 +175,7 @@ describe("beyond the newest stories (bounded cost, DESIGN §6)", () => {
     await addStory(db, { pcId: "sg-mole-title", siteCode: "pw", titleEn: "Breakwater in the storm", titleZh: "风暴中的防波堤", publishTime: new Date(now - 50 * 3_600_000) });
     // the planner's estimates from real statistics: 31 stories hold "breakwater" anywhere, one in a title
     await db.execute(sql`analyze story`);
-    const few = new SuggestService(db, { recentStories: 3, rareMatches: 10 });
+    const few = new SuggestService(db, { recentStories: 3, rareMatches: 10, memory: false });
     expect(await few.suggest({ text: "breakw", edition: "en", siteCode: "pw" })).toEqual([{ text: "Breakwater in the storm", kind: "title" }]);
     expect(await few.suggest({ text: "防波", edition: "zh", siteCode: "pw" })).toEqual([{ text: "风暴中的防波堤", kind: "title" }]);
   });
@@ -203,5 +206,62 @@ describe("texts that cannot be suggested for", () => {
     const res = await t.app.inject({ method: "GET", url: "/api/articles/suggest" });
     expect(res.statusCode).toBe(422);
     expect((res.json() as { code: string }).code).toBe("invalid_param");
+  });
+});
+
+describe("on the embedded database: the in-memory index (memory/plan.ts newestMatching)", () => {
+  it.skipIf(TEST_PG_URL)("suggests exactly what SQL suggests when it reads every story (160 typed texts over 360 stories, 240 of them of Song ci)", async () => {
+    const db = t.handle.db;
+    const ci: { author: string; rhythmic: string; paragraphs: string[] }[] = JSON.parse(readFileSync(new URL("../fixtures/zh-ci/ci.json", import.meta.url), "utf8"));
+    const rnd = mulberry32(4);
+    const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)];
+    const latin = ["harbour", "harvest", "lighthouse", "lightning", "market", "marked", "river", "rivers", "bridge", "bright", "station", "state"];
+    const base = Date.now() - 1000 * 3_600_000;
+    const typedTexts: string[] = [];
+    for (let i = 0; i < 240; i++) {
+      const c = ci[(i * 7) % ci.length];
+      const line = c.paragraphs[0] ?? c.rhythmic;
+      const words = [pick(latin), pick(latin)];
+      await addStory(db, {
+        pcId: `sgm-${i}`,
+        siteCode: "dx",
+        titleZh: line.slice(0, 12),
+        titleEn: `${words[0]} ${words[1]} ${i}`,
+        flagWordStr: `${pick(latin)},${pick(latin)}`,
+        flagWordStrZh: `${c.rhythmic},${c.author}`,
+        subjectName: pick(["Rivers", "Harbours"]),
+        subjectNameZh: pick(["河流", "港口"]),
+        descriptionZh: c.paragraphs.join(""),
+        // distinct publish times: both ways order the newest first without ties
+        publishTime: new Date(base + i * 60_000),
+        items: i % 3 ? [{ photographer: `${pick(["Lange", "Lanzmann", "Brady"])} ${c.author}` }] : [],
+        online: i % 17 !== 0,
+      });
+      // typed texts: a Chinese run of 1–3 characters of a title or keyword, a Latin prefix, a word and a prefix
+      const zh = line.replace(/[^\p{Script=Han}]/gu, "");
+      const at = Math.floor(rnd() * Math.max(1, zh.length - 3));
+      typedTexts.push(zh.slice(at, at + 1 + (i % 3)), pick(latin).slice(0, 2 + (i % 4)));
+      if (i % 3 === 0) typedTexts.push(`${pick(latin)} ${pick(latin).slice(0, 3)}`, c.author.slice(0, 1 + (i % 2)));
+    }
+    // a word in 120 newer stories' descriptions (weight D) and one older title: only the A–C fields count, so the
+    // newest 100 stories read are not the descriptions' and the title is found
+    for (let i = 0; i < 120; i++) {
+      await addStory(db, { pcId: `sgm-d-${i}`, siteCode: "dx", titleEn: `Weather ${i}`, descriptionEn: "the zephyrus blew", publishTime: new Date(base + (300 + i) * 60_000) });
+    }
+    await addStory(db, { pcId: "sgm-title", siteCode: "dx", titleEn: "Zephyrus over the bay", publishTime: new Date(base - 60_000) });
+    await memoryIndexFor(db)!.ready();
+    const memory = new SuggestService(db);
+    expect(await memory.suggest({ text: "zephy", edition: "en", siteCode: "dx" })).toEqual([{ text: "Zephyrus over the bay", kind: "title" }]);
+    const sql = new SuggestService(db, { memory: false, recentStories: 10_000 });
+    let some = 0;
+    for (const text of typedTexts.slice(0, 160)) {
+      for (const edition of ["zh", "en"] as const) {
+        const want = await sql.suggest({ text, edition, siteCode: "dx" });
+        expect(await memory.suggest({ text, edition, siteCode: "dx" }), `${edition}: ${text}`).toEqual(want);
+        if (want.length) some++;
+      }
+    }
+    // the texts were not all misses
+    expect(some).toBeGreaterThan(150);
   });
 });

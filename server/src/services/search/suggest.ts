@@ -35,6 +35,8 @@ import { plainTextOf } from "../../sanitize.js";
 import { checkLength, conditionsOf, suggestVectorColumn, termQuery } from "./query.js";
 import { firstMatches, planRows } from "./ranking.js";
 import { fold, langOfSearch, pieces, quoteLexeme } from "./text.js";
+import { memoryIndexFor, type MemoryIndex } from "./memory/memory-index.js";
+import { newestMatching } from "./memory/plan.js";
 
 /** The newest matching stories whose fields are read. */
 export const SUGGEST_STORIES = 100;
@@ -83,13 +85,15 @@ function typedOf(words: string, lang: Lang): Typed {
 
 /**
  * tsquery text: every Chinese run as a phrase, the Latin words whole but the
- * last a prefix; without weights, as it is matched against the A–C vector.
+ * last a prefix; without weights as it is matched against the A–C vector
+ * (SQL), with weights ABC against the whole vector (the in-memory index):
+ * the same matches.
  */
-function suggestQuery(t: Typed): string | null {
-  const parts = t.han.map((run) => termQuery({ kind: "han", text: run }));
+function suggestQuery(t: Typed, weight: "" | "ABC" = ""): string | null {
+  const parts = t.han.map((run) => termQuery({ kind: "han", text: run }, weight));
   t.words.forEach((w, i) => {
     const prefix = t.lastIsWord && i === t.words.length - 1;
-    parts.push(`${quoteLexeme(w)}${prefix ? ":*" : ""}`);
+    parts.push(`${quoteLexeme(w)}${prefix || weight ? ":" : ""}${prefix ? "*" : ""}${weight}`);
   });
   return parts.length ? parts.join(" & ") : null;
 }
@@ -129,17 +133,22 @@ interface Candidate {
 export class SuggestService {
   private readonly recentStories: number;
   private readonly rareMatches: number;
+  /** the in-memory index (the embedded database), or null: matching stories found in SQL */
+  private readonly memory: MemoryIndex | null;
 
   /**
-   * @param opts.recentStories the newest stories checked first (default RECENT_STORIES; tests lower it)
-   * @param opts.rareMatches the planner's estimate up to which the whole archive is looked in (default RARE_MATCHES; tests lower it)
+   * @param opts.recentStories the newest stories checked first in SQL (default RECENT_STORIES; tests lower it)
+   * @param opts.rareMatches the planner's estimate up to which SQL looks in the whole archive (default RARE_MATCHES; tests lower it)
+   * @param opts.memory find the matching stories in the in-memory index: by default on the embedded database
+   *   (memoryIndexFor); false finds them in SQL (tests of its bounds)
    */
   constructor(
     private readonly db: Db,
-    opts: { recentStories?: number; rareMatches?: number } = {},
+    opts: { recentStories?: number; rareMatches?: number; memory?: boolean } = {},
   ) {
     this.recentStories = opts.recentStories ?? RECENT_STORIES;
     this.rareMatches = opts.rareMatches ?? RARE_MATCHES;
+    this.memory = opts.memory === false ? null : memoryIndexFor(db);
   }
 
   /**
@@ -159,7 +168,7 @@ export class SuggestService {
     const tsq = suggestQuery(typed);
     if (!tsq) return [];
     const zh = lang === "zh";
-    const rows = await this.matchingStories(q, lang, tsq);
+    const rows = await this.matchingStories(q, lang, typed, tsq);
     if (!rows.length) return [];
     const ids = rows.map((r) => r.pcId);
     const rels = await this.db
@@ -221,9 +230,12 @@ export class SuggestService {
    * frequent in titles is thus suggested from the recent stories only, and a
    * rare one from the whole archive; a word found only in the stories'
    * bodies and captions costs neither way a read of those stories.
+   * On the embedded database the in-memory index (memory/plan.ts
+   * newestMatching) finds the newest SUGGEST_STORIES of the whole archive
+   * at once, and only their fields are read.
    * @returns the stories' candidate fields, newest first (those found among the recent ones first)
    */
-  private async matchingStories(q: SuggestQuery, lang: Lang, tsq: string): Promise<StoryFields[]> {
+  private async matchingStories(q: SuggestQuery, lang: Lang, typed: Typed, tsq: string): Promise<StoryFields[]> {
     const vec = suggestVectorColumn(lang);
     const zh = lang === "zh";
     // the fields candidates come from, in the edition's language first (as indexing.ts indexes them)
@@ -237,7 +249,17 @@ export class SuggestService {
       ).as("keywords"),
       subject: (zh ? sql<string>`${story.subjectNameZh}` : sql<string>`${story.subjectName}`).as("subject"),
     };
-    const conds = and(...conditionsOf({ siteCode: q.siteCode, edition: q.edition }, lang, new Date().toISOString(), null))!;
+    const bound = new Date().toISOString();
+    const weighted = this.memory && (await this.memory.current()) ? suggestQuery(typed, "ABC") : null;
+    if (this.memory && weighted) {
+      const ids = newestMatching(this.memory, lang, weighted, { siteCode: q.siteCode, edition: q.edition }, bound, SUGGEST_STORIES);
+      const rows = ids.length
+        ? await this.db.select({ pcId: fields.pcId, title: fields.title, keywords: fields.keywords, subject: fields.subject }).from(story).where(inArray(story.pcId, ids))
+        : [];
+      const byId = new Map(rows.map((r) => [r.pcId, r]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    }
+    const conds = and(...conditionsOf({ siteCode: q.siteCode, edition: q.edition }, lang, bound, null))!;
     const recent = this.db
       .select({ ...fields, vec: sql<string>`${vec}`.as("vec") })
       .from(story)

@@ -167,6 +167,16 @@ function firstOf(ix: MemoryIndex, ord: Int32Array, ok: (slot: number) => boolean
   return out;
 }
 
+/**
+ * The pcIds of the newest `limit` stories matching tsquery text `tsq` and the
+ * filters, newest first (publish time, then pcId, both descending): what a
+ * walk of the publish-time index gives (suggest.ts on the embedded database).
+ * @param bound ISO time: stories published after it are left out
+ */
+export function newestMatching(ix: MemoryIndex, lang: Lang, tsq: string, f: Filters, bound: string, limit: number): string[] {
+  return firstOf(ix, order(ix, "timeDesc"), matcher(ix, lang, tsq, filterOf(f, lang, bound)), limit).map((d) => d.pcId);
+}
+
 /** ranking.ts rankNewest: the newest `limit` matches ranked by ts_rank (ties newest first), and where the walk continues. */
 function rankNewest(ix: MemoryIndex, lang: Lang, rankQ: TsQuery, ok: (slot: number) => boolean, limit: number): Ranked {
   const cand = firstOf(ix, order(ix, "timeDesc"), ok, limit + 1);
