@@ -24,10 +24,15 @@ const NAVIGATE = Symbol.for("photowire.navigate");
 const ORIGINAL_URL = location.href;
 const q = (el, sel) => el.shadowRoot.querySelector(sel);
 const qa = (el, sel) => [...el.shadowRoot.querySelectorAll(sel)];
-const byLabel = (el, text) => {
+/** The field labelled `text` (a label[for], its required "*" left out), or null while there is none. */
+const labelled = (el, text) => {
   const label = qa(el, "label[for]").find((l) => l.textContent.replace(/\s*\*$/, "").trim() === text);
-  if (!label) throw new Error(`no label ${text}`);
-  return el.shadowRoot.getElementById(label.htmlFor);
+  return label ? el.shadowRoot.getElementById(label.htmlFor) : null;
+};
+const byLabel = (el, text) => {
+  const field = labelled(el, text);
+  if (!field) throw new Error(`no label ${text}`);
+  return field;
 };
 const errorOf = (el, input) => {
   const ids = (input.getAttribute("aria-describedby") ?? "").split(" ").filter((x) => x.endsWith("-error"));
@@ -125,7 +130,8 @@ describe("<pw-register-form>", () => {
     await until(() => q(el, "form"));
     const emailRadio = qa(el, 'input[type="radio"]').find((r) => r.value === "email");
     emailRadio.click();
-    const email = await until(() => qa(el, "label").some((l) => l.textContent.startsWith("邮箱")) && byLabel(el, "邮箱"), 2000, "email field");
+    // the radio's own label says 邮箱 too: wait for the email field's label (label[for]), which React renders after the click
+    const email = await until(() => labelled(el, "邮箱"), 2000, "email field");
     await type(email, `browser${seq}@example.com`);
     await type(byLabel(el, "验证码"), "000000");
     await type(byLabel(el, "密码"), "river7Stone");
