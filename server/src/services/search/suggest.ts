@@ -250,8 +250,9 @@ export class SuggestService {
       subject: (zh ? sql<string>`${story.subjectNameZh}` : sql<string>`${story.subjectName}`).as("subject"),
     };
     const bound = new Date().toISOString();
-    const weighted = this.memory && (await this.memory.current()) ? suggestQuery(typed, "ABC") : null;
-    if (this.memory && weighted) {
+    if (this.memory && (await this.memory.current())) {
+      // the same terms as tsq, weighted: never null where tsq is not
+      const weighted = suggestQuery(typed, "ABC") ?? tsq;
       const ids = newestMatching(this.memory, lang, weighted, { siteCode: q.siteCode, edition: q.edition }, bound, SUGGEST_STORIES);
       const rows = ids.length
         ? await this.db.select({ pcId: fields.pcId, title: fields.title, keywords: fields.keywords, subject: fields.subject }).from(story).where(inArray(story.pcId, ids))
