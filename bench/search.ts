@@ -19,7 +19,9 @@
  *
  * `npm run bench -- search`; env BENCH_STORIES (default 100000), BENCH_RUNS
  * (queries per kind, default 60), BENCH_DATA_DIR (keep the database there and
- * reuse it on the next run: for experiments).
+ * reuse it on the next run: for experiments), BENCH_DATABASE_URL (PostgreSQL
+ * only: use that database instead of a throwaway cluster and keep its rows for
+ * the next run; for experiments).
  *
  * `npm run bench -- search-pg-1m`: PostgreSQL only, 1,000,000 stories (or
  * BENCH_STORIES) loaded with COPY (bench/pg-copy.ts; the GIN indexes built
@@ -168,8 +170,14 @@ export async function benchSearch(
   const copy = target === "postgres" && opts.load === "copy";
   const keep = target === "pglite" ? process.env.BENCH_DATA_DIR : undefined;
   const dataDir = keep ?? mkdtempSync(path.join(tmpdir(), "pw-bench-search-"));
-  // @ts-expect-error a plain ES module script without types
-  const cluster = target === "postgres" ? await (await import("../scripts/pg-cluster.mjs")).startCluster() : null;
+  const externalUrl = target === "postgres" ? process.env.BENCH_DATABASE_URL : undefined;
+  const cluster =
+    target === "postgres" && !externalUrl
+      ? // @ts-expect-error a plain ES module script without types
+        await (await import("../scripts/pg-cluster.mjs")).startCluster()
+      : externalUrl
+        ? { url: externalUrl, stop: async () => {} }
+        : null;
   let handle = await openDb(cluster ? { databaseUrl: cluster.url } : { dataDir });
   let { db } = handle;
   const [{ n: existing }] = await db.select({ n: sql<number>`count(*)::int` }).from(story);
@@ -533,7 +541,7 @@ export async function benchSearch(
 
     const f = (n: number) => n.toFixed(1);
     console.log(
-      `\n## Search (${N.toLocaleString("en")} stories, ${target === "postgres" ? "PostgreSQL (Debian, throwaway cluster)" : "PGlite"}, shared_buffers ${cache}; ${RUNS} queries per row)\n`,
+      `\n## Search (${N.toLocaleString("en")} stories, ${target === "postgres" ? (externalUrl ? "PostgreSQL (BENCH_DATABASE_URL)" : "PostgreSQL (Debian, throwaway cluster)") : "PGlite"}, shared_buffers ${cache}; ${RUNS} queries per row)\n`,
     );
     console.log(`English: ${en.sentences.length.toLocaleString("en")} SOTU sentences; Chinese: ${zh.sentences.length.toLocaleString("en")} sentences from ${zh.source}\n`);
     const budget = target === "postgres" ? 50 : 25;
