@@ -21,6 +21,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { story, type Story } from "../../server/src/db/schema.js";
 import { memoryIndexFor, reindexStory, SearchService, searchVectorOf, type SearchQuery } from "../../server/src/services/search/index.js";
 import { quoteLexeme } from "../../server/src/services/search/text.js";
+import { publishTimeAt } from "../../server/src/services/search/ranking.js";
+import { rowsOf } from "../../server/src/db/client.js";
 import { MemoryIndex } from "../../server/src/services/search/memory/memory-index.js";
 import { openTestDb, TEST_PG_URL, type TestDbHandle } from "./db.js";
 import { mulberry32 } from "./random.js";
@@ -153,6 +155,7 @@ const CAPS = { rankCandidates: 6, textCountCap: 8, totalCap: 20 };
 describe.skipIf(!!TEST_PG_URL)("the in-memory search index (embedded database)", () => {
   let memory: SearchService;
   let sql_: SearchService;
+  let sqlWindow: SearchService;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "pw-search-memory-"));
@@ -163,6 +166,9 @@ describe.skipIf(!!TEST_PG_URL)("the in-memory search index (embedded database)",
     await memoryIndexFor(handle.db)!.ready();
     memory = new SearchService(handle.db, CAPS);
     sql_ = new SearchService(handle.db, { ...CAPS, memory: false });
+    // the first matches in publish-time order looked for in the newer (older) half of the stories first
+    // (ranking.ts firstMatches), then, when they are too few there, among all of them
+    sqlWindow = new SearchService(handle.db, { ...CAPS, memory: false, firstThroughIndex: true, firstWindow: true });
   }, 120_000);
 
   afterAll(async () => {
@@ -174,14 +180,29 @@ describe.skipIf(!!TEST_PG_URL)("the in-memory search index (embedded database)",
     let nonEmpty = 0;
     for (let k = 0; k < 180; k++) {
       const q = query(k);
-      const [a, b] = [await scroll(memory, q), await scroll(sql_, q)];
+      const [a, b, c] = [await scroll(memory, q), await scroll(sql_, q), await scroll(sqlWindow, q)];
       expect(a, JSON.stringify(q)).toEqual(b);
+      expect(c, `${JSON.stringify(q)} (time window)`).toEqual(b);
       if (b.all.length) nonEmpty++;
     }
     // the queries find stories (a comparison of empty lists would prove nothing)
     expect(nonEmpty).toBeGreaterThan(120);
     expect(memoryIndexFor(handle.db)?.size).toBe(400);
   }, 300_000);
+
+  it("reads a time window's bound from the planner's statistics: the newest (oldest) fraction of the stories", async () => {
+    const times = rowsOf<{ t: string }>(await handle.db.execute(sql`select publish_time::text as t from story order by publish_time`)).map((r) => r.t);
+    const newest = await publishTimeAt(handle.db, 0.25, "desc");
+    const oldest = await publishTimeAt(handle.db, 0.25, "asc");
+    expect(newest).not.toBeNull();
+    expect(oldest).not.toBeNull();
+    const share = (bound: string, newer: boolean) => times.filter((t) => (newer ? Date.parse(t) >= Date.parse(bound) : Date.parse(t) <= Date.parse(bound))).length / times.length;
+    // three stories a minute: the statistics hold most minutes as common values, the rest as a histogram; about a quarter
+    expect(share(newest!, true)).toBeGreaterThan(0.2);
+    expect(share(newest!, true)).toBeLessThan(0.3);
+    expect(share(oldest!, false)).toBeGreaterThan(0.2);
+    expect(share(oldest!, false)).toBeLessThan(0.3);
+  });
 
   it("keeps, per lexeme, exactly the stories where a term weighted ABC matches it (the A–C fields, or a mark)", async () => {
     const ix = memoryIndexFor(handle.db)!;

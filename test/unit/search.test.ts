@@ -25,7 +25,7 @@ import {
   type SearchQuery,
 } from "../../server/src/services/search/index.js";
 import { story } from "../../server/src/db/schema.js";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { makeApp, type TestApp } from "./helpers.js";
 import { addStory, setOnline } from "./search-fixtures.js";
 
@@ -365,7 +365,7 @@ describe("paging (SPEC §4)", () => {
     expect(seen.slice(5)).toEqual(byTime.slice(5));
   });
 
-  it("finds the same first matches (ranked candidates, or in time order) through the GIN index as by walking a time index", async () => {
+  it("finds the same first matches (ranked candidates, or in time order) through the GIN index, by walking a time index, and in a time window first", async () => {
     const scrollAll = async (svc: SearchService, q: SearchQuery) => {
       const first = await svc.search(q);
       const seen = first.result.page_data.map((s) => s.pcId);
@@ -375,9 +375,13 @@ describe("paging (SPEC §4)", () => {
       }
       return seen;
     };
+    // the planner's statistics: the time window's bound is read from them
+    await t.handle.db.execute(sql`analyze story`);
     for (const cap of [5, 500]) {
       const index = new SearchService(t.handle.db, { rankCandidates: cap, textCountCap: cap, firstThroughIndex: true });
       const walk = new SearchService(t.handle.db, { rankCandidates: cap, textCountCap: cap, firstThroughIndex: false });
+      // in publish-time order, the newest (oldest) half of the stories first (ranking.ts firstMatches)
+      const window = new SearchService(t.handle.db, { rankCandidates: cap, textCountCap: cap, firstThroughIndex: true, firstWindow: true });
       for (const q of [
         { edition: "en", siteCode: "pw", text: "State of the Union", size: 4 },
         { edition: "en", siteCode: "pw", text: "Union", types: ["text"], size: 6 },
@@ -389,6 +393,7 @@ describe("paging (SPEC §4)", () => {
         const viaIndex = await scrollAll(index, q);
         expect(viaIndex.length, JSON.stringify(q)).toBeGreaterThan(5);
         expect(await scrollAll(walk, q), JSON.stringify(q)).toEqual(viaIndex);
+        expect(await scrollAll(window, q), `${JSON.stringify(q)} (time window)`).toEqual(viaIndex);
       }
     }
   });

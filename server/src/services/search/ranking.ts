@@ -49,6 +49,8 @@ export interface Caps {
   textCountCap: number;
   /** the first matches of a text search: through the GIN index (true), by the planner (false), or as throughIndex says (undefined) */
   firstThroughIndex?: boolean;
+  /** …in publish-time order: in a time window first (true: half the stories), never (false), or as timeWindow says (undefined) */
+  firstWindow?: boolean;
 }
 
 /** A keyset position: the sort key as PostgreSQL text, and the pcId. */
@@ -117,21 +119,125 @@ export async function planRows(db: Db, query: SQL): Promise<number> {
 }
 
 /**
- * The condition of a query for the first `limit` stories matching `conds` in
- * the order of `key` (then pcId) in direction `dir` (publish time, newest
- * first, by default): `conds` as they are, for the planner to walk the time
- * index, or, when throughIndex says so (or `force`), "pcId in" the first
- * `limit` of every match found through the GIN index (a materialized CTE, so
- * that the planner cannot walk the time index instead). The query still
- * orders and limits as it would without.
+ * The newest (or oldest) stories are looked for in a time window holding
+ * about this many times the matches wanted (timeWindow): the planner's
+ * estimate of the matches is rough, and a window that holds too few costs a
+ * second scan.
  */
-export async function firstMatches(db: Db, conds: SQL[], limit: number, force?: boolean, key: SQL = sql`${story.publishTime}`, dir: Direction = "desc"): Promise<SQL> {
+const WINDOW_FACTOR = 2;
+
+/**
+ * The publish-time bound of a window holding the newest (dir desc) or oldest
+ * (asc) `fraction` of the stories, read from the planner's statistics of
+ * story.publish_time (pg_stats: no rows read): its most common values with
+ * their frequencies (stories published at the same instant, as a batch
+ * import does) and the histogram of the others. ISO 8601 (ms); null
+ * without statistics. A rough bound costs only speed (firstMatches).
+ */
+export async function publishTimeAt(db: Db, fraction: number, dir: Direction): Promise<string | null> {
+  const list = (values: string) => sql.raw(
+    `array_to_string(array(select (extract(epoch from x) * 1000)::float8 from unnest(${values}::text::timestamptz[]) x), ',')`,
+  );
+  const rows = rowsOf<{ h: string | null; v: string | null; f: string | null; z: number | string | null }>(
+    await db.execute(
+      sql`select ${list("histogram_bounds")} as h, ${list("most_common_vals")} as v,
+            array_to_string(most_common_freqs, ',') as f, null_frac as z
+          from pg_stats where schemaname = current_schema() and tablename = 'story' and attname = 'publish_time'`,
+    ),
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const nums = (t: string | null) => (t ? t.split(",").map(Number) : []);
+  const [bounds, common, freqs] = [nums(row.h), nums(row.v), nums(row.f)];
+  // the share of the stories on the far side of `t` (newer for desc, older for asc): the common values there,
+  // and the histogram's share times the part of its buckets there
+  const histShare = Math.max(0, 1 - Number(row.z ?? 0) - freqs.reduce((a, b) => a + b, 0));
+  const beyond = (t: number) => {
+    let share = 0;
+    common.forEach((c, i) => {
+      if (dir === "desc" ? c >= t : c <= t) share += freqs[i] ?? 0;
+    });
+    if (bounds.length >= 2) {
+      const inside = bounds.filter((b) => (dir === "desc" ? b < t : b > t)).length;
+      share += (histShare * Math.max(0, bounds.length - 1 - inside)) / (bounds.length - 1);
+    }
+    return share;
+  };
+  // from the newest (oldest) candidate on, the first that holds the fraction
+  const candidates = [...bounds, ...common].sort((a, b) => (dir === "desc" ? b - a : a - b));
+  const t = candidates.find((c) => beyond(c) >= fraction);
+  return t === undefined ? null : new Date(t).toISOString();
+}
+
+/** How firstMatches finds the first matches (tests force each way; by default the planner's estimate decides). */
+export interface FirstMatchesWay {
+  /** every match through the GIN index, then the first (true); the planner's plan (false); throughIndex decides (undefined) */
+  viaIndex?: boolean;
+  /** look in a publish-time window first (true: the newest or oldest half of the stories); never (false); timeWindow decides (undefined) */
+  window?: boolean;
+}
+
+/**
+ * The fraction of the stories, newest (or oldest) first, that holds about
+ * WINDOW_FACTOR × `limit` of `estimate` matches spread evenly over time; null
+ * when the window would hold half of them or more (no gain).
+ */
+export function timeWindow(estimate: number, limit: number): number | null {
+  const fraction = (WINDOW_FACTOR * limit) / estimate;
+  return fraction <= 0.5 ? fraction : null;
+}
+
+/**
+ * The condition of a query for the first `limit` stories matching `conds` in
+ * the order of `sort` (then pcId) in direction `dir` (publish time, newest
+ * first, by default):
+ * - `conds` as they are, for the planner to walk the time index;
+ * - or, when throughIndex says so (or way.viaIndex), "pcId in" the first
+ *   `limit` of every match found through the GIN index (a materialized CTE,
+ *   so that the planner cannot walk the time index instead);
+ * - or, in publish-time order when the matches are many (timeWindow: the
+ *   planner expects over 2 × WINDOW_FACTOR × limit), "pcId in" the first
+ *   `limit` matches of the newest (oldest) stories that should hold about
+ *   WINDOW_FACTOR × limit of them, the window's time bound read from the
+ *   planner's statistics (publishTimeAt). Only the window's matches are read
+ *   (the planner ANDs the GIN index with the time index's range), so the rows
+ *   read stay about WINDOW_FACTOR × limit however many stories match: at
+ *   1,000,000 stories a word in 3 % of them would read 30,000 rows through
+ *   the GIN index alone. When the window holds fewer than `limit` matches,
+ *   the same query runs as above without it (a one-time filter: one query,
+ *   the same stories either way, as every match outside the window is older
+ *   (newer) than every match inside).
+ * The query still orders and limits as it would without.
+ */
+export async function firstMatches(
+  db: Db,
+  conds: SQL[],
+  limit: number,
+  way: FirstMatchesWay = {},
+  sort: "publishTime" | "shootDate" = "publishTime",
+  dir: Direction = "desc",
+): Promise<SQL> {
   const where = and(...conds)!;
-  const viaIndex = force ?? (await estimateMatches(db, where).then(({ estimate, total }) => throughIndex(estimate, limit, total)));
-  if (!viaIndex) return where;
+  const key = sortKey(sort, dir);
   const d = sql.raw(dir === "desc" ? "desc" : "asc");
-  return sql`${story.pcId} in (with m as materialized (select ${story.pcId} as pc_id, ${key} as k from ${story} where ${where})
-    select pc_id from m order by k ${d}, pc_id ${d} limit ${limit})`;
+  const estimated = way.viaIndex === undefined || (way.window === undefined && sort === "publishTime") ? await estimateMatches(db, where) : null;
+  const viaIndex = way.viaIndex ?? throughIndex(estimated!.estimate, limit, estimated!.total);
+  const firstOf = (w: SQL, gate?: SQL) =>
+    viaIndex
+      ? sql`select pc_id from (with m as materialized (select ${story.pcId} as pc_id, ${key} as k from ${story} where ${w})
+          select pc_id, k from m ${gate ? sql`where ${gate} ` : sql``}order by k ${d}, pc_id ${d} limit ${limit}) f`
+      : sql`select ${story.pcId} from ${story} where ${gate ? and(w, gate) : w} order by ${key} ${d}, ${story.pcId} ${d} limit ${limit}`;
+  // the window only where every match would be read (through the GIN index): a walk of the time index stops early
+  const fraction = !viaIndex || sort !== "publishTime" || way.window === false ? null : way.window ? 0.5 : timeWindow(estimated!.estimate, limit);
+  const bound = fraction === null ? null : await publishTimeAt(db, fraction, dir);
+  if (bound === null) return viaIndex ? sql`${story.pcId} in (${firstOf(where)})` : where;
+  const inWindow = dir === "desc" ? sql`${story.publishTime} >= ${bound}::timestamptz` : sql`${story.publishTime} <= ${bound}::timestamptz`;
+  // no order nor limit inside the window: the planner reads its matches through both indexes (a BitmapAnd)
+  // rather than walking the time index and checking every story's vector
+  return sql`${story.pcId} in (with w as materialized (select ${story.pcId} as pc_id, ${key} as k from ${story} where ${and(where, inWindow)})
+    (select pc_id from w where (select count(*) from w) >= ${limit} order by k ${d}, pc_id ${d} limit ${limit})
+    union all
+    (${firstOf(where, sql`(select count(*) from w) < ${limit}`)}))`;
 }
 
 async function rankNewest(
@@ -140,13 +246,13 @@ async function rankNewest(
   rankQ: string,
   conds: SQL[],
   limit: number,
-  viaIndex?: boolean,
+  way: FirstMatchesWay,
 ): Promise<{ ids: string[]; below: Cursor | null }> {
   // the newest limit (+1 to know whether there are more) matches, ranked
   const cand = db
     .select({ pcId: story.pcId, pt: story.publishTime, t: sql<string>`${story.publishTime}::text`.as("t"), v: sql`${vectorColumn(lang)}`.as("v") })
     .from(story)
-    .where(await firstMatches(db, conds, limit + 1, viaIndex))
+    .where(await firstMatches(db, conds, limit + 1, way))
     .orderBy(desc(story.publishTime), desc(story.pcId))
     .limit(limit + 1)
     .as("c");
@@ -225,10 +331,11 @@ export async function planSearch(db: Db, c: CompiledQuery, conds: SQL[], caps: C
   const plan: Plan = { ids: null, keyset: null, total: 0, totalExact: true };
   if (c.sort === "relevance" && c.rankQ) {
     const col = vectorColumn(c.lang);
-    if (!c.exactQ) return rankedPlan(await rankNewest(db, c.lang, c.rankQ, conds, caps.rankCandidates, caps.firstThroughIndex));
+    const way = { viaIndex: caps.firstThroughIndex, window: caps.firstWindow };
+    if (!c.exactQ) return rankedPlan(await rankNewest(db, c.lang, c.rankQ, conds, caps.rankCandidates, way));
     const exactQ = sql`${col} @@ ${c.exactQ}::tsquery`;
-    const exact = await rankNewest(db, c.lang, c.rankQ, [...conds, exactQ], caps.rankCandidates, caps.firstThroughIndex);
-    const loose = await rankNewest(db, c.lang, c.rankQ, [...conds, sql`not (${exactQ})`], caps.rankCandidates, caps.firstThroughIndex);
+    const exact = await rankNewest(db, c.lang, c.rankQ, [...conds, exactQ], caps.rankCandidates, way);
+    const loose = await rankNewest(db, c.lang, c.rankQ, [...conds, sql`not (${exactQ})`], caps.rankCandidates, way);
     return rankedPlan(exact, loose);
   } else if (c.tsq) {
     const ks = c.sort === "shootDate" ? "shootDate" : "publishTime";
@@ -241,7 +348,7 @@ export async function planSearch(db: Db, c: CompiledQuery, conds: SQL[], caps: C
       const rows = await db
         .select({ pcId: story.pcId, k: sql<string>`${key}::text` })
         .from(story)
-        .where(await firstMatches(db, conds, cap + 1, caps.firstThroughIndex, key, c.dir))
+        .where(await firstMatches(db, conds, cap + 1, { viaIndex: caps.firstThroughIndex, window: caps.firstWindow }, ks, c.dir))
         .orderBy(...order)
         .limit(cap + 1);
       return firstMatchesPlan(rows, cap, ks, c.dir);

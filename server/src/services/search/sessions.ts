@@ -139,12 +139,15 @@ export class SearchService {
    * @param opts.firstThroughIndex how the first matches of a text search (ranked candidates, or the first
    *   TEXT_COUNT_CAP in time order) are found: through the GIN index (true), by the planner (false), or by
    *   the planner's estimate (default; ranking.ts throughIndex); tests set it
+   * @param opts.firstWindow whether those in publish-time order are looked for in a time window first
+   *   (ranking.ts firstMatches): always (true: the newest or oldest half of the stories), never (false), or
+   *   by the planner's estimate (default; ranking.ts timeWindow); tests set it
    * @param opts.memory plan from the in-memory index (memory/plan.ts): by default on the embedded database
    *   (memoryIndexFor); false plans in SQL (tests comparing both)
    */
   constructor(
     private readonly db: Db,
-    opts: { rankCandidates?: number; totalCap?: number; textCountCap?: number; firstThroughIndex?: boolean; memory?: boolean } = {},
+    opts: { rankCandidates?: number; totalCap?: number; textCountCap?: number; firstThroughIndex?: boolean; firstWindow?: boolean; memory?: boolean } = {},
   ) {
     this.memory = opts.memory === false ? null : memoryIndexFor(db);
     this.caps = {
@@ -152,6 +155,7 @@ export class SearchService {
       totalCap: opts.totalCap ?? TOTAL_CAP,
       textCountCap: opts.textCountCap ?? TEXT_COUNT_CAP,
       firstThroughIndex: opts.firstThroughIndex,
+      firstWindow: opts.firstWindow,
     };
   }
 

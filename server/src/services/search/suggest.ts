@@ -279,7 +279,7 @@ export class SuggestService {
     const rare = await this.db
       .select({ pcId: fields.pcId, title: fields.title, keywords: fields.keywords, subject: fields.subject })
       .from(story)
-      .where(await firstMatches(this.db, [conds, sql`${vec} @@ ${tsq}::tsquery`], SUGGEST_STORIES, true))
+      .where(await firstMatches(this.db, [conds, sql`${vec} @@ ${tsq}::tsquery`], SUGGEST_STORIES, { viaIndex: true, window: false }))
       .orderBy(desc(story.publishTime), desc(story.pcId));
     const seen = new Set(found.map((r) => r.pcId));
     return [...found, ...rare.filter((r) => !seen.has(r.pcId))];
