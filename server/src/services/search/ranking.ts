@@ -20,7 +20,7 @@
  * are at most TEXT_COUNT_CAP), then or else a keyset cursor on (sort key,
  * pcId); and the total, exact up to a cap, else a lower bound.
  */
-import { and, asc, desc, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, notInArray, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db } from "../../db/client.js";
 import { story } from "../../db/schema.js";
 import { sortKey, vectorColumn, type CompiledQuery, type Direction } from "./query.js";
@@ -335,7 +335,14 @@ export async function planSearch(db: Db, c: CompiledQuery, conds: SQL[], caps: C
     if (!c.exactQ) return rankedPlan(await rankNewest(db, c.lang, c.rankQ, conds, caps.rankCandidates, way));
     const exactQ = sql`${col} @@ ${c.exactQ}::tsquery`;
     const exact = await rankNewest(db, c.lang, c.rankQ, [...conds, exactQ], caps.rankCandidates, way);
-    const loose = await rankNewest(db, c.lang, c.rankQ, [...conds, sql`not (${exactQ})`], caps.rankCandidates, way);
+    // the looser matches: every match but the exact ones. When the exact list is whole, leaving its ids out is the
+    // same and reads no vector; else each candidate's vector is checked against the phrase (read from TOAST)
+    const notExact = exact.below
+      ? sql`not (${exactQ})`
+      : exact.ids.length
+        ? notInArray(story.pcId, exact.ids)
+        : null;
+    const loose = await rankNewest(db, c.lang, c.rankQ, notExact ? [...conds, notExact] : conds, caps.rankCandidates, way);
     return rankedPlan(exact, loose);
   } else if (c.tsq) {
     const ks = c.sort === "shootDate" ? "shootDate" : "publishTime";
