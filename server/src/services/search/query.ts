@@ -327,7 +327,8 @@ export function sortKey(sort: "publishTime" | "shootDate", dir: Direction): SQL 
 
 /**
  * WHERE conditions of a search: online, site, snapshot bound (stories
- * published up to `bound`, ISO), every filter and the tsquery.
+ * published up to `bound`, ISO), every filter and the tsquery (which holds
+ * the type and subject-code filters as marks when it is given: compileQuery).
  */
 export function conditionsOf(q: Filters, lang: Lang, bound: string, tsq: string | null): SQL[] {
   const conds: SQL[] = [
@@ -338,8 +339,12 @@ export function conditionsOf(q: Filters, lang: Lang, bound: string, tsq: string 
     editionSql(EDITIONS_OF_LANG[lang]),
   ];
     if (q.pcId) conds.push(eq(story.pcId, q.pcId));
-    if (q.types?.length) conds.push(inArray(story.type, q.types));
-    if (q.subjectCodes?.length) conds.push(inArray(story.subjectCode, q.subjectCodes));
+    // the types and subject codes asked for are marks in the tsquery (compileQuery; the vector holds the story's
+    // own, indexing.ts): matched there alone. The same filter on the columns too would make the planner count it
+    // twice (it takes conditions as independent) and expect ~10× fewer matches than there are, then read every
+    // match to sort them where walking the time index would stop after a page
+    if (!tsq && q.types?.length) conds.push(inArray(story.type, q.types));
+    if (!tsq && q.subjectCodes?.length) conds.push(inArray(story.subjectCode, q.subjectCodes));
     if (q.subjectParentCode) {
       conds.push(
         or(eq(story.subjectCode, q.subjectParentCode), sql`${story.subjectCode} like ${`${likeEscape(q.subjectParentCode)}\\_%`}`)!,
