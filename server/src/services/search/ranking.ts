@@ -178,13 +178,29 @@ export interface FirstMatchesWay {
 }
 
 /**
- * The fraction of the stories, newest (or oldest) first, that holds about
- * WINDOW_FACTOR × `limit` of `estimate` matches spread evenly over time; null
- * when the window would hold half of them or more (no gain).
+ * How far the time window pays, as throughIndex's constant: up to
+ * sqrt(WINDOW_REACH × limit × total) matches, reading a window's matches
+ * through both indexes costs less than walking the time index and checking
+ * each story's vector. Measured on PostgreSQL at 100,000 stories, one word
+ * each, the newest 501 (best of 5, the two ways interleaved): the window was
+ * faster up to ~20,000 matches ("navy", 7,430: 40 → 19 ms; "天", 19,927: 20
+ * → 18 ms) and slower from ~21,000 ("和", 21,474: 24 → 36 ms; "war",
+ * 27,780: 17 → 36 ms), where its bitmaps grow and the walk stops sooner. The
+ * crossover grows as the square root of the stories, as throughIndex's.
  */
-export function timeWindow(estimate: number, limit: number): number | null {
+const WINDOW_REACH = 6;
+
+/**
+ * The fraction of the stories, newest (or oldest) first, to look in for the
+ * first `limit` of `estimate` matches (of `total` stories): about
+ * WINDOW_FACTOR × limit of them if they are spread evenly over time. Null
+ * when the window would hold half of the stories or more (no gain), or
+ * when the matches are so many that walking the time index costs less
+ * (WINDOW_REACH).
+ */
+export function timeWindow(estimate: number, limit: number, total: number): number | null {
   const fraction = (WINDOW_FACTOR * limit) / estimate;
-  return fraction <= 0.5 ? fraction : null;
+  return fraction <= 0.5 && estimate * estimate <= WINDOW_REACH * limit * total ? fraction : null;
 }
 
 /**
@@ -195,15 +211,17 @@ export function timeWindow(estimate: number, limit: number): number | null {
  * - or, when throughIndex says so (or way.viaIndex), "pcId in" the first
  *   `limit` of every match found through the GIN index (a materialized CTE,
  *   so that the planner cannot walk the time index instead);
- * - or, in publish-time order when the matches are many (timeWindow: the
- *   planner expects over 2 × WINDOW_FACTOR × limit), "pcId in" the first
+ * - or, in publish-time order when the matches are many but not too many
+ *   (timeWindow: the planner expects over 2 × WINDOW_FACTOR × limit, and
+ *   within WINDOW_REACH), "pcId in" the first
  *   `limit` matches of the newest (oldest) stories that should hold about
  *   WINDOW_FACTOR × limit of them, the window's time bound read from the
  *   planner's statistics (publishTimeAt). Only the window's matches are read
  *   (the planner ANDs the GIN index with the time index's range), so the rows
- *   read stay about WINDOW_FACTOR × limit however many stories match: at
- *   1,000,000 stories a word in 3 % of them would read 30,000 rows through
- *   the GIN index alone. When the window holds fewer than `limit` matches,
+ *   read stay about WINDOW_FACTOR × limit: at 1,000,000 stories, a word in
+ *   3 % of them would read 30,000 rows through the GIN index alone, or
+ *   check ~17,000 stories' vectors walking the time index. When the window
+ *   holds fewer than `limit` matches,
  *   the same query runs as above without it (a one-time filter: one query,
  *   the same stories either way, as every match outside the window is older
  *   (newer) than every match inside).
@@ -227,8 +245,8 @@ export async function firstMatches(
       ? sql`select pc_id from (with m as materialized (select ${story.pcId} as pc_id, ${key} as k from ${story} where ${w})
           select pc_id, k from m ${gate ? sql`where ${gate} ` : sql``}order by k ${d}, pc_id ${d} limit ${limit}) f`
       : sql`select ${story.pcId} from ${story} where ${gate ? and(w, gate) : w} order by ${key} ${d}, ${story.pcId} ${d} limit ${limit}`;
-  // the window only where every match would be read (through the GIN index): a walk of the time index stops early
-  const fraction = !viaIndex || sort !== "publishTime" || way.window === false ? null : way.window ? 0.5 : timeWindow(estimated!.estimate, limit);
+  const fraction =
+    sort !== "publishTime" || way.window === false ? null : way.window ? 0.5 : timeWindow(estimated!.estimate, limit, estimated!.total);
   const bound = fraction === null ? null : await publishTimeAt(db, fraction, dir);
   if (bound === null) return viaIndex ? sql`${story.pcId} in (${firstOf(where)})` : where;
   const inWindow = dir === "desc" ? sql`${story.publishTime} >= ${bound}::timestamptz` : sql`${story.publishTime} <= ${bound}::timestamptz`;
