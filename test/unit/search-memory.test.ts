@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { story, type Story } from "../../server/src/db/schema.js";
 import { memoryIndexFor, reindexStory, SearchService, searchVectorOf, type SearchQuery } from "../../server/src/services/search/index.js";
 import { quoteLexeme } from "../../server/src/services/search/text.js";
-import { publishTimeAt } from "../../server/src/services/search/ranking.js";
+import { sortColumnStats, windowBound } from "../../server/src/services/search/ranking.js";
 import { rowsOf } from "../../server/src/db/client.js";
 import { MemoryIndex } from "../../server/src/services/search/memory/memory-index.js";
 import { openTestDb, TEST_PG_URL, type TestDbHandle } from "./db.js";
@@ -190,18 +190,36 @@ describe.skipIf(!!TEST_PG_URL)("the in-memory search index (embedded database)",
     expect(memoryIndexFor(handle.db)?.size).toBe(400);
   }, 300_000);
 
-  it("reads a time window's bound from the planner's statistics: the newest (oldest) fraction of the stories", async () => {
-    const times = rowsOf<{ t: string }>(await handle.db.execute(sql`select publish_time::text as t from story order by publish_time`)).map((r) => r.t);
-    const newest = await publishTimeAt(handle.db, 0.25, "desc");
-    const oldest = await publishTimeAt(handle.db, 0.25, "asc");
-    expect(newest).not.toBeNull();
-    expect(oldest).not.toBeNull();
-    const share = (bound: string, newer: boolean) => times.filter((t) => (newer ? Date.parse(t) >= Date.parse(bound) : Date.parse(t) <= Date.parse(bound))).length / times.length;
+  it("sizes a window of the sort order from the planner's statistics: the first fraction of the stories, within a date range", async () => {
+    const rows = rowsOf<{ t: string; d: string }>(
+      await handle.db.execute(sql`select to_char(publish_time at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as t, shoot_date as d from story`),
+    );
+    const time = await sortColumnStats(handle.db, "publishTime");
+    const shot = await sortColumnStats(handle.db, "shootDate");
+    expect(time).not.toBeNull();
+    expect(shot).not.toBeNull();
+    const times = rows.map((r) => r.t);
+    const newest = windowBound(time!, 0.25, "desc")!;
+    const oldest = windowBound(time!, 0.25, "asc")!;
+    const share = (bound: string, newer: boolean) => times.filter((t) => (newer ? t >= bound : t <= bound)).length / times.length;
     // three stories a minute: the statistics hold most minutes as common values, the rest as a histogram; about a quarter
-    expect(share(newest!, true)).toBeGreaterThan(0.2);
-    expect(share(newest!, true)).toBeLessThan(0.3);
-    expect(share(oldest!, false)).toBeGreaterThan(0.2);
-    expect(share(oldest!, false)).toBeLessThan(0.3);
+    expect(share(newest, true)).toBeGreaterThan(0.2);
+    expect(share(newest, true)).toBeLessThan(0.3);
+    expect(share(oldest, false)).toBeGreaterThan(0.2);
+    expect(share(oldest, false)).toBeLessThan(0.3);
+    // a handful of shooting dates, every one a common value (its frequency exact on 400 stories): the bound is where
+    // the first 40 % of the stories shot within the range end, going either way; none without a date
+    for (const range of [{ lo: "1865-01-01", hi: "1920-12-31" }, {}] as { lo?: string; hi?: string }[]) {
+      const dated = rows.map((r) => r.d).filter((d) => d !== "" && d >= (range.lo ?? "") && d <= (range.hi ?? "\uffff"));
+      for (const dir of ["desc", "asc"] as const) {
+        const inOrder = [...new Set(dated)].sort();
+        if (dir === "desc") inOrder.reverse();
+        const expected = inOrder.find((v) => dated.filter((d) => (dir === "desc" ? d >= v : d <= v)).length >= 0.4 * dated.length);
+        expect(windowBound(shot!, 0.4, dir, range), `${dir} ${JSON.stringify(range)}`).toBe(expected);
+      }
+    }
+    // a range nothing is in: no window
+    expect(windowBound(shot!, 0.4, "desc", { lo: "1700-01-01", hi: "1700-12-31" })).toBeNull();
   });
 
   it("keeps, per lexeme, exactly the stories where a term weighted ABC matches it (the A–C fields, or a mark)", async () => {

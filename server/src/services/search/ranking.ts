@@ -23,7 +23,7 @@
 import { and, asc, desc, notInArray, sql, type SQL } from "drizzle-orm";
 import { rowsOf, type Db } from "../../db/client.js";
 import { story } from "../../db/schema.js";
-import { sortKey, vectorColumn, type CompiledQuery, type Direction } from "./query.js";
+import { dateBounds, sortKey, vectorColumn, type CompiledQuery, type DateRange, type Direction } from "./query.js";
 
 /**
  * total_count is exact up to this many matches of a search without text;
@@ -127,53 +127,87 @@ export async function planRows(db: Db, query: SQL): Promise<number> {
 const WINDOW_FACTOR = 2;
 
 /**
- * The publish-time bound of a window holding the newest (dir desc) or oldest
- * (asc) `fraction` of the stories, read from the planner's statistics of
- * story.publish_time (pg_stats: no rows read): its most common values with
- * their frequencies (stories published at the same instant, as a batch
- * import does) and the histogram of the others. ISO 8601 (ms); null
- * without statistics. A rough bound costs only speed (firstMatches).
+ * The planner's statistics of a sort column (pg_stats), as text that sorts
+ * as the column does: its most common values with their frequencies, the
+ * histogram of the other values, and the share of nulls.
  */
-export async function publishTimeAt(db: Db, fraction: number, dir: Direction): Promise<string | null> {
-  const list = (values: string) => sql.raw(
-    `array_to_string(array(select (extract(epoch from x) * 1000)::float8 from unnest(${values}::text::timestamptz[]) x), ',')`,
-  );
+export interface ColumnStats {
+  bounds: string[];
+  common: string[];
+  freqs: number[];
+  nullFrac: number;
+}
+
+/** A range of a sort column's values (query.ts dateBounds), both ends within; as the column's text. */
+export interface KeyRange {
+  lo?: string;
+  hi?: string;
+}
+
+/**
+ * The statistics of the column behind `sort` (no rows read); null before
+ * the first ANALYZE. publish_time as ISO 8601 in UTC with milliseconds
+ * (fixed width: sorts as the time does, and is what toISOString prints);
+ * shoot_date as it is.
+ */
+export async function sortColumnStats(db: Db, sort: "publishTime" | "shootDate"): Promise<ColumnStats | null> {
+  const column = sort === "publishTime" ? "publish_time" : "shoot_date";
+  // chr(31) (unit separator) between values: shooting dates are free text
+  const list = (values: string) =>
+    sql.raw(
+      sort === "publishTime"
+        ? `array_to_string(array(select to_char(x at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from unnest(${values}::text::timestamptz[]) x), chr(31))`
+        : `array_to_string(${values}::text::text[], chr(31))`,
+    );
   const rows = rowsOf<{ h: string | null; v: string | null; f: string | null; z: number | string | null }>(
     await db.execute(
       sql`select ${list("histogram_bounds")} as h, ${list("most_common_vals")} as v,
             array_to_string(most_common_freqs, ',') as f, null_frac as z
-          from pg_stats where schemaname = current_schema() and tablename = 'story' and attname = 'publish_time'`,
+          from pg_stats where schemaname = current_schema() and tablename = 'story' and attname = ${column}`,
     ),
   );
   const row = rows[0];
   if (!row) return null;
-  const nums = (t: string | null) => (t ? t.split(",").map(Number) : []);
-  const [bounds, common, freqs] = [nums(row.h), nums(row.v), nums(row.f)];
-  // the share of the stories on the far side of `t` (newer for desc, older for asc): the common values there,
-  // and the histogram's share times the part of its buckets there
-  const histShare = Math.max(0, 1 - Number(row.z ?? 0) - freqs.reduce((a, b) => a + b, 0));
-  const beyond = (t: number) => {
-    let share = 0;
+  const split = (t: string | null, sep: string) => (t ? t.split(sep) : []);
+  return { bounds: split(row.h, "\x1f"), common: split(row.v, "\x1f"), freqs: split(row.f, ",").map(Number), nullFrac: Number(row.z ?? 0) };
+}
+
+/**
+ * Where a window of a sort column starts and ends: its first `fraction` of
+ * the stories in `range` (in the order of `dir`: the newest for desc), the
+ * value at its far end; null when the statistics cannot tell. The share of
+ * a set of values is the common values' frequencies there, plus the
+ * histogram's share times the part of its bounds there. Empty text (a story
+ * without a shooting date, last in either order) is never in a window. The
+ * values compare as JavaScript strings: where the database's collation
+ * orders some other way, the window is only less well sized (firstMatches
+ * stays right).
+ */
+export function windowBound(stats: ColumnStats, fraction: number, dir: Direction, range: KeyRange = {}): string | null {
+  const { bounds, common, freqs } = stats;
+  const histShare = Math.max(0, 1 - stats.nullFrac - freqs.reduce((a, b) => a + b, 0));
+  const inRange = (v: string) => v !== "" && (range.lo === undefined || v >= range.lo) && (range.hi === undefined || v <= range.hi);
+  const within = (v: string, t: string | null) => inRange(v) && (t === null || (dir === "desc" ? v >= t : v <= t));
+  /** the share of the stories in range (and in the window up to t) */
+  const share = (t: string | null) => {
+    let sum = 0;
     common.forEach((c, i) => {
-      if (dir === "desc" ? c >= t : c <= t) share += freqs[i] ?? 0;
+      if (within(c, t)) sum += freqs[i] ?? 0;
     });
-    if (bounds.length >= 2) {
-      const inside = bounds.filter((b) => (dir === "desc" ? b < t : b > t)).length;
-      share += (histShare * Math.max(0, bounds.length - 1 - inside)) / (bounds.length - 1);
-    }
-    return share;
+    if (bounds.length >= 2) sum += (histShare * Math.max(0, bounds.filter((b) => within(b, t)).length - 1)) / (bounds.length - 1);
+    return sum;
   };
-  // from the newest (oldest) candidate on, the first that holds the fraction
-  const candidates = [...bounds, ...common].sort((a, b) => (dir === "desc" ? b - a : a - b));
-  const t = candidates.find((c) => beyond(c) >= fraction);
-  return t === undefined ? null : new Date(t).toISOString();
+  const target = fraction * share(null);
+  if (!(target > 0)) return null;
+  const candidates = [...bounds, ...common].filter(inRange).sort((a, b) => (a === b ? 0 : (a < b) === (dir === "desc") ? 1 : -1));
+  return candidates.find((c) => share(c) >= target) ?? null;
 }
 
 /** How firstMatches finds the first matches (tests force each way; by default the planner's estimate decides). */
 export interface FirstMatchesWay {
   /** every match through the GIN index, then the first (true); the planner's plan (false); throughIndex decides (undefined) */
   viaIndex?: boolean;
-  /** look in a publish-time window first (true: the newest or oldest half of the stories); never (false); timeWindow decides (undefined) */
+  /** look in a window of the sort order first (true: the first half of the stories in range); never (false); timeWindow decides (undefined) */
   window?: boolean;
 }
 
@@ -206,17 +240,18 @@ export function timeWindow(estimate: number, limit: number, total: number): numb
 /**
  * The condition of a query for the first `limit` stories matching `conds` in
  * the order of `sort` (then pcId) in direction `dir` (publish time, newest
- * first, by default):
+ * first, by default), `range` the sort column's values the conditions keep
+ * (a date filter on it, query.ts dateBounds):
  * - `conds` as they are, for the planner to walk the time index;
  * - or, when throughIndex says so (or way.viaIndex), "pcId in" the first
  *   `limit` of every match found through the GIN index (a materialized CTE,
  *   so that the planner cannot walk the time index instead);
- * - or, in publish-time order when the matches are many but not too many
- *   (timeWindow: the planner expects over 2 × WINDOW_FACTOR × limit, and
- *   within WINDOW_REACH), "pcId in" the first
- *   `limit` matches of the newest (oldest) stories that should hold about
- *   WINDOW_FACTOR × limit of them, the window's time bound read from the
- *   planner's statistics (publishTimeAt). Only the window's matches are read
+ * - or, when the matches are many but not too many (timeWindow: the
+ *   planner expects over 2 × WINDOW_FACTOR × limit, and within
+ *   WINDOW_REACH), "pcId in" the first `limit` matches of the first stories
+ *   in that order (the newest, the oldest, the latest shot…) that should hold
+ *   about WINDOW_FACTOR × limit of them, the window's bound read from the
+ *   planner's statistics of the column (sortColumnStats, windowBound). Only the window's matches are read
  *   (the planner ANDs the GIN index with the time index's range), so the rows
  *   read stay about WINDOW_FACTOR × limit: at 1,000,000 stories, a word in
  *   3 % of them would read 30,000 rows through the GIN index alone, or
@@ -234,22 +269,32 @@ export async function firstMatches(
   way: FirstMatchesWay = {},
   sort: "publishTime" | "shootDate" = "publishTime",
   dir: Direction = "desc",
+  range: KeyRange = {},
 ): Promise<SQL> {
   const where = and(...conds)!;
   const key = sortKey(sort, dir);
   const d = sql.raw(dir === "desc" ? "desc" : "asc");
-  const estimated = way.viaIndex === undefined || (way.window === undefined && sort === "publishTime") ? await estimateMatches(db, where) : null;
+  const estimated = way.viaIndex === undefined || way.window === undefined ? await estimateMatches(db, where) : null;
   const viaIndex = way.viaIndex ?? throughIndex(estimated!.estimate, limit, estimated!.total);
   const firstOf = (w: SQL, gate?: SQL) =>
     viaIndex
       ? sql`select pc_id from (with m as materialized (select ${story.pcId} as pc_id, ${key} as k from ${story} where ${w})
           select pc_id, k from m ${gate ? sql`where ${gate} ` : sql``}order by k ${d}, pc_id ${d} limit ${limit}) f`
       : sql`select ${story.pcId} from ${story} where ${gate ? and(w, gate) : w} order by ${key} ${d}, ${story.pcId} ${d} limit ${limit}`;
-  const fraction =
-    sort !== "publishTime" || way.window === false ? null : way.window ? 0.5 : timeWindow(estimated!.estimate, limit, estimated!.total);
-  const bound = fraction === null ? null : await publishTimeAt(db, fraction, dir);
+  const fraction = way.window === false ? null : way.window ? 0.5 : timeWindow(estimated!.estimate, limit, estimated!.total);
+  const stats = fraction === null ? null : await sortColumnStats(db, sort);
+  const bound = stats ? windowBound(stats, fraction!, dir, range) : null;
   if (bound === null) return viaIndex ? sql`${story.pcId} in (${firstOf(where)})` : where;
-  const inWindow = dir === "desc" ? sql`${story.publishTime} >= ${bound}::timestamptz` : sql`${story.publishTime} <= ${bound}::timestamptz`;
+  // the window holds the first stories in the order of the key, by the key's own comparison; the plain column's
+  // range beside it is what its index can read (a story without a shooting date has key 9999-99-99 going up)
+  const inWindow =
+    sort === "publishTime"
+      ? dir === "desc"
+        ? sql`${story.publishTime} >= ${bound}::timestamptz`
+        : sql`${story.publishTime} <= ${bound}::timestamptz`
+      : dir === "desc"
+        ? sql`${story.shootDate} >= ${bound}`
+        : sql`${story.shootDate} <= ${bound} and ${key} <= ${bound}`;
   // no order nor limit inside the window: the planner reads its matches through both indexes (a BitmapAnd)
   // rather than walking the time index and checking every story's vector
   return sql`${story.pcId} in (with w as materialized (select ${story.pcId} as pc_id, ${key} as k from ${story} where ${and(where, inWindow)})
@@ -265,12 +310,13 @@ async function rankNewest(
   conds: SQL[],
   limit: number,
   way: FirstMatchesWay,
+  range: KeyRange,
 ): Promise<{ ids: string[]; below: Cursor | null }> {
   // the newest limit (+1 to know whether there are more) matches, ranked
   const cand = db
     .select({ pcId: story.pcId, pt: story.publishTime, t: sql<string>`${story.publishTime}::text`.as("t"), v: sql`${vectorColumn(lang)}`.as("v") })
     .from(story)
-    .where(await firstMatches(db, conds, limit + 1, way))
+    .where(await firstMatches(db, conds, limit + 1, way, "publishTime", "desc", range))
     .orderBy(desc(story.publishTime), desc(story.pcId))
     .limit(limit + 1)
     .as("c");
@@ -344,15 +390,17 @@ export function cappedTotal(n: number, cap: number): Pick<Plan, "total" | "total
  * Plans a search: ranks the candidates (relevance), or lists the first
  * matches in order (words), or counts up to a cap (no words).
  * @param conds the search's WHERE conditions (query.ts conditionsOf)
+ * @param date the search's date filter, if any (the conditions hold it too; firstMatches sizes its window by it)
  */
-export async function planSearch(db: Db, c: CompiledQuery, conds: SQL[], caps: Caps): Promise<Plan> {
+export async function planSearch(db: Db, c: CompiledQuery, conds: SQL[], caps: Caps, date?: DateRange): Promise<Plan> {
+  const rangeOf = (sort: "publishTime" | "shootDate"): KeyRange => (date && date.field === sort ? dateBounds(date) : {});
   const plan: Plan = { ids: null, keyset: null, total: 0, totalExact: true };
   if (c.sort === "relevance" && c.rankQ) {
     const col = vectorColumn(c.lang);
     const way = { viaIndex: caps.firstThroughIndex, window: caps.firstWindow };
-    if (!c.exactQ) return rankedPlan(await rankNewest(db, c.lang, c.rankQ, conds, caps.rankCandidates, way));
+    if (!c.exactQ) return rankedPlan(await rankNewest(db, c.lang, c.rankQ, conds, caps.rankCandidates, way, rangeOf("publishTime")));
     const exactQ = sql`${col} @@ ${c.exactQ}::tsquery`;
-    const exact = await rankNewest(db, c.lang, c.rankQ, [...conds, exactQ], caps.rankCandidates, way);
+    const exact = await rankNewest(db, c.lang, c.rankQ, [...conds, exactQ], caps.rankCandidates, way, rangeOf("publishTime"));
     // the looser matches: every match but the exact ones. When the exact list is whole, leaving its ids out is the
     // same and reads no vector; else each candidate's vector is checked against the phrase (read from TOAST)
     const notExact = exact.below
@@ -360,7 +408,7 @@ export async function planSearch(db: Db, c: CompiledQuery, conds: SQL[], caps: C
       : exact.ids.length
         ? notInArray(story.pcId, exact.ids)
         : null;
-    const loose = await rankNewest(db, c.lang, c.rankQ, notExact ? [...conds, notExact] : conds, caps.rankCandidates, way);
+    const loose = await rankNewest(db, c.lang, c.rankQ, notExact ? [...conds, notExact] : conds, caps.rankCandidates, way, rangeOf("publishTime"));
     return rankedPlan(exact, loose);
   } else if (c.tsq) {
     const ks = c.sort === "shootDate" ? "shootDate" : "publishTime";
@@ -373,7 +421,7 @@ export async function planSearch(db: Db, c: CompiledQuery, conds: SQL[], caps: C
       const rows = await db
         .select({ pcId: story.pcId, k: sql<string>`${key}::text` })
         .from(story)
-        .where(await firstMatches(db, conds, cap + 1, { viaIndex: caps.firstThroughIndex, window: caps.firstWindow }, ks, c.dir))
+        .where(await firstMatches(db, conds, cap + 1, { viaIndex: caps.firstThroughIndex, window: caps.firstWindow }, ks, c.dir, rangeOf(ks)))
         .orderBy(...order)
         .limit(cap + 1);
       return firstMatchesPlan(rows, cap, ks, c.dir);
