@@ -156,6 +156,7 @@ describe.skipIf(!!TEST_PG_URL)("the in-memory search index (embedded database)",
   let memory: SearchService;
   let sql_: SearchService;
   let sqlWindow: SearchService;
+  let sqlIndex: SearchService;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "pw-search-memory-"));
@@ -169,6 +170,8 @@ describe.skipIf(!!TEST_PG_URL)("the in-memory search index (embedded database)",
     // the first matches in publish-time order looked for in the newer (older) half of the stories first
     // (ranking.ts firstMatches), then, when they are too few there, among all of them
     sqlWindow = new SearchService(handle.db, { ...CAPS, memory: false, firstThroughIndex: true, firstWindow: true });
+    // every match through the GIN index (the looser matches' exact ones left out after, in order)
+    sqlIndex = new SearchService(handle.db, { ...CAPS, memory: false, firstThroughIndex: true, firstWindow: false });
   }, 120_000);
 
   afterAll(async () => {
@@ -178,11 +181,18 @@ describe.skipIf(!!TEST_PG_URL)("the in-memory search index (embedded database)",
 
   it("plans every kind of query as the SQL plan does, to the end of the scroll", async () => {
     let nonEmpty = 0;
-    for (let k = 0; k < 180; k++) {
-      const q = query(k);
-      const [a, b, c] = [await scroll(memory, q), await scroll(sql_, q), await scroll(sqlWindow, q)];
+    // and Chinese runs with more exact matches than the candidates ranked (the looser matches then leave them out
+    // by checking each candidate), in either edition
+    const runs: Omit<SearchQuery, "siteCode">[] = ["东风夜", "夜放花", "东风", "花千树"].flatMap((text) => [
+      { edition: "zh", text },
+      { edition: "ann", text, types: ["text", "image"] },
+    ]);
+    for (let k = 0; k < 180 + runs.length; k++) {
+      const q = k < 180 ? query(k) : runs[k - 180];
+      const [a, b, c, d] = [await scroll(memory, q), await scroll(sql_, q), await scroll(sqlWindow, q), await scroll(sqlIndex, q)];
       expect(a, JSON.stringify(q)).toEqual(b);
       expect(c, `${JSON.stringify(q)} (time window)`).toEqual(b);
+      expect(d, `${JSON.stringify(q)} (GIN index)`).toEqual(b);
       if (b.all.length) nonEmpty++;
     }
     // the queries find stories (a comparison of empty lists would prove nothing)

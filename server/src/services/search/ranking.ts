@@ -203,6 +203,12 @@ export function windowBound(stats: ColumnStats, fraction: number, dir: Direction
   return candidates.find((c) => share(c) >= target) ?? null;
 }
 
+/** Matches of a tsquery that firstMatches leaves out (the exact matches, from the looser ones): on the edition language's vector. */
+export interface LeaveOut {
+  lang: CompiledQuery["lang"];
+  tsq: string;
+}
+
 /** How firstMatches finds the first matches (tests force each way; by default the planner's estimate decides). */
 export interface FirstMatchesWay {
   /** every match through the GIN index, then the first (true); the planner's plan (false); throughIndex decides (undefined) */
@@ -241,7 +247,9 @@ export function timeWindow(estimate: number, limit: number, total: number): numb
  * The condition of a query for the first `limit` stories matching `conds` in
  * the order of `sort` (then pcId) in direction `dir` (publish time, newest
  * first, by default), `range` the sort column's values the conditions keep
- * (a date filter on it, query.ts dateBounds):
+ * (a date filter on it, query.ts dateBounds), leaving out the matches of
+ * `leaveOut` (a condition of its own, so that when every match is read
+ * through the GIN index, only the first are checked against it):
  * - `conds` as they are, for the planner to walk the time index;
  * - or, when throughIndex says so (or way.viaIndex), "pcId in" the first
  *   `limit` of every match found through the GIN index (a materialized CTE,
@@ -270,21 +278,28 @@ export async function firstMatches(
   sort: "publishTime" | "shootDate" = "publishTime",
   dir: Direction = "desc",
   range: KeyRange = {},
+  leaveOut?: LeaveOut,
 ): Promise<SQL> {
-  const where = and(...conds)!;
+  const kept = and(...conds)!;
+  const where = leaveOut ? and(kept, sql`not (${vectorColumn(leaveOut.lang)} @@ ${leaveOut.tsq}::tsquery)`)! : kept;
   const key = sortKey(sort, dir);
   const d = sql.raw(dir === "desc" ? "desc" : "asc");
   const estimated = way.viaIndex === undefined || way.window === undefined ? await estimateMatches(db, where) : null;
   const viaIndex = way.viaIndex ?? throughIndex(estimated!.estimate, limit, estimated!.total);
-  const firstOf = (w: SQL, gate?: SQL) =>
+  // every match through the GIN index: the stories to leave out are checked in order after, only until `limit` are
+  // kept (each check reads a vector from TOAST: a few hundred, not every match's)
+  const leftOut = leaveOut
+    ? sql`where not exists (select 1 from ${story} x where x.pc_id = f.pc_id and x.${sql.identifier(vectorColumn(leaveOut.lang).name)} @@ ${leaveOut.tsq}::tsquery) `
+    : sql``;
+  const firstOf = (gate?: SQL) =>
     viaIndex
-      ? sql`select pc_id from (with m as materialized (select ${story.pcId} as pc_id, ${key} as k from ${story} where ${w})
-          select pc_id, k from m ${gate ? sql`where ${gate} ` : sql``}order by k ${d}, pc_id ${d} limit ${limit}) f`
-      : sql`select ${story.pcId} from ${story} where ${gate ? and(w, gate) : w} order by ${key} ${d}, ${story.pcId} ${d} limit ${limit}`;
+      ? sql`select pc_id from (with m as materialized (select ${story.pcId} as pc_id, ${key} as k from ${story} where ${kept})
+          select pc_id, k from m ${gate ? sql`where ${gate} ` : sql``}order by k ${d}, pc_id ${d}) f ${leftOut}limit ${limit}`
+      : sql`select ${story.pcId} from ${story} where ${gate ? and(where, gate) : where} order by ${key} ${d}, ${story.pcId} ${d} limit ${limit}`;
   const fraction = way.window === false ? null : way.window ? 0.5 : timeWindow(estimated!.estimate, limit, estimated!.total);
   const stats = fraction === null ? null : await sortColumnStats(db, sort);
   const bound = stats ? windowBound(stats, fraction!, dir, range) : null;
-  if (bound === null) return viaIndex ? sql`${story.pcId} in (${firstOf(where)})` : where;
+  if (bound === null) return viaIndex ? sql`${story.pcId} in (${firstOf()})` : where;
   // the window holds the first stories in the order of the key, by the key's own comparison; the plain column's
   // range beside it is what its index can read (a story without a shooting date has key 9999-99-99 going up)
   const inWindow =
@@ -300,7 +315,7 @@ export async function firstMatches(
   return sql`${story.pcId} in (with w as materialized (select ${story.pcId} as pc_id, ${key} as k from ${story} where ${and(where, inWindow)})
     (select pc_id from w where (select count(*) from w) >= ${limit} order by k ${d}, pc_id ${d} limit ${limit})
     union all
-    (${firstOf(where, sql`(select count(*) from w) < ${limit}`)}))`;
+    (${firstOf(sql`(select count(*) from w) < ${limit}`)}))`;
 }
 
 async function rankNewest(
@@ -311,12 +326,13 @@ async function rankNewest(
   limit: number,
   way: FirstMatchesWay,
   range: KeyRange,
+  leaveOut?: LeaveOut,
 ): Promise<{ ids: string[]; below: Cursor | null }> {
   // the newest limit (+1 to know whether there are more) matches, ranked
   const cand = db
     .select({ pcId: story.pcId, pt: story.publishTime, t: sql<string>`${story.publishTime}::text`.as("t"), v: sql`${vectorColumn(lang)}`.as("v") })
     .from(story)
-    .where(await firstMatches(db, conds, limit + 1, way, "publishTime", "desc", range))
+    .where(await firstMatches(db, conds, limit + 1, way, "publishTime", "desc", range, leaveOut))
     .orderBy(desc(story.publishTime), desc(story.pcId))
     .limit(limit + 1)
     .as("c");
@@ -402,13 +418,10 @@ export async function planSearch(db: Db, c: CompiledQuery, conds: SQL[], caps: C
     const exactQ = sql`${col} @@ ${c.exactQ}::tsquery`;
     const exact = await rankNewest(db, c.lang, c.rankQ, [...conds, exactQ], caps.rankCandidates, way, rangeOf("publishTime"));
     // the looser matches: every match but the exact ones. When the exact list is whole, leaving its ids out is the
-    // same and reads no vector; else each candidate's vector is checked against the phrase (read from TOAST)
-    const notExact = exact.below
-      ? sql`not (${exactQ})`
-      : exact.ids.length
-        ? notInArray(story.pcId, exact.ids)
-        : null;
-    const loose = await rankNewest(db, c.lang, c.rankQ, notExact ? [...conds, notExact] : conds, caps.rankCandidates, way, rangeOf("publishTime"));
+    // same and reads no vector; else the newest candidates are checked against the phrase (firstMatches leaveOut)
+    const loose = exact.below
+      ? await rankNewest(db, c.lang, c.rankQ, conds, caps.rankCandidates, way, rangeOf("publishTime"), { lang: c.lang, tsq: c.exactQ })
+      : await rankNewest(db, c.lang, c.rankQ, exact.ids.length ? [...conds, notInArray(story.pcId, exact.ids)] : conds, caps.rankCandidates, way, rangeOf("publishTime"));
     return rankedPlan(exact, loose);
   } else if (c.tsq) {
     const ks = c.sort === "shootDate" ? "shootDate" : "publishTime";
