@@ -119,10 +119,10 @@ export async function planRows(db: Db, query: SQL): Promise<number> {
 }
 
 /**
- * The newest (or oldest) stories are looked for in a time window holding
- * about this many times the matches wanted (timeWindow): the planner's
- * estimate of the matches is rough, and a window that holds too few costs a
- * second scan.
+ * The first matches in a sort order are looked for in a window of that order
+ * holding about this many times the matches wanted (timeWindow): the
+ * planner's estimate of the matches is rough, and a window that holds too
+ * few costs a second scan.
  */
 const WINDOW_FACTOR = 2;
 
