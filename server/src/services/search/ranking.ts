@@ -215,6 +215,12 @@ export interface FirstMatchesWay {
   viaIndex?: boolean;
   /** look in a window of the sort order first (true: the first half of the stories in range); never (false); timeWindow decides (undefined) */
   window?: boolean;
+  /**
+   * the tsquery has prefix terms ("peop" finds "people"): PostgreSQL reads them into a bitmap of every story holding
+   * any word they begin, so a window never stands in for the walk of the time index then (at 1,000,000 stories two
+   * common English words took ~200 ms in a window against ~50 ms walking)
+   */
+  prefix?: boolean;
 }
 
 /**
@@ -296,7 +302,12 @@ export async function firstMatches(
       ? sql`select pc_id from (with m as materialized (select ${story.pcId} as pc_id, ${key} as k from ${story} where ${kept})
           select pc_id, k from m ${gate ? sql`where ${gate} ` : sql``}order by k ${d}, pc_id ${d}) f ${leftOut}limit ${limit}`
       : sql`select ${story.pcId} from ${story} where ${gate ? and(where, gate) : where} order by ${key} ${d}, ${story.pcId} ${d} limit ${limit}`;
-  const fraction = way.window === false ? null : way.window ? 0.5 : timeWindow(estimated!.estimate, limit, estimated!.total);
+  const fraction =
+    way.window === false || (way.window === undefined && way.prefix && !viaIndex)
+      ? null
+      : way.window
+        ? 0.5
+        : timeWindow(estimated!.estimate, limit, estimated!.total);
   const stats = fraction === null ? null : await sortColumnStats(db, sort);
   const bound = stats ? windowBound(stats, fraction!, dir, range) : null;
   if (bound === null) return viaIndex ? sql`${story.pcId} in (${firstOf()})` : where;
@@ -402,6 +413,11 @@ export function cappedTotal(n: number, cap: number): Pick<Plan, "total" | "total
   return { total: Math.min(n, cap), totalExact: n <= cap };
 }
 
+/** Whether a tsquery's text has a prefix term (a quoted lexeme followed by :*, query.ts termQuery). */
+export function hasPrefix(tsq: string | null): boolean {
+  return !!tsq && /':[A-D]*\*/.test(tsq);
+}
+
 /**
  * Plans a search: ranks the candidates (relevance), or lists the first
  * matches in order (words), or counts up to a cap (no words).
@@ -413,7 +429,7 @@ export async function planSearch(db: Db, c: CompiledQuery, conds: SQL[], caps: C
   const plan: Plan = { ids: null, keyset: null, total: 0, totalExact: true };
   if (c.sort === "relevance" && c.rankQ) {
     const col = vectorColumn(c.lang);
-    const way = { viaIndex: caps.firstThroughIndex, window: caps.firstWindow };
+    const way = { viaIndex: caps.firstThroughIndex, window: caps.firstWindow, prefix: hasPrefix(c.tsq) };
     if (!c.exactQ) return rankedPlan(await rankNewest(db, c.lang, c.rankQ, conds, caps.rankCandidates, way, rangeOf("publishTime")));
     const exactQ = sql`${col} @@ ${c.exactQ}::tsquery`;
     const exact = await rankNewest(db, c.lang, c.rankQ, [...conds, exactQ], caps.rankCandidates, way, rangeOf("publishTime"));
@@ -434,7 +450,7 @@ export async function planSearch(db: Db, c: CompiledQuery, conds: SQL[], caps: C
       const rows = await db
         .select({ pcId: story.pcId, k: sql<string>`${key}::text` })
         .from(story)
-        .where(await firstMatches(db, conds, cap + 1, { viaIndex: caps.firstThroughIndex, window: caps.firstWindow }, ks, c.dir, rangeOf(ks)))
+        .where(await firstMatches(db, conds, cap + 1, { viaIndex: caps.firstThroughIndex, window: caps.firstWindow, prefix: hasPrefix(c.tsq) }, ks, c.dir, rangeOf(ks)))
         .orderBy(...order)
         .limit(cap + 1);
       return firstMatchesPlan(rows, cap, ks, c.dir);
