@@ -49,7 +49,7 @@ export interface Caps {
   textCountCap: number;
   /** the first matches of a text search: through the GIN index (true), by the planner (false), or as throughIndex says (undefined) */
   firstThroughIndex?: boolean;
-  /** …in publish-time order: in a time window first (true: half the stories), never (false), or as timeWindow says (undefined) */
+  /** …in a time order (publish time or shooting date): in a window of it first (true: the first half of the stories in range), never (false), or as timeWindow says (undefined) */
   firstWindow?: boolean;
 }
 
@@ -265,15 +265,16 @@ export function timeWindow(estimate: number, limit: number, total: number): numb
  *   WINDOW_REACH), "pcId in" the first `limit` matches of the first stories
  *   in that order (the newest, the oldest, the latest shot…) that should hold
  *   about WINDOW_FACTOR × limit of them, the window's bound read from the
- *   planner's statistics of the column (sortColumnStats, windowBound). Only the window's matches are read
- *   (the planner ANDs the GIN index with the time index's range), so the rows
- *   read stay about WINDOW_FACTOR × limit: at 1,000,000 stories, a word in
- *   3 % of them would read 30,000 rows through the GIN index alone, or
- *   check ~17,000 stories' vectors walking the time index. When the window
- *   holds fewer than `limit` matches,
- *   the same query runs as above without it (a one-time filter: one query,
- *   the same stories either way, as every match outside the window is older
- *   (newer) than every match inside).
+ *   planner's statistics of the column (sortColumnStats, windowBound). Only
+ *   the window's matches are read (the planner ANDs the GIN index with the
+ *   sort column index's range), so the rows read stay about WINDOW_FACTOR ×
+ *   limit: at 1,000,000 stories, a word in 3 % of them would read 30,000
+ *   rows through the GIN index alone, or check ~17,000 stories' vectors
+ *   walking the time index. Never for a query with prefix terms instead of
+ *   the walk (FirstMatchesWay.prefix). When the window holds fewer than
+ *   `limit` matches, the same query runs as above without it (a one-time
+ *   filter: one query, the same stories either way, as every match outside
+ *   the window comes after every match inside in that order).
  * The query still orders and limits as it would without.
  */
 export async function firstMatches(
@@ -427,17 +428,20 @@ export function hasPrefix(tsq: string | null): boolean {
 export async function planSearch(db: Db, c: CompiledQuery, conds: SQL[], caps: Caps, date?: DateRange): Promise<Plan> {
   const rangeOf = (sort: "publishTime" | "shootDate"): KeyRange => (date && date.field === sort ? dateBounds(date) : {});
   const plan: Plan = { ids: null, keyset: null, total: 0, totalExact: true };
+  // how the first matches in a time order are found (firstMatches): the same for every list of this search
+  const way: FirstMatchesWay = { viaIndex: caps.firstThroughIndex, window: caps.firstWindow, prefix: hasPrefix(c.tsq) };
   if (c.sort === "relevance" && c.rankQ) {
     const col = vectorColumn(c.lang);
-    const way = { viaIndex: caps.firstThroughIndex, window: caps.firstWindow, prefix: hasPrefix(c.tsq) };
-    if (!c.exactQ) return rankedPlan(await rankNewest(db, c.lang, c.rankQ, conds, caps.rankCandidates, way, rangeOf("publishTime")));
+    // relevance ranks the newest candidates: their window is one of publish time
+    const newest = rangeOf("publishTime");
+    if (!c.exactQ) return rankedPlan(await rankNewest(db, c.lang, c.rankQ, conds, caps.rankCandidates, way, newest));
     const exactQ = sql`${col} @@ ${c.exactQ}::tsquery`;
-    const exact = await rankNewest(db, c.lang, c.rankQ, [...conds, exactQ], caps.rankCandidates, way, rangeOf("publishTime"));
+    const exact = await rankNewest(db, c.lang, c.rankQ, [...conds, exactQ], caps.rankCandidates, way, newest);
     // the looser matches: every match but the exact ones. When the exact list is whole, leaving its ids out is the
     // same and reads no vector; else the newest candidates are checked against the phrase (firstMatches leaveOut)
     const loose = exact.below
-      ? await rankNewest(db, c.lang, c.rankQ, conds, caps.rankCandidates, way, rangeOf("publishTime"), { lang: c.lang, tsq: c.exactQ })
-      : await rankNewest(db, c.lang, c.rankQ, exact.ids.length ? [...conds, notInArray(story.pcId, exact.ids)] : conds, caps.rankCandidates, way, rangeOf("publishTime"));
+      ? await rankNewest(db, c.lang, c.rankQ, conds, caps.rankCandidates, way, newest, { lang: c.lang, tsq: c.exactQ })
+      : await rankNewest(db, c.lang, c.rankQ, exact.ids.length ? [...conds, notInArray(story.pcId, exact.ids)] : conds, caps.rankCandidates, way, newest);
     return rankedPlan(exact, loose);
   } else if (c.tsq) {
     const ks = c.sort === "shootDate" ? "shootDate" : "publishTime";
@@ -450,7 +454,7 @@ export async function planSearch(db: Db, c: CompiledQuery, conds: SQL[], caps: C
       const rows = await db
         .select({ pcId: story.pcId, k: sql<string>`${key}::text` })
         .from(story)
-        .where(await firstMatches(db, conds, cap + 1, { viaIndex: caps.firstThroughIndex, window: caps.firstWindow, prefix: hasPrefix(c.tsq) }, ks, c.dir, rangeOf(ks)))
+        .where(await firstMatches(db, conds, cap + 1, way, ks, c.dir, rangeOf(ks)))
         .orderBy(...order)
         .limit(cap + 1);
       return firstMatchesPlan(rows, cap, ks, c.dir);
