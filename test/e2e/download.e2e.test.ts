@@ -9,9 +9,9 @@
  * only their own contributions are free), and finds the downloads on
  * uc1-like?tab=download.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchBrowser, photowire, startSite, type Site } from "./harness.js";
+import { launchBrowser, pageLog, photowire, startSite, type Site } from "./harness.js";
 
 let site: Site;
 let browser: Browser;
@@ -46,6 +46,22 @@ async function login(page: Page, code: string, password: string) {
 describe("downloads on the published site", () => {
   it("a member downloads a photo, then a group as a zip, is warned, then refused; the member pages show it all", async () => {
     const page = await browser.newPage({ acceptDownloads: true });
+    // this test once failed in CI (the re-download's dialog never opened) and not in 20 runs since: the page's own account
+    const log = pageLog(page);
+    onTestFailed(async () => {
+      // and each download button as it stands: label, busy, whether its dialog (the chunk) came and is open
+      const buttons = await page
+        .locator("pw-download-button")
+        .evaluateAll((els) =>
+          els.map((el) => {
+            const b = el.shadowRoot?.querySelector("button[part=button]");
+            const d = el.shadowRoot?.querySelector("dialog");
+            return `${b?.textContent ?? "(no button)"} busy=${b?.getAttribute("aria-busy") ?? "no"} dialog=${d ? (d.open ? "open" : "closed") : "none"}`;
+          }),
+        )
+        .catch((e: unknown) => [String(e)]);
+      console.log(`[e2e] what the page did:\n${log.text()}\ndownload buttons:\n${buttons.join("\n")}`);
+    });
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(String(e)));
 

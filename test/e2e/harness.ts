@@ -13,7 +13,7 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type Page, type Request } from "playwright-core";
 import { inject } from "vitest";
 import { seedTemplate } from "./global-setup.js";
 
@@ -155,6 +155,46 @@ export async function approveSubmission(base: string, title: string, editions: s
   const body = await res.json();
   if (res.status !== 200) throw new Error(`approve ${sub.oid}: ${res.status} ${JSON.stringify(body)}`);
   return body.data;
+}
+
+/**
+ * What a page did, for a failing test to tell: console warnings and errors,
+ * uncaught errors, failed requests (but the aborts of downloads and of a page
+ * left), answers of 400 or more, main-frame navigations, each with the ms
+ * since the log started. `text()` adds the requests still waiting for an
+ * answer, with their age, and the page's URL.
+ */
+export function pageLog(page: Page): { text(): string } {
+  const t0 = Date.now();
+  const lines: string[] = [];
+  const pending = new Map<Request, number>();
+  const add = (line: string) => lines.push(`${String(Date.now() - t0).padStart(6)} ms  ${line}`);
+  const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, "");
+  page.on("console", (m) => {
+    if (m.type() === "warning" || m.type() === "error") add(`console.${m.type()} ${m.text()}`);
+  });
+  page.on("pageerror", (e) => add(`pageerror ${String(e)}`));
+  page.on("request", (r) => pending.set(r, Date.now()));
+  page.on("requestfinished", (r) => pending.delete(r));
+  page.on("requestfailed", (r) => {
+    pending.delete(r);
+    const why = r.failure()?.errorText ?? "";
+    if (!why.includes("ERR_ABORTED")) add(`failed ${r.method()} ${path(r.url())} ${why}`);
+  });
+  page.on("response", (r) => {
+    if (r.status() >= 400) add(`${r.status()} ${r.request().method()} ${path(r.url())}`);
+  });
+  page.on("framenavigated", (f) => {
+    if (f === page.mainFrame()) add(`page ${path(f.url())}`);
+  });
+  return {
+    text: () =>
+      [
+        ...lines,
+        ...[...pending].map(([r, at]) => `waiting ${Date.now() - at} ms for ${r.method()} ${path(r.url())}`),
+        `now at ${page.isClosed() ? "(closed)" : path(page.url())}`,
+      ].join("\n"),
+  };
 }
 
 /** Headless Debian Chromium. */
