@@ -169,7 +169,8 @@ export function pageLog(page: Page): { text(): string } {
   const lines: string[] = [];
   const pending = new Map<Request, number>();
   const add = (line: string) => lines.push(`${String(Date.now() - t0).padStart(6)} ms  ${line}`);
-  const path = (url: string) => url.replace(/^https?:\/\/[^/]+/, "");
+  /** a URL without its origin (the page's own site) */
+  const pathOf = (url: string) => url.replace(/^https?:\/\/[^/]+/, "");
   page.on("console", (m) => {
     if (m.type() === "warning" || m.type() === "error") add(`console.${m.type()} ${m.text()}`);
   });
@@ -179,20 +180,20 @@ export function pageLog(page: Page): { text(): string } {
   page.on("requestfailed", (r) => {
     pending.delete(r);
     const why = r.failure()?.errorText ?? "";
-    if (!why.includes("ERR_ABORTED")) add(`failed ${r.method()} ${path(r.url())} ${why}`);
+    if (!why.includes("ERR_ABORTED")) add(`failed ${r.method()} ${pathOf(r.url())} ${why}`);
   });
   page.on("response", (r) => {
-    if (r.status() >= 400) add(`${r.status()} ${r.request().method()} ${path(r.url())}`);
+    if (r.status() >= 400) add(`${r.status()} ${r.request().method()} ${pathOf(r.url())}`);
   });
   page.on("framenavigated", (f) => {
-    if (f === page.mainFrame()) add(`page ${path(f.url())}`);
+    if (f === page.mainFrame()) add(`page ${pathOf(f.url())}`);
   });
   return {
     text: () =>
       [
         ...lines,
-        ...[...pending].map(([r, at]) => `waiting ${Date.now() - at} ms for ${r.method()} ${path(r.url())}`),
-        `now at ${page.isClosed() ? "(closed)" : path(page.url())}`,
+        ...[...pending].map(([r, at]) => `waiting ${Date.now() - at} ms for ${r.method()} ${pathOf(r.url())}`),
+        `now at ${page.isClosed() ? "(closed)" : pathOf(page.url())}`,
       ].join("\n"),
   };
 }
