@@ -94,8 +94,9 @@ export const NetworkError: Story = { beforeEach: ({ msw }) => msw.use(...searchA
 
 /**
  * A next page fails (es_error again right after the restart): the cards stay,
- * the error and "Try again" show in the footer. Scroll to the bottom twice to
- * see it.
+ * the error and "Try again" show in the footer, and stay there while the
+ * reader scrolls; "Try again" asks for the page again, and it comes. Scroll
+ * to the bottom twice to see it.
  */
 const failingAnswers: string[] = [];
 export const NextPageFails: Story = {
@@ -113,6 +114,9 @@ export const NextPageFails: Story = {
       { timeout: 5000 },
     );
     expect(cards(canvasElement)).toBe(10);
+    (root(canvasElement)?.querySelector(".footer .state.error button") as HTMLButtonElement).click();
+    await waitFor(() => expect(cards(canvasElement)).toBe(20), { timeout: 5000 });
+    expect(failingAnswers).toEqual(["page 1", "es_error", "page 1", "es_error", "page 2"]);
   },
 };
 

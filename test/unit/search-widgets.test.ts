@@ -186,9 +186,7 @@ describe("results store", () => {
       { code: "es_error", msg: "expired" },
       page(1, 1, 2, 6, 3, "s2"),
       { code: "es_error", msg: "expired" },
-      page(1, 1, 2, 6, 3, "s3"),
-      { code: "es_error", msg: "expired again" },
-      { code: "es_error", msg: "expired again" },
+      page(2, 3, 2, 6, 3, "s2"),
     ]);
     const s = new SearchResultsStore(d, q);
     await s.start(q, { ...NO_FILTERS, type: "video" });
@@ -197,10 +195,18 @@ describe("results store", () => {
     expect(calls[2].sid).toBeUndefined();
     expect(cleared).toEqual(["s1"]);
     expect(s.get()).toMatchObject({ sid: "s2", pageNum: 1, status: "ready" });
-    await s.loadMore(); // es_error → restart (s3)
-    await s.loadMore(); // es_error
-    expect(s.get().sid).toBe("s3");
-    expect(s.get().error).toBeNull();
+    await s.loadMore(); // es_error right after the restart: no second restart, the error shows
+    expect(calls).toHaveLength(4);
+    expect(s.get()).toMatchObject({ sid: "s2", status: "ready", loadingMore: false, error: "expired" });
+    expect(s.get().items.map((i) => i.pcId)).toEqual(["p1", "p2"]);
+    await s.loadMore(); // a scroll while the error shows asks nothing
+    expect(calls).toHaveLength(4);
+    expect(s.get().error).toBe("expired");
+    await s.retry(); // "Try again": the next page once more
+    expect(calls).toHaveLength(5);
+    expect(calls[4]).toEqual({ sid: "s2" });
+    expect(s.get()).toMatchObject({ sid: "s2", pageNum: 2, status: "ready", error: null });
+    expect(s.get().items.map((i) => i.pcId)).toEqual(["p1", "p2", "p3", "p4"]);
   });
 
   it("a failure shows the error; retry asks again", async () => {

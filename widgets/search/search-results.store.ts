@@ -7,9 +7,10 @@
  *
  * - `start(query, filters)`: page 1 of a new search (the server opens a
  *   session: sid, first page, total_count); the previous session is cleared.
- * - `loadMore()`: the next page with the sid alone; ignored while loading or
- *   at the end. The end: the page number reaches the page count, or
- *   total_count is 0 (SPEC §4).
+ * - `loadMore()`: the next page with the sid alone; ignored while loading,
+ *   at the end, or while a failed next page's error shows (scrolling does not
+ *   ask again behind the reader's back: `retry()` does). The end: the page
+ *   number reaches the page count, or total_count is 0 (SPEC §4).
  * - es_error (unknown or expired sid): the search restarts from page 1; with
  *   a filter active it is the filter result that is re-requested from page 1
  *   (SPEC §4) — either way the current text and filters, page 1, the list
@@ -220,10 +221,10 @@ export class SearchResultsStore {
     void this.start(this.s.get().query, filters);
   }
 
-  /** The next page (sid alone). Ignored while loading, at the end, or before a first page. */
+  /** The next page (sid alone). Ignored while loading, at the end, before a first page, or while an error shows (`retry()` clears it first). */
   async loadMore(): Promise<void> {
     const s = this.s.get();
-    if (s.status !== "ready" || s.loadingMore || s.ended || !s.sid) return;
+    if (s.status !== "ready" || s.loadingMore || s.ended || !s.sid || s.error) return;
     const gen = this.generation;
     this.set({ loadingMore: true, error: null });
     try {
