@@ -24,6 +24,7 @@ import {
   textQuery,
   type SearchQuery,
 } from "../../server/src/services/search/index.js";
+import { estimateMatches, sortColumnStats, type ColumnStats } from "../../server/src/services/search/ranking.js";
 import { story } from "../../server/src/db/schema.js";
 import { eq, sql } from "drizzle-orm";
 import { makeApp, type TestApp } from "./helpers.js";
@@ -549,5 +550,32 @@ describe("errors", () => {
     }
     const res = await en({ text: "undefined" });
     expect(res.body.result.total_count).toBe(41);
+  });
+});
+
+describe("the planner's statistics (ranking.ts)", () => {
+  it("reads a sort column's statistics once an ANALYZE, and again after the next one", async () => {
+    const db = t.handle.db;
+    await db.execute(sql`analyze story`);
+    const { analyzed } = await estimateMatches(db, sql`true`);
+    expect(analyzed).not.toBeNull();
+    const first = await sortColumnStats(db, "publishTime", analyzed);
+    expect(first?.bounds.length).toBeGreaterThan(0);
+    // the same ANALYZE: what was read (the very object); without its time: read again
+    expect(await sortColumnStats(db, "publishTime", analyzed)).toBe(first);
+    expect(await sortColumnStats(db, "publishTime")).not.toBe(first);
+    // a story of 2099, then ANALYZE: the statistics read after it hold its publish time
+    const in2099 = (s: ColumnStats | null) => [...(s?.bounds ?? []), ...(s?.common ?? [])].some((v) => v.startsWith("2099-"));
+    await addStory(db, { pcId: "t2-stats-2099", titleEn: "Stats", publishTime: new Date("2099-01-01T12:00:00Z") });
+    try {
+      await db.execute(sql`analyze story`);
+      const after = await estimateMatches(db, sql`true`);
+      expect(after.analyzed).not.toBe(analyzed);
+      expect(in2099(first)).toBe(false);
+      expect(in2099(await sortColumnStats(db, "publishTime", after.analyzed))).toBe(true);
+    } finally {
+      await db.delete(story).where(eq(story.pcId, "t2-stats-2099"));
+      await db.execute(sql`analyze story`);
+    }
   });
 });
