@@ -74,8 +74,8 @@ describe("importDemoCorpus", () => {
       expect(s.pcId).toMatch(/^pw\d{6}$/);
       expect(s.relContentUrl).toMatch(new RegExp(`^\\d{4}/\\d{2}/\\d{2}/${s.pcId}$`));
       expect(s.status).toBe("online");
-      expect(s.searchEn).not.toBe("");
-      expect(s.searchZh).not.toBe("");
+      expect(s.searchVecEn).not.toBe("");
+      expect(s.searchVecZh).not.toBe("");
     }
     for (const r of relations) expect(r.relationId).toMatch(/^pw\d{9}$/);
   });

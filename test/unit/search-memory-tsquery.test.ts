@@ -8,14 +8,14 @@
  * sharing prefixes, single Chinese characters and bigrams, characters whose
  * UTF-16 and UTF-8 orders differ, filter marks without positions, repeated
  * lexemes and positions, weights; some are built by the indexer itself
- * (indexing.ts searchIndexOf). The queries come from the search's own
+ * (indexing.ts searchVectorOf). The queries come from the search's own
  * builders (query.ts textQuery, exactTextQuery, compileQuery) and from
  * random trees of every operator (&, |, !, <->, <N>, prefixes, weights,
  * nested phrases), written with and without parentheses.
  */
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { searchIndexOf, type IndexedStory } from "../../server/src/services/search/indexing.js";
+import { searchVectorOf, type IndexedStory } from "../../server/src/services/search/indexing.js";
 import { compileQuery, exactTextQuery, textQuery, type SearchQuery } from "../../server/src/services/search/query.js";
 import { quoteLexeme } from "../../server/src/services/search/text.js";
 import { float4Number, tsRank, tsRankFloat4 } from "../../server/src/services/search/memory/rank.js";
@@ -88,7 +88,7 @@ function indexedVector(): string {
     bodyZh: chance(0.3) ? text(int(20, 80)) : "",
     bodyEn: chance(0.3) ? text(int(20, 80)) : "",
   } as IndexedStory;
-  return searchIndexOf(s, [], pick(["zh", "en"] as const)).vector;
+  return searchVectorOf(s, [], pick(["zh", "en"] as const));
 }
 
 /** A lexeme of a query, quoted or (when it can be) bare, with modifiers. */

@@ -25,6 +25,7 @@ import {
   type SearchQuery,
 } from "../../server/src/services/search/index.js";
 import { estimateMatches, sortColumnStats, type ColumnStats } from "../../server/src/services/search/ranking.js";
+import { indexPieces, pieces, type Piece } from "../../server/src/services/search/text.js";
 import { story } from "../../server/src/db/schema.js";
 import { eq, sql } from "drizzle-orm";
 import { makeApp, type TestApp } from "./helpers.js";
@@ -163,9 +164,9 @@ describe("segmentation and index (DESIGN §4)", () => {
     expect(textQuery("!!!", "en")).toBeNull();
   });
 
-  it("indexes Chinese as characters, bigrams and words with weights A (title) … D (captions)", () => {
+  it("indexes Chinese as characters and bigrams, never as words, with weights A (title) … D (captions)", () => {
     const vec = searchVectorOf(
-      { titleZh: "美国西部", titleEn: "", authorZh: "兰格", author: "Lange", descriptionZh: "沙尘暴", descriptionEn: "", flagWordStrZh: "", flagWordStr: "", subjectNameZh: "历史", subjectName: "" } as never,
+      { titleZh: "美国西部", titleEn: "", authorZh: "兰格", author: "Lange", descriptionZh: "沙尘暴和维生素", descriptionEn: "", flagWordStrZh: "", flagWordStr: "", subjectNameZh: "历史", subjectName: "" } as never,
       [],
       "zh",
     );
@@ -175,6 +176,35 @@ describe("segmentation and index (DESIGN §4)", () => {
     expect(vec).toMatch(/'兰格':\d+B/);
     expect(vec).toMatch(/'lange':\d+B/);
     expect(vec).toMatch(/'尘暴':\d+D/);
+    // the segmenter's word of three characters is no lexeme: every query asks for its bigrams
+    expect(vec).toMatch(/'维生':\d+D/);
+    expect(vec).toMatch(/'生素':\d+D/);
+    expect(vec).not.toMatch(/'维生素'/);
+  });
+
+  it("cuts a text for the index as the queries cut it, but each Chinese run whole", () => {
+    // what the index reads of the query's cut: a Chinese run across the segmenter's words, one break between words
+    const joined = (ps: Piece[]) =>
+      ps.reduce<Piece[]>((out, p) => {
+        const last = out[out.length - 1];
+        if (p.kind === "han" && last?.kind === "han") out[out.length - 1] = { kind: "han", text: last.text + p.text };
+        else if (!(p.kind === "break" && last?.kind === "break")) out.push(p);
+        return out;
+      }, []);
+    for (const text of [
+      "iPhone手机、X光片和COVID-19疫情",
+      "卡拉OK厅 3D打印 A股市场 维生素C 2024年第3名",
+      "ＡＢＣ全角 U.S. don't h5n1 Straße café",
+      "多萝西娅·兰格 (Dorothea Lange) 摄于1936年",
+      "東京とうきょう 日本語のテキスト",
+    ]) {
+      expect(indexPieces(text, "zh"), text).toEqual(joined(pieces(text, "zh")));
+    }
+    expect(indexPieces("维生素C片", "zh")).toEqual([
+      { kind: "han", text: "维生素" },
+      { kind: "word", text: "c" },
+      { kind: "han", text: "片" },
+    ]);
   });
 
   it("finds a Chinese word across the segmenter's cuts, and single characters", async () => {

@@ -177,18 +177,12 @@ export const story = pgTable(
     /** seen count (icu?oid) */
     seenCount: integer("seen_count").notNull().default(0),
     /**
-     * Search text per edition (services/search/indexing.ts searchIndexOf): the words its
-     * vector was built from (title, description, captions, keywords, author and
-     * photographers, body), folded and segmented (Chinese with Intl.Segmenter,
-     * DESIGN §4), space-separated; for reading and debugging.
-     */
-    searchEn: text("search_en").notNull().default(""),
-    searchZh: text("search_zh").notNull().default(""),
-    /**
-     * Weighted full-text index per edition (services/search/indexing.ts searchIndexOf):
+     * Weighted full-text index per edition (services/search/indexing.ts searchVectorOf):
      * A title, B author and photographers, C keywords and subject, D
-     * description and captions; Chinese as Intl.Segmenter words plus
-     * character bigrams. Written by reindexStory.
+     * description and captions; Chinese as its characters and character
+     * bigrams. Written with the story (the importer) and by reindexStory.
+     * (The words they were built from were kept in search_en / search_zh,
+     * which nothing read; migration 0026 dropped them.)
      */
     searchVecEn: tsvector("search_vec_en").notNull().default(sql`''::tsvector`),
     searchVecZh: tsvector("search_vec_zh").notNull().default(sql`''::tsvector`),
@@ -321,13 +315,13 @@ export const storeRecord = pgTable(
 export type UcMember = typeof ucMember.$inferSelect;
 export type Story = typeof story.$inferSelect;
 
-/** The story columns but its search texts and vectors (large; read only by the search itself). */
+/** The story columns but its search vectors (large; read only by the search itself). */
 export const shownStoryColumns = (() => {
-  const { searchEn: _en, searchZh: _zh, searchVecEn: _ven, searchVecZh: _vzh, suggestVecEn: _sen, suggestVecZh: _szh, ...shown } = getTableColumns(story);
+  const { searchVecEn: _ven, searchVecZh: _vzh, suggestVecEn: _sen, suggestVecZh: _szh, ...shown } = getTableColumns(story);
   return shown;
 })();
 /** A story read through shownStoryColumns. */
-export type ShownStory = Omit<Story, "searchEn" | "searchZh" | "searchVecEn" | "searchVecZh" | "suggestVecEn" | "suggestVecZh">;
+export type ShownStory = Omit<Story, "searchVecEn" | "searchVecZh" | "suggestVecEn" | "suggestVecZh">;
 export type Relation = typeof relation.$inferSelect;
 
 /**

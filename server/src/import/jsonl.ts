@@ -62,7 +62,7 @@ import { createInterface } from "node:readline";
 import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { rowsOf, type Db, type Tx } from "../db/client.js";
 import { relation, story, type Relation, type Story } from "../db/schema.js";
-import { searchIndexOf } from "../services/search/index.js";
+import { searchVectorOf } from "../services/search/index.js";
 import { Allocator } from "../services/stories/writer.js";
 import { publishFrame } from "../publish/site.js";
 import type { StorySource } from "../db/story-source.js";
@@ -106,7 +106,7 @@ const WRITTEN_COLUMNS = [
   "pcId", "type", "siteCode", "siteId", "subjectCode", "subjectName", "subjectNameZh", "titleZh", "titleEn",
   "descriptionZh", "descriptionEn", "bodyZh", "bodyEn", "author", "authorZh", "shootDate", "flagWordStr",
   "flagWordStrZh", "publishTime", "status", "relContentUrl", "titleImage", "listImage", "compId", "source",
-  "updateTime", "searchEn", "searchZh", "searchVecEn", "searchVecZh",
+  "updateTime", "searchVecEn", "searchVecZh",
 ] as const satisfies readonly (keyof Story)[];
 /** A story row as a batch writes it (its search vectors in their text form). */
 export type WrittenStory = Pick<Story, (typeof WRITTEN_COLUMNS)[number]>;
@@ -148,7 +148,7 @@ const [UPSERT_STORIES, UPSERT_STORIES_END] = (() => {
  * takedown. Their search vectors are written with them (the GIN indexes
  * updated in the same statement), so this is also the search index's bulk
  * build (bench/search.ts times it).
- * @param rows at most BATCH rows, their search columns filled (searchIndexOf)
+ * @param rows at most BATCH rows, their search vectors filled (searchVectorOf)
  * @returns KEPT_COLUMNS of each row as stored
  */
 export async function upsertStories(db: Db | Tx, rows: readonly WrittenStory[]): Promise<KeptColumns[]> {
@@ -241,12 +241,11 @@ async function writeBatch(
         updateTime: now,
       };
       const rels = relsByStory.get(pcId) ?? [];
-      const [en, zh] = [searchIndexOf(row, rels, "en"), searchIndexOf(row, rels, "zh")];
-      return { ...row, searchEn: en.text, searchZh: zh.text, searchVecEn: en.vector, searchVecZh: zh.vector };
+      return { ...row, searchVecEn: searchVectorOf(row, rels, "en"), searchVecZh: searchVectorOf(row, rels, "zh") };
     });
     const keptOf = new Map((await upsertStories(tx, storyRows)).map((k) => [k.pcId, k]));
     // as stored: what this batch wrote, and the columns the database keeps or fills (an update keeps the address, a withdrawal …)
-    const stories = storyRows.map((r) => ({ ...r, searchEn: "", searchZh: "", searchVecEn: "", searchVecZh: "", ...keptOf.get(r.pcId) }) as Story);
+    const stories = storyRows.map((r) => ({ ...r, searchVecEn: "", searchVecZh: "", ...keptOf.get(r.pcId) }) as Story);
     const ex = (col: string) => sql.raw(`excluded.${col}`);
     // relations of an updated story beyond its new count go
     const gone = [...relIdOf.values()];

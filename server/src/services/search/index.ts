@@ -17,7 +17,7 @@
  */
 export { normaliseQuery } from "../../../../common/search-words.js";
 export { tokens } from "./text.js";
-export { reindexMissing, reindexStories, reindexStory, searchIndexOf, searchVectorOf } from "./indexing.js";
+export { reindexMissing, reindexStories, reindexStory, searchVectorOf } from "./indexing.js";
 export {
   exactTextQuery,
   parseSearchDate,

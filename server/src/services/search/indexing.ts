@@ -4,13 +4,14 @@
  * 0003), built by reindexStory from the story in that edition's language:
  *   A title · B author and photographers · C keywords (flagWordStr of the
  *   story and its items) and subject name · D description and captions.
- * Text is folded and segmented as text.ts does. Latin words and numbers are
- * lexemes. A run of Chinese characters is indexed as its characters and
- * overlapping character bigrams at consecutive positions (character i and
- * bigram i, i+1 at position i), plus the segmenter's words at the position
- * where they start; so a query word the segmenter cuts differently in the
- * story ("兰格" in "多萝西娅·兰格") still matches, as the phrase of its
- * bigrams. Fields are one position apart so a phrase never spans two fields.
+ * Text is folded and cut as text.ts indexPieces does. Latin words and
+ * numbers are lexemes. A run of Chinese characters is indexed as its
+ * characters and overlapping character bigrams at consecutive positions
+ * (character i and bigram i, i+1 at position i), never as words: a query
+ * asks for a Chinese word as the phrase of its bigrams (query.ts termQuery),
+ * so a word the segmenter cuts differently in the story ("兰格" in
+ * "多萝西娅·兰格") still matches. Fields are one position apart so a phrase
+ * never spans two fields.
  * The type and subject of a story, and the words of its author and
  * photographers, are also filter marks without position ("#t:image",
  * "#s:nature", "#a:lange").
@@ -21,7 +22,7 @@ import type { Db } from "../../db/client.js";
 import { story, type Relation, type Story } from "../../db/schema.js";
 import { storedPhotographers } from "../../adapters/story.js";
 import { relationsOf } from "../../adapters/story-queries.js";
-import { authorLexeme, INDEX_VERSION, MAX_LEXEME, pieces, quoteLexeme, subjectLexeme, typeLexeme } from "./text.js";
+import { authorLexeme, INDEX_VERSION, indexPieces, quoteLexeme, subjectLexeme, typeLexeme } from "./text.js";
 
 /** Highest position PostgreSQL keeps in a tsvector. */
 const MAX_POS = 16383;
@@ -39,8 +40,6 @@ class VectorBuilder {
   /** each lexeme's positions (position × 4 + weight), in the order added: positions only grow, so a repeat is always the last one */
   private readonly lexemes = new Map<string, number[]>();
   private pos = 0;
-  /** the words of the fields, in order (the plain search text) */
-  readonly words: string[] = [];
 
   private put(lexeme: string, pos: number, w: Weight): void {
     if (!lexeme || pos > MAX_POS) return;
@@ -56,26 +55,20 @@ class VectorBuilder {
   add(text: string | null | undefined, w: Weight, lang: Lang): void {
     if (!text || this.pos >= MAX_POS) return;
     this.pos += 1;
+    // a run of Chinese characters may come in several pieces (a text the segmenter cut: indexPieces); it is indexed whole
     let run: string[] = [];
-    let words = new Map<number, string[]>();
     const flush = () => {
       if (!run.length) return;
       const base = this.pos + 1;
       for (let i = 0; i < run.length; i++) {
         this.put(run[i], base + i, w);
         if (i < run.length - 1) this.put(run[i] + run[i + 1], base + i, w);
-        for (const word of words.get(i) ?? []) this.put(word, base + i, w);
       }
       this.pos += run.length;
       run = [];
-      words = new Map();
     };
-    for (const p of pieces(text, lang)) {
-      if (p.kind !== "break") this.words.push(p.text);
+    for (const p of indexPieces(text, lang)) {
       if (p.kind === "han") {
-        const list = words.get(run.length) ?? [];
-        list.push(p.text.slice(0, MAX_LEXEME));
-        words.set(run.length, list);
         for (const ch of p.text) run.push(ch);
       } else {
         flush();
@@ -110,14 +103,13 @@ export type IndexedStory = Pick<
 >;
 
 /**
- * The search index of a story in one edition's language, from one pass over
- * its fields (each segmented once): `vector`, the text form of its weighted
- * tsvector (A title, B author and photographers, C keywords and subject,
- * D description and captions, and a text story's body); `text`, the words
- * of those fields space-separated (story.search_en / search_zh: for reading
- * and debugging, the search runs on the vectors).
+ * The weighted search vector of a story in one edition's language, as the
+ * text form of a tsvector (story.search_vec_zh / search_vec_en), from one
+ * pass over its fields (each cut once): A title, B author and photographers,
+ * C keywords and subject, D description and captions, and a text story's
+ * body; plus the filter marks.
  */
-export function searchIndexOf(s: IndexedStory, relations: Relation[], lang: Lang): { text: string; vector: string } {
+export function searchVectorOf(s: IndexedStory, relations: Relation[], lang: Lang): string {
   const v = new VectorBuilder();
   const zh = lang === "zh";
   v.add(zh ? s.titleZh || s.titleEn : s.titleEn || s.titleZh, "A", lang);
@@ -141,12 +133,7 @@ export function searchIndexOf(s: IndexedStory, relations: Relation[], lang: Lang
   v.mark(INDEX_VERSION);
   v.mark(typeLexeme(s.type));
   v.mark(subjectLexeme(s.subjectCode));
-  return { text: v.words.join(" "), vector: v.toString() };
-}
-
-/** The weighted search vector of a story in one edition's language (searchIndexOf's `vector`). */
-export function searchVectorOf(s: IndexedStory, relations: Relation[], lang: Lang): string {
-  return searchIndexOf(s, relations, lang).vector;
+  return v.toString();
 }
 
 /** The body a story page of this language shows: its own, else the original in the other language (adapters/story.ts). */
@@ -161,7 +148,7 @@ const ANALYZE_EVERY = 1000;
 let changedSinceAnalyze = 0;
 
 /**
- * Recomputes the search texts and vectors of one story (call after changing a
+ * Recomputes the search vectors of one story (call after changing a
  * story or its relations; the importer does). A story is searchable as soon
  * as it is online, and left out as soon as it is not (the status is a
  * condition of every search).
@@ -170,11 +157,11 @@ export async function reindexStory(db: Db, pcId: string): Promise<void> {
   await reindexStories(db, [pcId]);
 }
 
-/** Stories reindexed per statement by reindexStories (5 parameters each, far below PostgreSQL's 65,535). */
+/** Stories reindexed per statement by reindexStories (3 parameters each, far below PostgreSQL's 65,535). */
 export const REINDEX_BATCH = 500;
 
 /**
- * Recomputes the search texts and vectors of many stories, REINDEX_BATCH at a
+ * Recomputes the search vectors of many stories, REINDEX_BATCH at a
  * time: one read of the stories, one of their relations and one UPDATE … FROM
  * (VALUES …) per batch, instead of three statements a story. Unknown pcIds
  * are skipped.
@@ -190,11 +177,10 @@ export async function reindexStories(db: Db, pcIds: readonly string[], size = RE
     const rels = await relationsOf(db, stories.map((s) => s.pcId));
     const values = stories.map((s) => {
       const r = rels.get(s.pcId) ?? [];
-      const [en, zh] = [searchIndexOf(s, r, "en"), searchIndexOf(s, r, "zh")];
-      return sql`(${s.pcId}::text, ${en.text}::text, ${zh.text}::text, ${en.vector}::tsvector, ${zh.vector}::tsvector)`;
+      return sql`(${s.pcId}::text, ${searchVectorOf(s, r, "en")}::tsvector, ${searchVectorOf(s, r, "zh")}::tsvector)`;
     });
-    await db.execute(sql`update ${story} set search_en = v.en, search_zh = v.zh, search_vec_en = v.ven, search_vec_zh = v.vzh
-      from (values ${sql.join(values, sql`, `)}) as v(pc_id, en, zh, ven, vzh) where ${story.pcId} = v.pc_id`);
+    await db.execute(sql`update ${story} set search_vec_en = v.ven, search_vec_zh = v.vzh
+      from (values ${sql.join(values, sql`, `)}) as v(pc_id, ven, vzh) where ${story.pcId} = v.pc_id`);
     done += stories.length;
   }
   changedSinceAnalyze += done;
