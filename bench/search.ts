@@ -38,7 +38,7 @@ import { loadConfig } from "../server/src/config.js";
 import { openDb, rowsOf } from "../server/src/db/client.js";
 import { relation, story, type Relation, type Story } from "../server/src/db/schema.js";
 import { sentences } from "../server/src/import/index.js";
-import { upsertStories } from "../server/src/import/jsonl.js";
+import { upsertRelations, upsertStories } from "../server/src/import/jsonl.js";
 import { memoryIndexFor, reindexStories, reindexStory, searchVectorOf } from "../server/src/services/search/index.js";
 import { copyFormat, copyLines } from "./pg-copy.js";
 import { fts5Reference, type Fts5Reference, type ReferenceDoc, type ReferencePage } from "./search-fts5.js";
@@ -309,12 +309,12 @@ export async function benchSearch(
         if (storyLines.length >= 10_000) await flush();
       } else {
         // what the importer writes a batch with (import/jsonl.ts writeBatch): one transaction, the stories' upsert as
-        // one JSON parameter (upsertStories) with their vectors, the GIN indexes maintained; then the relations
+        // one JSON parameter (upsertStories) with their vectors, the GIN indexes maintained; then the relations' (upsertRelations)
         await db.transaction(async (tx) => {
           const u0 = performance.now();
           await upsertStories(tx, stories);
           const u1 = performance.now();
-          if (rels.length) await tx.insert(relation).values(rels);
+          if (rels.length) await upsertRelations(tx, rels);
           upsertMs += u1 - u0;
           relationsMs += performance.now() - u1;
         });
