@@ -213,7 +213,7 @@ async function setLicences(tx: Tx, given: ReadonlyMap<string, LicenceColumnsGive
 
 /**
  * Writes one batch in one transaction: the stories (insert, or update on an
- * existing pcId keeping its relContentUrl), with their search texts and
+ * existing pcId keeping its relContentUrl), with their search
  * vectors, then their relations (kept relationIds by position, extra ones
  * deleted). Returns the rows as stored, for rendering.
  */
