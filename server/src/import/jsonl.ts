@@ -61,6 +61,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import { rowsOf, type Db, type Tx } from "../db/client.js";
+import { fromJsonRows } from "../db/json-rows.js";
 import { relation, story, type Relation, type Story } from "../db/schema.js";
 import { searchVectorOf } from "../services/search/index.js";
 import { Allocator } from "../services/stories/writer.js";
@@ -162,23 +163,21 @@ const RELATION_WRITTEN = [
   "photographer", "descriptionZh", "descriptionEn", "flagWordStr", "flagWordStrZh", "imgUrl", "titleImage",
   "originalPath", "mediaId", "shootingDate", "free", "poster", "videoUrl", "duration", "createTime", "updateTime", "jsonStr",
 ] as const satisfies readonly (keyof Relation)[];
-/** The relation columns an update of an existing relation keeps (its identity, its first write, the licence, the hash). */
+/** The relation columns an update of an existing relation keeps of those written (its identity, its first write); the licence and the hash are not written. */
 const RELATION_KEPT_ON_UPDATE: ReadonlySet<string> = new Set(["relationId", "pcId", "seq", "createTime"]);
 const relationColumns = getTableColumns(relation);
-const RELATION_FIELDS = Object.entries(relationColumns);
 /**
  * The batch's relation upsert, its rows one JSON parameter
  * (json_populate_recordset), as UPSERT_STORIES: an existing relationId is
- * updated but for RELATION_KEPT_ON_UPDATE; every column returned, named as
- * the Relation type names them.
+ * updated but for RELATION_KEPT_ON_UPDATE; the rows as stored come back as
+ * one JSON aggregate (db/json-rows.ts).
  */
 const [UPSERT_RELATIONS, UPSERT_RELATIONS_END] = (() => {
   const names = RELATION_WRITTEN.map((k) => relationColumns[k].name);
   const set = RELATION_WRITTEN.filter((k) => !RELATION_KEPT_ON_UPDATE.has(k)).map((k) => `${relationColumns[k].name} = excluded.${relationColumns[k].name}`);
-  const returned = RELATION_FIELDS.map(([k, c]) => `${c.name} as "${k}"`);
   return [
-    sql.raw(`insert into relation (${names.join(", ")}) select ${names.join(", ")} from json_populate_recordset(null::relation, `),
-    sql.raw(`::json) on conflict (relation_id) do update set ${set.join(", ")} returning ${returned.join(", ")}`),
+    sql.raw(`with up as (insert into relation (${names.join(", ")}) select ${names.join(", ")} from json_populate_recordset(null::relation, `),
+    sql.raw(`::json) on conflict (relation_id) do update set ${set.join(", ")} returning *) select json_agg(up) as rows from up`),
   ];
 })();
 
@@ -192,9 +191,8 @@ const [UPSERT_RELATIONS, UPSERT_RELATIONS_END] = (() => {
  */
 export async function upsertRelations(tx: Db | Tx, rows: readonly Relation[]): Promise<Relation[]> {
   const json = JSON.stringify(rows.map((r) => Object.fromEntries(RELATION_WRITTEN.map((k) => [relationColumns[k].name, r[k]]))));
-  const raw = rowsOf<Record<string, unknown>>(await tx.execute(sql`${UPSERT_RELATIONS}${json}${UPSERT_RELATIONS_END}`));
-  // as drizzle reads a row: each column's driver value mapped (timestamps come as text)
-  return raw.map((r) => Object.fromEntries(RELATION_FIELDS.map(([k, c]) => [k, r[k] == null ? null : c.mapFromDriverValue(r[k])])) as Relation);
+  const [stored] = rowsOf<{ rows: unknown }>(await tx.execute(sql`${UPSERT_RELATIONS}${json}${UPSERT_RELATIONS_END}`));
+  return fromJsonRows(relation, stored?.rows);
 }
 
 /** The licence columns, by the Relation type's names and the table's. */

@@ -38,12 +38,15 @@ export function tokens(text: string, lang: Lang): string[] {
   return out;
 }
 
+/** The scripts other than Han written without spaces, as regular-expression classes. */
+const UNSPACED_SCRIPTS = String.raw`\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}`;
+
 /**
  * Scripts written without spaces, which only Intl.Segmenter cuts into words.
  * A text without them is cut by a regular expression into the same words
  * (letter and digit runs), several times faster on a long speech.
  */
-const NEEDS_SEGMENTER = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const NEEDS_SEGMENTER = new RegExp(String.raw`[\p{Script=Han}${UNSPACED_SCRIPTS}]`, "u");
 
 /** A piece of segmented text: a run of Chinese characters, a Latin/number word, or a break. */
 export type Piece = { kind: "han"; text: string } | { kind: "word"; text: string } | { kind: "break" };
@@ -92,7 +95,7 @@ export function pieces(text: string, lang: Lang): Piece[] {
 }
 
 /** Scripts other than Han written without spaces: only Intl.Segmenter cuts their words, in the index too. */
-const NEEDS_DICTIONARY = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
+const NEEDS_DICTIONARY = new RegExp(`[${UNSPACED_SCRIPTS}]`, "u");
 /** A run of Chinese characters; a run of other letters and digits; anything else (the index's cut). */
 const INDEX_PIECE = /(\p{Script=Han}+)|((?:(?!\p{Script=Han})[\p{L}\p{N}])+)|([^\p{L}\p{N}]+)/gu;
 
