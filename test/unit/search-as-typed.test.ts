@@ -16,6 +16,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { story, type Story } from "../../server/src/db/schema.js";
 import { exactTextQuery, searchVectorOf, SearchService, textQuery } from "../../server/src/services/search/index.js";
+import { compileQuery } from "../../server/src/services/search/query.js";
+import { phraseEstimateQuery } from "../../server/src/services/search/ranking.js";
 import { openTestDb, type TestDbHandle } from "./db.js";
 import { mulberry32 } from "./random.js";
 
@@ -169,6 +171,53 @@ describe("Chinese matched as typed", () => {
       expect(new Set(all).size).toBe(all.length);
       expect(new Set(all)).toEqual(new Set(whole));
       await expectExactFirst(exact.slice(0, 2), all);
+    } finally {
+      search = new SearchService(handle.db);
+    }
+  });
+});
+
+describe("planning the exact matches (issue 21: a frequent run on PostgreSQL)", () => {
+  it("asks for the exact matches with the run alone, the filters kept, not ANDed with the looser words", () => {
+    const c = compileQuery({ edition: "zh", siteCode: "t2", text: "东风夜", types: ["text"], subjectCodes: ["poetry"] });
+    expect(c.tsq).toBe("('东风' & '夜') & ('#t:text') & ('#s:poetry')");
+    expect(c.exactTsq).toBe("(('东风' <-> '风夜')) & ('#t:text') & ('#s:poetry')");
+    // text2 and the author stay as they are asked; a text with nothing stricter has no exact list
+    const both = compileQuery({ edition: "zh", siteCode: "t2", text: "东风", text2: "何处来", author: "苏轼" });
+    expect(both.exactTsq).toBe("('东风') & (('何处' <-> '处来')) & ('#a:苏轼')");
+    expect(compileQuery({ edition: "zh", siteCode: "t2", text: "东风" }).exactTsq).toBeNull();
+  });
+
+  it("estimates a three-character run as its rarer bigram, and leaves longer runs and weighted lexemes to the planner", async () => {
+    await handle.db.execute(sql`analyze story`);
+    const count = async (q: string) => Number((await handle.db.execute(sql`select count(*)::int as n from story where search_vec_zh @@ ${q}::tsquery`)).rows[0].n);
+    // 东风 stands in 53 of the 881 ci, 风慢 in one (东风慢, a tune name); 处来 in one, after the frequent 何处
+    expect(await count("'东风'")).toBeGreaterThan(40);
+    expect(await count("'风慢'")).toBeLessThan(3);
+    expect(await phraseEstimateQuery(handle.db, "zh", "(('东风' <-> '风慢')) & ('#t:text')")).toBe("('风慢') & ('#t:text')");
+    expect(await phraseEstimateQuery(handle.db, "zh", "('何处' <-> '处来') & ('东风' <-> '风慢')")).toBe("'处来' & '风慢'");
+    expect(await phraseEstimateQuery(handle.db, "zh", "('东风' <-> '风慢' <-> '慢词')")).toBeNull();
+    expect(await phraseEstimateQuery(handle.db, "zh", "('东风':C <-> '风慢':C)")).toBeNull();
+    expect(await phraseEstimateQuery(handle.db, "zh", "'东风' & '夜'")).toBeNull();
+  });
+
+  it.each([
+    ["in SQL", false],
+    ["from the in-memory index", undefined],
+  ])("lists a run with more exact matches than ranked candidates as its exact matches first, then every other match newest first (%s)", async (_how, memory) => {
+    // 人间世: 5 ci hold it, many more 人间 and 世 apart; with 2 candidates ranked, the rest come from the walk
+    const holding = [...fields].filter(([, fs]) => fs.some((f) => f.includes("人间世"))).map(([id]) => id);
+    search = new SearchService(handle.db, { rankCandidates: 2, memory });
+    try {
+      const { all } = await scroll("人间世", 4);
+      expect(new Set(all).size).toBe(all.length);
+      expect(holding.length).toBeGreaterThan(2);
+      // every ranked place is an exact match; no looser match is ranked between them and the other exact ones
+      expect(all.slice(0, 2).every((id) => holding.includes(id))).toBe(true);
+      for (const id of holding) expect(all).toContain(id);
+      const times = new Map((await handle.db.select({ pcId: story.pcId, t: story.publishTime }).from(story)).map((r) => [r.pcId, r.t.getTime()]));
+      const rest = all.slice(2).map((id) => times.get(id)!);
+      expect(rest).toEqual([...rest].sort((a, b) => b - a));
     } finally {
       search = new SearchService(handle.db);
     }

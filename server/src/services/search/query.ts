@@ -250,6 +250,12 @@ export interface CompiledQuery {
    * also hold to rank among the exact matches; null when nothing is stricter
    */
   exactQ: string | null;
+  /**
+   * tsq with its text and text2 as typed (exactTextQuery) in place of their
+   * words: the matches of tsq that also match exactQ (every match of a text
+   * as typed matches its words); null when exactQ is
+   */
+  exactTsq: string | null;
   /** text, text2 or tags present (the matches are few enough to list in order) */
   hasWords: boolean;
   sort: Sort;
@@ -265,20 +271,26 @@ export function compileQuery(q: SearchQuery): CompiledQuery {
   const lang = langOfSearch(q.edition);
   const text = textQuery(q.text, lang);
   const text2 = textQuery(q.text2, lang);
-  const parts = [text, text2, authorQuery(q.author, lang)];
-  for (const tag of q.tags ?? []) parts.push(tagQuery(tag, lang));
-  const present = parts.filter((p): p is string => !!p);
+  const others = [authorQuery(q.author, lang), ...(q.tags ?? []).map((tag) => tagQuery(tag, lang))];
+  const present = [text, text2, ...others].filter((p): p is string => !!p);
   // ranked on the words only; matched with the type and subject filters too (one GIN scan)
   const rankQ = present.length ? present.map((p) => `(${p})`).join(" & ") : null;
   const hasWords = !!(text || text2 || q.tags?.length);
-  if (q.types?.length) present.push(q.types.map((ty) => quoteLexeme(typeLexeme(ty))).join(" | "));
-  if (q.subjectCodes?.length) present.push(q.subjectCodes.map((c) => quoteLexeme(subjectLexeme(c))).join(" | "));
-  const tsq = present.length ? present.map((p) => `(${p})`).join(" & ") : null;
+  const marks: string[] = [];
+  if (q.types?.length) marks.push(q.types.map((ty) => quoteLexeme(typeLexeme(ty))).join(" | "));
+  if (q.subjectCodes?.length) marks.push(q.subjectCodes.map((c) => quoteLexeme(subjectLexeme(c))).join(" | "));
+  const and = (parts: (string | null)[]) => {
+    const kept = parts.filter((p): p is string => !!p);
+    return kept.length ? kept.map((p) => `(${p})`).join(" & ") : null;
+  };
+  const tsq = and([...present, ...marks]);
   const hasText = !!(text || text2);
   const sort: Sort = q.sort === "relevance" && !hasText ? "publishTime" : (q.sort ?? (hasText ? "relevance" : "publishTime"));
-  const exact = [exactTextQuery(q.text, lang), exactTextQuery(q.text2, lang)].filter((p): p is string => !!p);
-  const exactQ = exact.length ? exact.map((p) => `(${p})`).join(" & ") : null;
-  return { lang, rankQ, tsq, exactQ, hasWords, sort, dir: q.direction ?? "desc" };
+  const exact1 = exactTextQuery(q.text, lang);
+  const exact2 = exactTextQuery(q.text2, lang);
+  const exactQ = and([exact1, exact2]);
+  const exactTsq = exactQ ? and([exact1 ?? text, exact2 ?? text2, ...others, ...marks]) : null;
+  return { lang, rankQ, tsq, exactQ, exactTsq, hasWords, sort, dir: q.direction ?? "desc" };
 }
 
 /** Formats a date range bound may have (SPEC §5 dates: parsed against a format, range-checked). */

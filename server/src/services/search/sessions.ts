@@ -263,7 +263,7 @@ export class SearchService {
     let plan = null;
     // from memory once the index has loaded (it answers as the SQL plan would), else in SQL
     if (this.memory && (await this.memory.current())) plan = planInMemory(this.memory, c, filters, bound, this.caps);
-    plan ??= await planSearch(this.db, c, conditionsOf(filters, c.lang, bound, c.tsq), this.caps, filters.date);
+    plan ??= await planSearch(this.db, c, (tsq) => conditionsOf(filters, c.lang, bound, tsq), this.caps, filters.date);
     return {
       q: filters,
       lang: c.lang,

@@ -219,7 +219,8 @@ export function planInMemory(ix: MemoryIndex, c: CompiledQuery, f: Filters, boun
       return v;
     };
     const exact = rankNewest(ix, lang, rankQ, (s) => ok(s) && isExact(s), caps.rankCandidates);
-    const loose = rankNewest(ix, lang, rankQ, (s) => ok(s) && !isExact(s), caps.rankCandidates);
+    // none when there are more exact matches than candidates (ranking.ts planSearch: the walk lists the rest)
+    const loose = exact.below ? { ids: [], below: null } : rankNewest(ix, lang, rankQ, (s) => ok(s) && !isExact(s), caps.rankCandidates);
     return rankedPlan(exact, loose);
   }
   const ks = c.sort === "shootDate" ? "shootDate" : "publishTime";
