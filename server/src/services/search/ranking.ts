@@ -478,7 +478,8 @@ export function hasPrefix(tsq: string | null): boolean {
 /**
  * Plans a search: ranks the candidates (relevance), or lists the first
  * matches in order (words), or counts up to a cap (no words).
- * @param conds the search's WHERE conditions (query.ts conditionsOf)
+ * @param condsOf the search's WHERE conditions with a tsquery text (query.ts conditionsOf): with c.tsq
+ *   for its matches, with c.exactTsq for the matches of its text as typed
  * @param date the search's date filter, if any (the conditions hold it too; firstMatches sizes its window by it)
  */
 export async function planSearch(db: Db, c: CompiledQuery, condsOf: (tsq: string | null) => SQL[], caps: Caps, date?: DateRange): Promise<Plan> {
