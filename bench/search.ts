@@ -393,6 +393,8 @@ export async function benchSearch(
     const frequentRuns = [...runCounts].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([r]) => r);
     // the reference: SQLite FTS5 on the same documents, asked the same queries in the same loop (bench/search-fts5.ts)
     const ref = opts.reference === false ? null : await reference(db);
+    /** A Chinese text searched in the Chinese edition, and in the reference. */
+    const chineseQuery = (w: string) => ({ url: `/api/articles/search?text=${enc(w)}`, ref: ref && (() => ref.chinese(w)) });
     const kinds: { name: string; make: () => { url: string; ref?: () => ReferencePage } }[] = [
       {
         name: "one English word (any frequency)",
@@ -427,27 +429,9 @@ export async function benchSearch(
           };
         },
       },
-      {
-        name: "Chinese word of 1-2 characters",
-        make: () => {
-          const w = pick([...zhWords, ...zhWords.map((x) => x[0])]);
-          return { url: `/api/articles/search?text=${enc(w)}`, ref: ref && (() => ref.chinese(w)) };
-        },
-      },
-      {
-        name: "Chinese 3-character run, as typed",
-        make: () => {
-          const w = pick(zhRuns);
-          return { url: `/api/articles/search?text=${enc(w)}`, ref: ref && (() => ref.chinese(w)) };
-        },
-      },
-      {
-        name: "Chinese 3-character run in many stories",
-        make: () => {
-          const w = pick(frequentRuns);
-          return { url: `/api/articles/search?text=${enc(w)}`, ref: ref && (() => ref.chinese(w)) };
-        },
-      },
+      { name: "Chinese word of 1-2 characters", make: () => chineseQuery(pick([...zhWords, ...zhWords.map((x) => x[0])])) },
+      { name: "Chinese 3-character run, as typed", make: () => chineseQuery(pick(zhRuns)) },
+      { name: "Chinese 3-character run in many stories", make: () => chineseQuery(pick(frequentRuns)) },
       { name: "Chinese phrase (two words)", make: () => ({ url: `/api/articles/search?text=${enc(`${pick(zhWords)} ${pick(zhWords)}`)}` }) },
       { name: "filters only (no text), newest first", make: () => ({ url: `/api/en/articles/search?type=${pick(TYPES)}&subjectCode=${pick(SUBJECTS)[0]}` }) },
       { name: "author", make: () => ({ url: `/api/en/articles/search?author=${enc(pick(en.speakers).split(" ").pop()!)}` }) },

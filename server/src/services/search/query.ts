@@ -272,18 +272,18 @@ export function compileQuery(q: SearchQuery): CompiledQuery {
   const text = textQuery(q.text, lang);
   const text2 = textQuery(q.text2, lang);
   const others = [authorQuery(q.author, lang), ...(q.tags ?? []).map((tag) => tagQuery(tag, lang))];
-  const present = [text, text2, ...others].filter((p): p is string => !!p);
-  // ranked on the words only; matched with the type and subject filters too (one GIN scan)
-  const rankQ = present.length ? present.map((p) => `(${p})`).join(" & ") : null;
-  const hasWords = !!(text || text2 || q.tags?.length);
-  const marks: string[] = [];
-  if (q.types?.length) marks.push(q.types.map((ty) => quoteLexeme(typeLexeme(ty))).join(" | "));
-  if (q.subjectCodes?.length) marks.push(q.subjectCodes.map((c) => quoteLexeme(subjectLexeme(c))).join(" | "));
+  /** the parts given, each parenthesised, ANDed; null when none is */
   const and = (parts: (string | null)[]) => {
     const kept = parts.filter((p): p is string => !!p);
     return kept.length ? kept.map((p) => `(${p})`).join(" & ") : null;
   };
-  const tsq = and([...present, ...marks]);
+  // ranked on the words only; matched with the type and subject filters too (one GIN scan)
+  const rankQ = and([text, text2, ...others]);
+  const hasWords = !!(text || text2 || q.tags?.length);
+  const marks: string[] = [];
+  if (q.types?.length) marks.push(q.types.map((ty) => quoteLexeme(typeLexeme(ty))).join(" | "));
+  if (q.subjectCodes?.length) marks.push(q.subjectCodes.map((c) => quoteLexeme(subjectLexeme(c))).join(" | "));
+  const tsq = and([text, text2, ...others, ...marks]);
   const hasText = !!(text || text2);
   const sort: Sort = q.sort === "relevance" && !hasText ? "publishTime" : (q.sort ?? (hasText ? "relevance" : "publishTime"));
   const exact1 = exactTextQuery(q.text, lang);

@@ -495,7 +495,9 @@ export async function planSearch(db: Db, c: CompiledQuery, condsOf: (tsq: string
     // the exact list on the text as typed alone (exactTsq: every match of it matches tsq too), not ANDed with the
     // looser words: the planner would multiply the two as if independent (at 100,000 stories it expected 114 stories
     // of "软件包" where 15,795 hold it) and each story's vector would be checked twice
-    const estimateQ = await phraseEstimateQuery(db, c.lang, c.exactTsq);
+    // only when firstMatches will estimate (tests may force its way)
+    const estimates = way.viaIndex === undefined || way.window === undefined;
+    const estimateQ = estimates ? await phraseEstimateQuery(db, c.lang, c.exactTsq) : null;
     const exactWay = estimateQ ? { ...way, estimateConds: condsOf(estimateQ) } : way;
     const exact = await rankNewest(db, c.lang, c.rankQ, condsOf(c.exactTsq), caps.rankCandidates, exactWay, newest);
     // the looser matches: every match but the exact ones, when the exact list is whole (its ids left out). When
