@@ -437,6 +437,25 @@ describe("editions, page chrome and search-engine links (issue 12)", () => {
     }
   });
 
+  it("no page links to an empty address: a mobile page names no phone variant, a text story without a photo and the home, search and 404 pages no og:image, a page without JSON no JSON alternate", () => {
+    const text = stories.find((s) => s.type === "text" && !s.titleImage)!;
+    expect(text).toBeDefined();
+    const mobile = read(page(text, { mobile: true }));
+    expect(mobile).not.toContain('media="only screen and (max-width: 1024px)"');
+    expect(mobile).not.toContain('property="og:image"');
+    // its desktop page still names the phone variant and its JSON
+    expect(read(page(text))).toContain(`<link rel="alternate" media="only screen and (max-width: 1024px)" href="${ORIGIN}${page(text, { mobile: true })}">`);
+    expect(mobile).toMatch(/<link rel="alternate" type="application\/json" href="[^"]+\.json">/);
+    const home = read("/cn/index.html");
+    expect(home).not.toContain('type="application/json"');
+    expect(home).not.toContain('property="og:image"');
+    // every page the publisher wrote: no empty href, src or content (an empty href is the page itself: "the JSON of this page is this HTML")
+    const pages = siteFiles(dataDir).filter((f) => f.endsWith(".html"));
+    expect(pages.length).toBeGreaterThan(41 * 6);
+    const empty = pages.filter((f) => / (href|src|content)=""/.test(readFileSync(path.join(dataDir, "site", f), "utf8")));
+    expect(empty).toEqual([]);
+  });
+
   it("story, home and search pages load the desktop / m_ switch in the head; the photo detail page carries its marker class", () => {
     const photo = byTitle("The American West");
     const text = stories.find((s) => s.type === "text")!;
