@@ -29,6 +29,7 @@ import { importMuybridgeVideo, MUYBRIDGE_VIDEO } from "./video-demo.js";
 import { Allocator, ensurePhotographer, existingSources, unique, upsertStory } from "../services/stories/writer.js";
 import type { StorySource } from "../db/story-source.js";
 import type { ImportOptions } from "./options.js";
+import { SEGMENT_WINDOW, windowedSegments } from "../services/search/text.js";
 
 const require = createRequire(import.meta.url);
 
@@ -40,51 +41,19 @@ function packageDir(name: string): string {
 /** Abbreviations after which the sentence segmenter must not cut ("Mr. Speaker"). */
 const ABBREVIATION = /\b(?:Mr|Mrs|Ms|Dr|St|Jr|Sr|Gen|Gov|Sen|Rep|Lt|Col|Capt|Hon|No|vs|U\.S|U\.N|a\.m|p\.m|[A-Z])\.\s*$/;
 
-/**
- * Characters Intl.Segmenter is given at once. V8's sentence segmenter slows
- * sharply on long texts: the 217,083 characters of the 1981 address took
- * 1.1 s, its first 100,000 characters 21 ms (about 0.8 ms a sentence past
- * some 100,000 characters; measured on Node 20). The demo import cut its 30
- * addresses twice each (summary and paragraphs): 3.4 s of CPU an import.
- */
-export const SENTENCE_WINDOW = 50_000;
+/** Cuts English sentences. */
+const sentenceSegmenter = new Intl.Segmenter("en", { granularity: "sentence" });
 
 /**
- * The sentence segments of `text`, as Intl.Segmenter cuts it, read through
- * windows of `window` characters: a window's last segment (which the
- * window's end may have cut) is read again at the start of the next window;
- * a window holding one segment only grows until it holds two.
+ * Sentences of an English text (Intl.Segmenter, with abbreviations glued
+ * back). The segmenter reads the text in windows (windowedSegments: V8's
+ * segmenter took 1.1 s on the 217,083 characters of the 1981 address whole).
+ * @param window characters segmented at once (SEGMENT_WINDOW; the sentences are the same for any window)
  */
-function* sentenceSegments(text: string, window: number): Generator<string> {
-  const seg = new Intl.Segmenter("en", { granularity: "sentence" });
-  let start = 0;
-  let size = window;
-  while (start < text.length) {
-    const end = Math.min(text.length, start + size);
-    const parts = Array.from(seg.segment(text.slice(start, end)), (p) => p.segment);
-    if (end === text.length) {
-      yield* parts;
-      return;
-    }
-    if (parts.length < 2) {
-      size *= 2;
-      continue;
-    }
-    const last = parts.pop()!;
-    yield* parts;
-    start = end - last.length;
-    size = window;
-  }
-}
-
-/**
- * Sentences of an English text (Intl.Segmenter, with abbreviations glued back).
- * @param window characters segmented at once (SENTENCE_WINDOW; the sentences are the same for any window)
- */
-export function sentences(text: string, window = SENTENCE_WINDOW): string[] {
+export function sentences(text: string, window = SEGMENT_WINDOW): string[] {
   const out: string[] = [];
   let carry = "";
-  for (const segment of sentenceSegments(text, window)) {
+  for (const { segment } of windowedSegments(sentenceSegmenter, text, window)) {
     carry += segment;
     if (ABBREVIATION.test(carry)) continue;
     const t = carry.trim();
