@@ -24,12 +24,21 @@ declare module "vitest" {
 }
 
 /**
+ * The embedded database's buffer cache of the e2e servers and commands, MB
+ * (PGLITE_CACHE_MB; test/unit/db.ts TEST_PGLITE_CACHE_MB says why): the
+ * server's automatic size, at least 128 MB, cost each start about 0.5 s of
+ * CPU more; the seeded demo site's database is about 16 MB. A test's `env`
+ * can set another.
+ */
+export const E2E_PGLITE_CACHE_MB = "32";
+
+/**
  * A seeded, not yet published DATA_DIR in a new temporary folder (`photowire seed`).
  * @throws when the seed fails (its output in the message)
  */
 export function seedTemplate(): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), "pw-e2e-tpl-"));
-  const res = spawnSync(process.execPath, ["bin/photowire.mjs", "seed"], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+  const res = spawnSync(process.execPath, ["bin/photowire.mjs", "seed"], { env: { ...process.env, DATA_DIR: dataDir, PGLITE_CACHE_MB: E2E_PGLITE_CACHE_MB }, encoding: "utf8" });
   if (res.status !== 0) throw new Error(`photowire seed failed:\n${res.stdout}${res.stderr}`);
   return dataDir;
 }

@@ -15,7 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page, type Request } from "playwright-core";
 import { inject } from "vitest";
-import { seedTemplate } from "./global-setup.js";
+import { E2E_PGLITE_CACHE_MB, seedTemplate } from "./global-setup.js";
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
@@ -82,7 +82,7 @@ export async function startSite(env: Record<string, string> = {}, prepare?: (dat
   const port = await freePort();
   let out = "";
   const child: ChildProcess = spawn(process.execPath, ["bin/photowire.mjs", "serve"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ...env },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PGLITE_CACHE_MB: E2E_PGLITE_CACHE_MB, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (d) => (out += d));
@@ -121,7 +121,7 @@ export async function startSite(env: Record<string, string> = {}, prepare?: (dat
 
 /** Runs `photowire <args>` on a DATA_DIR and waits for it (throws with its output on failure). */
 export function photowire(dataDir: string, ...args: string[]): string {
-  const res = spawnSync(process.execPath, ["bin/photowire.mjs", ...args], { env: { ...process.env, DATA_DIR: dataDir }, encoding: "utf8" });
+  const res = spawnSync(process.execPath, ["bin/photowire.mjs", ...args], { env: { ...process.env, DATA_DIR: dataDir, PGLITE_CACHE_MB: E2E_PGLITE_CACHE_MB }, encoding: "utf8" });
   if (res.status !== 0) throw new Error(`photowire ${args.join(" ")} failed:\n${res.stdout}${res.stderr}`);
   return res.stdout;
 }

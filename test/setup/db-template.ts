@@ -43,7 +43,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const pgUrl = process.env.PW_TEST_DATABASE_URL || undefined;
   if (!pgUrl) {
     const dataDir = mkdtempSync(path.join(tmpdir(), "pw-tpl-"));
-    const handle = await openDb({ dataDir });
+    // the test databases' buffer cache (test/unit/db.ts TEST_PGLITE_CACHE_MB): initdb copies the whole memory, cache included
+    const handle = await openDb({ dataDir, pgliteCacheMb: 32 });
     await handle.close();
     project.provide("dbTemplate", { kind: "pglite", dataDir });
     return async () => rmSync(dataDir, { recursive: true, force: true });

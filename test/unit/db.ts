@@ -18,6 +18,17 @@ import pg from "pg";
 import { inject } from "vitest";
 import { openDb, type DbHandle } from "../../server/src/db/client.js";
 
+/**
+ * The embedded database's buffer cache of a test database, MB (openDb's
+ * pgliteCacheMb). The server's automatic size, at least 128 MB, is sized for
+ * a site and reserved at each start: opening a copied test database took
+ * 0.95 s of CPU with it and 0.47 s with 32 MB, which holds a test's database
+ * (the seeded demo site's is about 16 MB). The e2e harness gives its
+ * servers the same (PGLITE_CACHE_MB). test/unit/pglite-cache.test.ts checks
+ * the automatic size.
+ */
+export const TEST_PGLITE_CACHE_MB = 32;
+
 /** The admin URL of the PostgreSQL server the tests run on, or undefined for the embedded database. */
 export const TEST_PG_URL = process.env.PW_TEST_DATABASE_URL || undefined;
 
@@ -42,7 +53,7 @@ export async function openTestDb(dataDir: string): Promise<TestDbHandle> {
   if (!TEST_PG_URL) {
     const dir = path.join(dataDir, "db");
     if (tpl?.kind === "pglite" && !existsSync(dir)) cpSync(path.join(tpl.dataDir, "db"), dir, { recursive: true });
-    return openDb({ dataDir });
+    return openDb({ dataDir, pgliteCacheMb: TEST_PGLITE_CACHE_MB });
   }
   const name = `pw_t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: TEST_PG_URL });
