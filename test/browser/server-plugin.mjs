@@ -99,8 +99,7 @@ export function photowireApi() {
       const { openDb } = await import("../../server/src/db/client.ts");
       const { seedDemoMembers } = await import("../../server/src/services/members.ts");
       dataDir = mkdtempSync(path.join(tmpdir(), "pw-wtr-"));
-      // the test databases' buffer cache (test/unit/db.ts TEST_PGLITE_CACHE_MB)
-      handle = await openDb({ dataDir, pgliteCacheMb: 32 });
+      handle = await openDb({ dataDir });
       await seedDemoMembers(handle.db);
       const seedPath = "./seed-browser.ts";
       try {

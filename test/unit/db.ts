@@ -24,8 +24,8 @@ import { openDb, type DbHandle } from "../../server/src/db/client.js";
  * a site and reserved at each start: opening a copied test database took
  * 0.95 s of CPU with it and 0.47 s with 32 MB, which holds a test's database
  * (the seeded demo site's is about 16 MB). The e2e harness gives its
- * servers the same (PGLITE_CACHE_MB). test/unit/pglite-cache.test.ts checks
- * the automatic size.
+ * servers the same (PGLITE_CACHE_MB); the element tests' server keeps the
+ * automatic size. test/unit/pglite-cache.test.ts checks the automatic size.
  */
 export const TEST_PGLITE_CACHE_MB = 32;
 
