@@ -47,6 +47,38 @@ export async function expectAccessible(el) {
   }
 }
 
+/** Requests of the page's fetch still waiting for their answer (trackRequests). */
+let inFlight = 0;
+
+/**
+ * Counts the page's fetch requests until they are answered (installed once a
+ * page); `requestsSettled` waits until none is left. A test that ends while
+ * an element's call is still out must let it be answered before the test
+ * logs out: a call the server reads after the logout is answered
+ * access_denied, and the api client's redirect to the login page lands in
+ * the next test's record of navigations (seen in download.test.js: the sizes
+ * call asked beside a cost that answered a refusal).
+ */
+export function trackRequests() {
+  if (window.fetch.pwTracked) return;
+  const real = window.fetch;
+  const tracked = async (...args) => {
+    inFlight++;
+    try {
+      return await real.apply(window, args);
+    } finally {
+      inFlight--;
+    }
+  };
+  tracked.pwTracked = true;
+  window.fetch = tracked;
+}
+
+/** Resolves once no request counted by trackRequests waits for its answer; rejects after `ms`. */
+export function requestsSettled(ms = 10_000) {
+  return until(() => inFlight === 0, ms, "the page's requests answered");
+}
+
 /** Logs in a demo account through the real API (sets the session cookie). */
 export async function login(code = "demo_member", password = "Member2026") {
   const res = await fetch("/api/guest/login", {
