@@ -44,6 +44,10 @@ export function* windowedSegments(segmenter: Intl.Segmenter, text: string, windo
       yield* parts;
       return;
     }
+    if (parts.length < 2) {
+      size *= 2;
+      continue;
+    }
     // where the next window starts: after the last break (punctuation, space) before the window's last segment, when words
     // are cut (a run of Chinese or Japanese is cut by a dictionary over the whole run); else at its last segment
     let keep = parts.length - 1;
@@ -52,10 +56,6 @@ export function* windowedSegments(segmenter: Intl.Segmenter, text: string, windo
         keep = i + 1;
         break;
       }
-    }
-    if (keep === 0 || parts.length < 2) {
-      size *= 2;
-      continue;
     }
     yield* parts.slice(0, keep);
     start = parts[keep].index;
