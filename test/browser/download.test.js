@@ -1,6 +1,6 @@
 import "/dist/esm/pw-download-button.js";
 import { executeServerCommand, sendKeys } from "@web/test-runner-commands";
-import { assert, cleanup, equal, expectAccessible, login, logout, mount, newPage, requestsSettled, trackRequests, until } from "./helpers.js";
+import { assert, cleanup, equal, expectAccessible, login, logout, mount, newPage, requestsSettled, until } from "./helpers.js";
 
 // seeded by test/browser/seed-browser.ts: r1–r12 charged, r13 and r14 free, r15 without a photographer;
 // dl_small has a quota of 2, dl_rich 100 (nature 2, class 0); demo_contributor is nature 1 (class 1, quota 50);
@@ -61,7 +61,6 @@ async function press(ids, lang = "zh") {
 describe("<pw-download-button>", () => {
   let navigated;
   beforeEach(() => {
-    trackRequests();
     navigated = [];
     globalThis[NAVIGATE] = (url) => navigated.push(url);
     newPage();

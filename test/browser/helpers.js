@@ -52,7 +52,8 @@ let inFlight = 0;
 
 /**
  * Counts the page's fetch requests until they are answered (installed once a
- * page); `requestsSettled` waits until none is left. A test that ends while
+ * page, when this module loads); `requestsSettled` waits until none is left,
+ * and `logout` waits for it. A test that ends while
  * an element's call is still out must let it be answered before the test
  * logs out: a call the server reads after the logout is answered
  * access_denied, and the api client's redirect to the login page lands in
@@ -64,15 +65,22 @@ export function trackRequests() {
   const real = window.fetch;
   const tracked = async (...args) => {
     inFlight++;
+    let res;
     try {
-      return await real.apply(window, args);
+      res = await real.apply(window, args);
+      return res;
     } finally {
-      inFlight--;
+      // answered once its body is read, and the caller's code on it has run (a task later)
+      void (res ? res.clone().arrayBuffer() : Promise.resolve())
+        .catch(() => {})
+        .then(() => setTimeout(() => inFlight--, 0));
     }
   };
   tracked.pwTracked = true;
   window.fetch = tracked;
 }
+
+trackRequests();
 
 /** Resolves once no request counted by trackRequests waits for its answer; rejects after `ms`. */
 export function requestsSettled(ms = 10_000) {
@@ -90,8 +98,9 @@ export async function login(code = "demo_member", password = "Member2026") {
   return (await res.json()).data.member;
 }
 
-/** Logs out through the real API. */
+/** Logs out through the real API, once every call of the page still out is answered (trackRequests says why). */
 export async function logout() {
+  await requestsSettled();
   await fetch("/api/guest/logout", { headers: { "x-requested-with": "XMLHttpRequest" } });
 }
 

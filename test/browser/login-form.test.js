@@ -238,13 +238,16 @@ describe("login page login2.html", () => {
       if (url.includes("/guest/login")) bodies.push(JSON.parse(init?.body ?? "{}"));
       return real.call(window, input, init);
     };
-    globalThis[NAVIGATE] = () => {};
+    const moved = [];
+    globalThis[NAVIGATE] = (url) => moved.push(url);
     try {
       await type(form(el).account, "demo_member");
       await type(form(el).password, "Member2026");
       form(el).submit.click();
       await until(() => bodies.length === 1, 5000, "login call");
       equal(bodies[0].remember, true);
+      // logged in: the element moves on (before the hook goes, or the test page itself would move)
+      await until(() => moved.length === 1, 5000, "the move to the home page");
     } finally {
       window.fetch = real;
       delete globalThis[NAVIGATE];
