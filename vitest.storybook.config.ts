@@ -2,8 +2,9 @@ import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig } from "vitest/config";
 
-/** Debian's Chromium; nothing on this machine downloads a browser (no `playwright install`). */
-const CHROME = process.env.CHROME_PATH || "/usr/bin/chromium";
+import { CHROME } from "./test/chromium.mjs";
+
+/** Debian's Chromium (test/chromium.mjs); nothing on this machine downloads a browser (no `playwright install`). */
 const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
 
 /**
@@ -25,7 +26,7 @@ const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking"
  * `npm test`: STORY_FILTER, the story count check, the summary line), or
  * directly: `npx vitest run --config vitest.storybook.config.ts [file]`.
  *
- * Env: CHROME_PATH (default /usr/bin/chromium), STORYBOOK_WORKERS (story
+ * Env: CHROME_PATH (default: test/chromium.mjs), STORYBOOK_WORKERS (story
  * files run at a time, one browser context each; default 2, the cores),
  * STORYBOOK_ISOLATE=1 (each story file in a fresh page, as vitest does by
  * default: slower, about 140 s instead of 80 s here; for telling whether a

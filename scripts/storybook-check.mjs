@@ -14,7 +14,7 @@
  * out of the run (a tag, a file the plugin does not pick up) fails the stage.
  * Ends with a plain "N passed, N failed" line (N: stories).
  *
- * Env: CHROME_PATH (default /usr/bin/chromium), STORY_FILTER (a substring of
+ * Env: CHROME_PATH (default: test/chromium.mjs), STORY_FILTER (a substring of
  * story ids, titles or names, case-insensitive: only those stories),
  * STORYBOOK_WORKERS (story files run at a time, default 2), STORYBOOK_ISOLATE=1
  * (a fresh page per story file; see vitest.storybook.config.ts).

@@ -5,6 +5,7 @@
  * server started by test/browser/server-plugin.mjs and proxied under /api.
  */
 import { chromeLauncher } from "@web/test-runner-chrome";
+import { CHROME } from "../chromium.mjs";
 import { photowireApi } from "./server-plugin.mjs";
 
 const api = photowireApi();
@@ -57,7 +58,7 @@ export default {
   browsers: [
     chromeLauncher({
       launchOptions: {
-        executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+        executablePath: CHROME,
         headless: true,
         args: [
           "--no-sandbox",

@@ -24,6 +24,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROME } from "../chromium.mjs";
 import { CHROMIUM_ARGS, startSite, type Site } from "./harness.js";
 
 const BUILDER_HOST = "127.0.0.2";
@@ -102,7 +103,7 @@ async function memberBrowser(): Promise<MemberBrowser> {
   mkdirSync(path.join(profile, "Default"));
   writeFileSync(path.join(profile, "Default", "Preferences"), JSON.stringify({ profile: { cookie_controls_mode: 0 } }));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    executablePath: CHROME,
     headless: true,
     args: CHROMIUM_ARGS,
   });

@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Browser, type Page, type Request } from "playwright-core";
 import { inject } from "vitest";
+import { CHROME } from "../chromium.mjs";
 import { E2E_PGLITE_CACHE_MB, seedTemplate } from "./global-setup.js";
 
 export const CHROMIUM_ARGS = [
@@ -198,10 +199,10 @@ export function pageLog(page: Page): { text(): string } {
   };
 }
 
-/** Headless Debian Chromium. */
+/** Headless Debian Chromium (test/chromium.mjs says which binary). */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH || "/usr/bin/chromium",
+    executablePath: CHROME,
     headless: true,
     args: CHROMIUM_ARGS,
   });
