@@ -160,8 +160,36 @@ function settle(stage, res) {
   return ok;
 }
 
+/**
+ * The e2e stage's seeded template (test/e2e/seed-template.mjs), made ahead of
+ * the stage when the chromium group runs before it: the seed (about 17 s,
+ * mostly one core) starts when the first stage of that group ends, beside the
+ * other (the element tests run one file at a time, so a core is left), and
+ * the e2e stage reads it from PW_E2E_TEMPLATE instead of seeding while a core
+ * waits. A failed seed is printed, and the stage seeds as before.
+ */
+let e2eTemplate = null;
+const seedAhead = chosen.some((s) => s.name === "e2e") && chosen.some((s) => s.group === "chromium");
+
 for (const batch of batches) {
-  const res = await Promise.all(batch.map((stage) => run(stage, batch.length === 1)));
+  if (batch[0].name === "e2e" && e2eTemplate) {
+    const { dataDir, output } = await e2eTemplate;
+    if (dataDir) {
+      process.env.PW_E2E_TEMPLATE = dataDir;
+      process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+    } else process.stderr.write(`[test] seeding the e2e template ahead failed; the e2e stage seeds it:\n${output}\n`);
+  }
+  const pending = batch.map((stage) => run(stage, batch.length === 1));
+  if (seedAhead && batch[0].group === "chromium") {
+    const { seedTemplateAsync } = await import("../test/e2e/seed-template.mjs");
+    e2eTemplate = Promise.race(pending).then(() =>
+      seedTemplateAsync((child) => {
+        running.add(child);
+        child.on("close", () => running.delete(child));
+      }),
+    );
+  }
+  const res = await Promise.all(pending);
   const ok = batch.map((stage, i) => settle(stage, res[i])).every(Boolean);
   if (!ok || interrupted) {
     exit = interrupted ? 130 : 1;
@@ -170,4 +198,6 @@ for (const batch of batches) {
 }
 process.stdout.write(`\n[test] ${timings.join(", ")}; total ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
 process.stdout.write(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}\n`);
+// a seed still running after a failed stage ends with the run
+for (const child of running) child.kill("SIGTERM");
 process.exit(exit);

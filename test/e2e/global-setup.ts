@@ -10,11 +10,10 @@
  * The template's folder reaches the test files through vitest's
  * provide/inject (`e2eTemplate`); teardown removes it.
  */
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { seedTemplate } from "./seed-template.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -24,26 +23,16 @@ declare module "vitest" {
 }
 
 /**
- * The embedded database's buffer cache of the e2e servers and commands, MB
- * (PGLITE_CACHE_MB; test/unit/db.ts TEST_PGLITE_CACHE_MB says why): the
- * server's automatic size, at least 128 MB, cost each start about 0.5 s of
- * CPU more; the seeded demo site's database is about 16 MB. A test's `env`
- * can set another.
+ * PW_E2E_TEMPLATE: a template `npm test` seeded ahead of this stage
+ * (scripts/test.mjs; its owner removes it); else seeded here.
  */
-export const E2E_PGLITE_CACHE_MB = "32";
-
-/**
- * A seeded, not yet published DATA_DIR in a new temporary folder (`photowire seed`).
- * @throws when the seed fails (its output in the message)
- */
-export function seedTemplate(): string {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "pw-e2e-tpl-"));
-  const res = spawnSync(process.execPath, ["bin/photowire.mjs", "seed"], { env: { ...process.env, DATA_DIR: dataDir, PGLITE_CACHE_MB: E2E_PGLITE_CACHE_MB }, encoding: "utf8" });
-  if (res.status !== 0) throw new Error(`photowire seed failed:\n${res.stdout}${res.stderr}`);
-  return dataDir;
-}
-
 export default function setup(project: TestProject): () => void {
+  const given = process.env.PW_E2E_TEMPLATE;
+  if (given) {
+    if (!existsSync(path.join(given, "db"))) throw new Error(`PW_E2E_TEMPLATE=${given} holds no seeded DATA_DIR`);
+    project.provide("e2eTemplate", given);
+    return () => {};
+  }
   const dataDir = seedTemplate();
   project.provide("e2eTemplate", dataDir);
   return () => rmSync(dataDir, { recursive: true, force: true });

@@ -16,7 +16,7 @@ import path from "node:path";
 import { chromium, type Browser, type Page, type Request } from "playwright-core";
 import { inject } from "vitest";
 import { CHROME } from "../chromium.mjs";
-import { E2E_PGLITE_CACHE_MB, seedTemplate } from "./global-setup.js";
+import { E2E_PGLITE_CACHE_MB, seedTemplate } from "./seed-template.mjs";
 
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
