@@ -167,10 +167,10 @@ describe("<pw-staff-console>: buying and licensing (issue 20)", () => {
       equal(JSON.stringify({ ...after, pointsPerPhoto: before.pointsPerPhoto }), JSON.stringify(before), "nothing else changed");
       equal(points.value, String(before.pointsPerPhoto + 1));
 
-      // the audit log: "Changed settings" first
+      // the audit log: "Changed settings" first (the panel, opened earlier by the End key, shows its earlier rows until they are reloaded)
       tab(sr, "Audit log").click();
-      const row = await until(() => sr.querySelector("[part=audit-entry]"), 8000, "the audit log");
-      const cells = [...row.querySelectorAll("td")].map((td) => td.textContent);
+      const newest = () => [...(sr.querySelector("[part=audit-entry]")?.querySelectorAll("td") ?? [])].map((td) => td.textContent);
+      const cells = await until(() => newest()[2] === "Changed settings" && newest(), 8000, "the audit log with the change");
       equal(cells.slice(1, 4).join("|"), `${EDITOR.code}|Changed settings|commerce`);
     } finally {
       const now = await data("GET", "staff/settings");
@@ -385,8 +385,9 @@ describe("<pw-staff-console>: buying and licensing (issue 20)", () => {
     equal(JSON.stringify([saved.type, saved.restrictionsZh, saved.restrictionsEn, saved.modelRelease]), JSON.stringify(["rf", "不得用于烟草广告", "No tobacco advertising", "released"]));
     await expectAccessible(el);
 
+    // the audit log reloads each time it is opened: wait for the change rather than take the rows first drawn
     tab(sr, "操作日志").click();
-    const row = await until(() => sr.querySelector("[part=audit-entry]"), 8000, "the audit log");
+    const row = await until(() => sr.querySelector("[part=audit-entry]")?.querySelectorAll("td")[2].textContent === "修改照片授权" && sr.querySelector("[part=audit-entry]"), 8000, "the audit log with the change");
     equal([...row.querySelectorAll("td")][2].textContent, "修改照片授权");
   });
 });

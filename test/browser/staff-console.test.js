@@ -324,9 +324,13 @@ describe("<pw-staff-console>", () => {
     await until(() => searchFinds(key, pcId), 8000, "found by search again");
 
     // the audit log, newest first: the restore, then the withdrawal
+    // (the log reloads each time it is opened: wait for the restore rather than take the rows first drawn)
     tab(sr, "Audit log").click();
-    const rows = await until(() => sr.querySelectorAll("[part=audit-entry]").length >= 2 && [...sr.querySelectorAll("[part=audit-entry]")], 8000, "the audit log");
     const cells = (r) => [...r.querySelectorAll("td")].map((td) => td.textContent);
+    const rows = await until(() => {
+      const all = [...sr.querySelectorAll("[part=audit-entry]")];
+      return all.length >= 2 && cells(all[0])[2] === "Restored a story" && all;
+    }, 8000, "the audit log with the restore");
     equal(cells(rows[0]).slice(1, 4).join("|"), `${EDITOR.code}|Restored a story|${pcId}`);
     equal(cells(rows[1]).slice(1, 4).join("|"), `${EDITOR.code}|Withdrew a story|${pcId}`);
     assert(!sr.querySelector("[part=audit] button, [part=audit] input"), "nothing in the log can be changed");
