@@ -4,13 +4,11 @@
  * PURIFY_CONFIG), so server and browser keep exactly the same tags,
  * attributes and link schemes (DESIGN §7).
  */
-import { createRequire } from "node:module";
 import DOMPurify, { type DOMPurify as Purifier } from "dompurify";
-import type { JSDOM as JsdomClass } from "jsdom";
 import { html as known, parse, type DefaultTreeAdapterTypes as Tree } from "parse5";
 import { ALLOWED_TAGS, PURIFY_CONFIG } from "../../common/sanitize-config.js";
+import { jsdomClass } from "./jsdom.js";
 
-const require = createRequire(import.meta.url);
 let instance: Purifier | undefined;
 
 /**
@@ -21,8 +19,8 @@ let instance: Purifier | undefined;
  */
 function purifier(): Purifier {
   if (!instance) {
-    const { JSDOM } = require("jsdom") as { JSDOM: typeof JsdomClass };
-    instance = DOMPurify(new JSDOM("").window as unknown as Window & typeof globalThis);
+    const Dom = jsdomClass();
+    instance = DOMPurify(new Dom("").window as unknown as Window & typeof globalThis);
   }
   return instance;
 }

@@ -14,14 +14,24 @@ import { beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error: a plain ES module of the repository, without typings
 import { BUILD_DIR, ensureServerBuild } from "../../bin/server-build.mjs";
 
-/** The CommonJS modules of `pkg` loaded once `module` (of build/node/server/src) is imported, in a fresh process. */
-function loadedFrom(module: string, pkg: string): number {
+/**
+ * Imports `module` (of build/node/server/src) in a fresh process as `m`, runs
+ * `then` (a statement using `m`), and prints how many CommonJS modules of
+ * `pkg` are loaded by then.
+ * @returns the process's result (stdout: the count)
+ */
+function importIn(module: string, pkg: string, then = "") {
   const url = pathToFileURL(path.join(BUILD_DIR as string, "server/src", module)).href;
   const script = `import { createRequire } from "node:module";
-await import(${JSON.stringify(url)});
-const cache = createRequire(import.meta.url).cache;
-console.log(Object.keys(cache).filter((k) => k.includes(${JSON.stringify(`/node_modules/${pkg}/`)})).length);`;
-  const res = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+const m = await import(${JSON.stringify(url)});
+${then}
+console.log(Object.keys(createRequire(import.meta.url).cache).filter((k) => k.includes(${JSON.stringify(`/node_modules/${pkg}/`)})).length);`;
+  return spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+}
+
+/** The CommonJS modules of `pkg` loaded once `module` is imported, in a fresh process. */
+function loadedFrom(module: string, pkg: string): number {
+  const res = importIn(module, pkg);
   if (res.status !== 0) throw new Error(`importing ${module} failed:\n${res.stderr}`);
   return Number(res.stdout.trim().split("\n").pop());
 }
@@ -36,12 +46,7 @@ describe("modules loaded at start", () => {
   it("the check sees jsdom where it is loaded (sanitising markup)", () => {
     // sanitize.ts loads jsdom on first use: a module that sanitises markup at import would show it
     expect(loadedFrom("sanitize.js", "jsdom")).toBe(0);
-    const url = pathToFileURL(path.join(BUILD_DIR as string, "server/src/sanitize.js")).href;
-    const script = `import { createRequire } from "node:module";
-const m = await import(${JSON.stringify(url)});
-m.allowListHtml("<b>x</b>");
-console.log(Object.keys(createRequire(import.meta.url).cache).filter((k) => k.includes("/node_modules/jsdom/")).length);`;
-    const res = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+    const res = importIn("sanitize.js", "jsdom", `m.allowListHtml("<b>x</b>");`);
     expect(res.stderr).toBe("");
     expect(Number(res.stdout.trim())).toBeGreaterThan(0);
   });

@@ -22,23 +22,10 @@
  * The small and medium files get the same packet through sharp's withXmp
  * (media/sized.ts).
  */
-import { createRequire } from "node:module";
 import { crc32 } from "node:zlib";
-import type { JSDOM as JsdomClass } from "jsdom";
+import type { JSDOM } from "jsdom";
 import type { ReleaseState } from "../../../common/licence.js";
-
-const require = createRequire(import.meta.url);
-let jsdom: typeof JsdomClass | undefined;
-
-/**
- * jsdom's JSDOM, loaded on first use (as sanitize.ts does): loading jsdom
- * takes about 0.6 s of CPU, which every process importing this module (the
- * server, the CLI, through media/sized.ts) paid at start although only a
- * download of a file that already carries XMP merges into it.
- */
-function JSDOM(): typeof JsdomClass {
-  return (jsdom ??= (require("jsdom") as { JSDOM: typeof JsdomClass }).JSDOM);
-}
+import { jsdomClass } from "../jsdom.js";
 
 /** The fields the packet carries. */
 export interface XmpLicence {
@@ -159,10 +146,11 @@ export function licenceXmp(x: XmpLicence, existing?: string | null): string {
 /** `existing` with our properties removed from its descriptions and our description added; null when it does not parse as XMP. */
 function mergeInto(existing: string, ours: string): string | null {
   const xml = existing.replace(/<\?xpacket[^?]*\?>/g, "").trim();
-  let win: JsdomClass["window"];
+  let win: JSDOM["window"];
   try {
-    const Jsdom = JSDOM();
-    win = new Jsdom(xml, { contentType: "application/xml" }).window;
+    // jsdom is loaded here, on first use (jsdom.ts says why)
+    const Dom = jsdomClass();
+    win = new Dom(xml, { contentType: "application/xml" }).window;
   } catch {
     return null;
   }
