@@ -5,7 +5,7 @@
  * rows of 36 columns took ~2 ms as fields, ~0.8 ms as one JSON value).
  * fromJsonRows turns them back into the rows drizzle's select would give.
  */
-import { getTableColumns, type InferSelectModel } from "drizzle-orm";
+import { getTableColumns, type Column, type InferSelectModel } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 
 /**
@@ -17,15 +17,25 @@ import type { PgTable } from "drizzle-orm/pg-core";
  * @param json the aggregate as the driver returns it: an array, or null when no row matched
  */
 export function fromJsonRows<T extends PgTable>(table: T, json: unknown): InferSelectModel<T>[] {
+  return fromJsonColumns(getTableColumns(table), json) as InferSelectModel<T>[];
+}
+
+/**
+ * fromJsonRows for a selection of columns (e.g. schema.ts shownStoryColumns):
+ * the rows of `json_agg` of a subquery that selects exactly those columns.
+ * @param columns the selection, keyed by the row's field names
+ * @param json the aggregate as the driver returns it: an array, or null when no row matched
+ */
+export function fromJsonColumns<C extends Record<string, Column>>(columns: C, json: unknown): { [K in keyof C]: C[K]["_"]["notNull"] extends true ? C[K]["_"]["data"] : C[K]["_"]["data"] | null }[] {
   if (json == null) return [];
   if (!Array.isArray(json)) throw new TypeError(`fromJsonRows: expected a JSON array, got ${typeof json}`);
-  const columns = Object.entries(getTableColumns(table));
+  const entries = Object.entries(columns);
   return json.map((o: Record<string, unknown>) => {
     const row: Record<string, unknown> = {};
-    for (const [key, col] of columns) {
+    for (const [key, col] of entries) {
       const v = o[col.name];
       row[key] = v == null ? null : col.mapFromDriverValue(v);
     }
-    return row as InferSelectModel<T>;
+    return row as never;
   });
 }

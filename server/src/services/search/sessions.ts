@@ -30,7 +30,7 @@ import type { Db } from "../../db/client.js";
 import { searchSession, shownStoryColumns, story, type Relation, type ShownStory } from "../../db/schema.js";
 import { ApiError } from "../../http/errors.js";
 import { safeStory, toStoryDto } from "../../adapters/story.js";
-import { relationsOf } from "../../adapters/story-queries.js";
+import { relationsOf, shownStoriesOf } from "../../adapters/story-queries.js";
 import { plainTextOf } from "../../sanitize.js";
 import { searchFacets, type Facets } from "./facets.js";
 import { Highlighter } from "./highlight.js";
@@ -190,7 +190,7 @@ export class SearchService {
       session.delivered = skip;
     }
     session.expires = now + session.ttl;
-    const rows = await this.nextPage(session, skip);
+    const { rows, rels } = await this.nextPage(session, skip);
     session.pageNum += 1;
     session.delivered += rows.length;
     if (!session.totalExact && session.done) {
@@ -207,7 +207,6 @@ export class SearchService {
       .values({ sid, state: session, expiresAt: new Date(session.expires) })
       .onConflictDoUpdate({ target: searchSession.sid, set: { state: session, expiresAt: new Date(session.expires) } });
 
-    const rels = await relationsOf(this.db, rows.map((r) => r.pcId));
     const marks = new Highlighter([session.q.text, session.q.text2].filter(Boolean).join(" "), session.lang);
     const pageData = rows.map((s) => resultOf(s, rels.get(s.pcId) ?? [], session.q.edition, marks, session.lang));
     return {
@@ -285,9 +284,15 @@ export class SearchService {
     };
   }
 
-  /** The next `size` online stories of a session (after skipping `skip` for a first page past 1). */
-  private async nextPage(session: Session, skip: number): Promise<ShownStory[]> {
+  /**
+   * The next `size` online stories of a session (after skipping `skip` for a
+   * first page past 1), and their relations: read with the stories
+   * (shownStoriesOf) where the plan or the in-memory walk gives the ids, else
+   * in one more query.
+   */
+  private async nextPage(session: Session, skip: number): Promise<{ rows: ShownStory[]; rels: Map<string, Relation[]> }> {
     const out: ShownStory[] = [];
+    const rels = new Map<string, Relation[]>();
     let need = session.size;
     while (need > 0 && !session.done) {
       if (session.ids && session.idx < session.ids.length) {
@@ -299,15 +304,12 @@ export class SearchService {
         }
         const slice = session.ids.slice(session.idx, session.idx + need);
         session.idx += slice.length;
-        const rows = await this.db
-          .select(shownStoryColumns)
-          .from(story)
-          .where(and(inArray(story.pcId, slice), eq(story.status, "online")));
-        const byId = new Map(rows.map((r) => [r.pcId, r]));
+        const read = await shownStoriesOf(this.db, slice, { online: true });
         for (const id of slice) {
-          const r = byId.get(id);
+          const r = read.stories.get(id);
           if (r) {
             out.push(r);
+            rels.set(id, read.relations.get(id) ?? []);
             need--;
           }
         }
@@ -326,11 +328,13 @@ export class SearchService {
       if (walked) {
         const page = walked.slice(skip);
         skip = 0;
-        const rows = page.length ? await this.db.select(shownStoryColumns).from(story).where(inArray(story.pcId, page.map((d) => d.pcId))) : [];
-        const byId = new Map(rows.map((r) => [r.pcId, r]));
+        const read = await shownStoriesOf(this.db, page.map((d) => d.pcId));
         for (const d of page) {
-          const r = byId.get(d.pcId);
-          if (r) out.push(r);
+          const r = read.stories.get(d.pcId);
+          if (r) {
+            out.push(r);
+            rels.set(d.pcId, read.relations.get(d.pcId) ?? []);
+          }
         }
         const last = page[page.length - 1];
         if (last) ks.cursor = cursorAfter(last, ks);
@@ -361,7 +365,10 @@ export class SearchService {
       if (rows.length < need) session.done = true;
       need -= rows.length;
     }
-    return out;
+    // the keyset walk in SQL read the stories alone
+    const unread = out.filter((r) => !rels.has(r.pcId)).map((r) => r.pcId);
+    if (unread.length) for (const [id, list] of await relationsOf(this.db, unread)) rels.set(id, list);
+    return { rows: out, rels };
   }
 
   /** Deletes expired sessions (at most once a PRUNE_EVERY_MS per process). */
