@@ -35,15 +35,18 @@ interface Orders {
   shootDesc?: Int32Array;
   /** shooting date ascending ("" as "9999-99-99", so last), then pcId ascending */
   shootAsc?: Int32Array;
+  /** each order's inverse: a slot's position in it (−1 for a dead slot) */
+  pos: Partial<Record<OrderName, Int32Array>>;
 }
+type OrderName = "timeDesc" | "shootDesc" | "shootAsc";
 const orders = new WeakMap<MemoryIndex, Orders>();
 
 const cmpText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The slots of the stories held, in one order (cached per index version). */
-function order(ix: MemoryIndex, which: "timeDesc" | "shootDesc" | "shootAsc"): Int32Array {
+function order(ix: MemoryIndex, which: OrderName): Int32Array {
   let o = orders.get(ix);
-  if (!o || o.version !== ix.version) orders.set(ix, (o = { version: ix.version }));
+  if (!o || o.version !== ix.version) orders.set(ix, (o = { version: ix.version, pos: {} }));
   const cached = o[which];
   if (cached) return cached;
   const docs = ix.docs.filter((d): d is MemDoc => d !== null);
@@ -52,7 +55,68 @@ function order(ix: MemoryIndex, which: "timeDesc" | "shootDesc" | "shootAsc"): I
   else docs.sort((a, b) => cmpText(a.shootDate || "9999-99-99", b.shootDate || "9999-99-99") || cmpText(a.pcId, b.pcId));
   const out = Int32Array.from(docs, (d) => d.slot);
   o[which] = out;
+  const pos = new Int32Array(ix.slots).fill(-1);
+  for (let k = 0; k < out.length; k++) pos[out[k]] = k;
+  o.pos[which] = pos;
   return out;
+}
+
+/** A slot's position in an order (order's inverse; −1 for a slot not in it). */
+function positions(ix: MemoryIndex, which: OrderName): Int32Array {
+  order(ix, which);
+  return orders.get(ix)!.pos[which]!;
+}
+
+/** A predicate on a slot; `bits`, when set, holds every slot it can accept (the candidates from the inverted lists). */
+type SlotTest = ((slot: number) => boolean) & { bits?: Bits };
+
+/** `test` with the candidates it can accept. */
+const within = (test: (slot: number) => boolean, bits: Bits | undefined): SlotTest => Object.assign(test, { bits });
+
+/** The intersection of two candidate sets (undefined: any slot). */
+function both(a: Bits | undefined, b: Bits | undefined): Bits | undefined {
+  if (!a || !b) return a ?? b;
+  const out = new Uint32Array(a.length);
+  for (let i = 0; i < a.length; i++) out[i] = a[i] & b[i];
+  return out;
+}
+
+/**
+ * What reading one candidate's position costs against testing one slot of an
+ * order's walk (the positions are extracted from the bit set and sorted). A
+ * walk stops at its limit: with c candidates among n stories it tests about
+ * n × limit / c slots (all n when c ≤ limit); the candidates' positions are
+ * read instead when c × SPARSE_COST is less. At 100,000 stories a rare word's
+ * few hundred matches are then sorted by position instead of passing the
+ * 100,000 slots through the test (issue 21 item 6).
+ */
+const SPARSE_COST = 4;
+
+/** Number of bits set. */
+function popcount(bits: Bits): number {
+  let c = 0;
+  for (let i = 0; i < bits.length; i++) {
+    let x = bits[i] - ((bits[i] >>> 1) & 0x55555555);
+    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+    c += (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+  }
+  return c;
+}
+
+/** The positions in an order (`pos`) of the slots in `bits` that it holds, ascending. */
+function sparsePositions(bits: Bits, pos: Int32Array): Int32Array {
+  const out: number[] = [];
+  for (let w = 0; w < bits.length; w++) {
+    let x = bits[w];
+    while (x !== 0) {
+      const low = x & -x;
+      const slot = (w << 5) | (31 - Math.clz32(low));
+      x ^= low;
+      const p = slot < pos.length ? pos[slot] : -1;
+      if (p >= 0) out.push(p);
+    }
+  }
+  return Int32Array.from(out).sort();
 }
 
 /** The filters of a search as one predicate on a story (query.ts conditionsOf, without the tsquery). */
@@ -146,21 +210,39 @@ function candidates(ix: MemoryIndex, lang: Lang, q: TsQuery): { bits: Bits; chec
 }
 
 /** A compiled tsquery's matches among the stories passing `filter`, as a predicate on a slot. */
-function matcher(ix: MemoryIndex, lang: Lang, text: string, filter: (d: MemDoc) => boolean): (slot: number) => boolean {
+function matcher(ix: MemoryIndex, lang: Lang, text: string, filter: (d: MemDoc) => boolean): SlotTest {
   const q = parseTsquery(text);
   const { bits, check } = candidates(ix, lang, q);
-  return (slot) => {
+  return within((slot) => {
     if (!has(bits, slot)) return false;
     const d = ix.docs[slot];
     return !!d && filter(d) && (!check || matches(q, d.vec[lang]));
-  };
+  }, bits);
 }
 
-/** The first `limit` slots of an order passing `ok`. */
-function firstOf(ix: MemoryIndex, ord: Int32Array, ok: (slot: number) => boolean, limit: number, reverse = false): MemDoc[] {
+/**
+ * The first `limit` slots of an order passing `ok`, from position `from` of
+ * the order (reversed when `reverse`): the order walked, or, when `ok` has
+ * few candidates (SPARSE_COST), only their positions in it.
+ */
+function firstOf(ix: MemoryIndex, which: OrderName, ok: SlotTest, limit: number, reverse = false, from = 0): MemDoc[] {
+  const ord = order(ix, which);
   const out: MemDoc[] = [];
   const n = ord.length;
-  for (let k = 0; k < n && out.length < limit; k++) {
+  const c = ok.bits ? popcount(ok.bits) : n;
+  const sparse = ok.bits && c * SPARSE_COST < (c > limit ? (n * limit) / c : n) ? sparsePositions(ok.bits, positions(ix, which)) : null;
+  if (sparse) {
+    const m = sparse.length;
+    for (let j = 0; j < m && out.length < limit; j++) {
+      const p = sparse[reverse ? m - 1 - j : j];
+      const k = reverse ? n - 1 - p : p;
+      if (k < from) continue;
+      const slot = ord[p];
+      if (ok(slot)) out.push(ix.docs[slot]!);
+    }
+    return out;
+  }
+  for (let k = from; k < n && out.length < limit; k++) {
     const slot = ord[reverse ? n - 1 - k : k];
     if (ok(slot)) out.push(ix.docs[slot]!);
   }
@@ -174,12 +256,12 @@ function firstOf(ix: MemoryIndex, ord: Int32Array, ok: (slot: number) => boolean
  * @param bound ISO time: stories published after it are left out
  */
 export function newestMatching(ix: MemoryIndex, lang: Lang, tsq: string, f: Filters, bound: string, limit: number): string[] {
-  return firstOf(ix, order(ix, "timeDesc"), matcher(ix, lang, tsq, filterOf(f, lang, bound)), limit).map((d) => d.pcId);
+  return firstOf(ix, "timeDesc", matcher(ix, lang, tsq, filterOf(f, lang, bound)), limit).map((d) => d.pcId);
 }
 
 /** ranking.ts rankNewest: the newest `limit` matches ranked by ts_rank (ties newest first), and where the walk continues. */
-function rankNewest(ix: MemoryIndex, lang: Lang, rankQ: TsQuery, ok: (slot: number) => boolean, limit: number): Ranked {
-  const cand = firstOf(ix, order(ix, "timeDesc"), ok, limit + 1);
+function rankNewest(ix: MemoryIndex, lang: Lang, rankQ: TsQuery, ok: SlotTest, limit: number): Ranked {
+  const cand = firstOf(ix, "timeDesc", ok, limit + 1);
   const more = cand.length > limit;
   // the one past the limit is the oldest: dropped, the walk continues below the next oldest
   const kept = more ? cand.slice(0, limit) : cand;
@@ -199,7 +281,7 @@ export function planInMemory(ix: MemoryIndex, c: CompiledQuery, f: Filters, boun
   if (f.fileExts?.length || f.price || f.subjects?.length) return null;
   const lang = c.lang;
   const filter = filterOf(f, lang, bound);
-  const all = (slot: number) => {
+  const all: SlotTest = (slot: number) => {
     const d = ix.docs[slot];
     return !!d && filter(d);
   };
@@ -218,9 +300,9 @@ export function planInMemory(ix: MemoryIndex, c: CompiledQuery, f: Filters, boun
       if (v === undefined) memo.set(slot, (v = matches(exactQ, ix.docs[slot]!.vec[lang])));
       return v;
     };
-    const exact = rankNewest(ix, lang, rankQ, (s) => ok(s) && isExact(s), caps.rankCandidates);
+    const exact = rankNewest(ix, lang, rankQ, within((s) => ok(s) && isExact(s), both(ok.bits, ex.bits)), caps.rankCandidates);
     // none when there are more exact matches than candidates (ranking.ts planSearch: the walk lists the rest)
-    const loose = exact.below ? { ids: [], below: null } : rankNewest(ix, lang, rankQ, (s) => ok(s) && !isExact(s), caps.rankCandidates);
+    const loose = exact.below ? { ids: [], below: null } : rankNewest(ix, lang, rankQ, within((s) => ok(s) && !isExact(s), ok.bits), caps.rankCandidates);
     return rankedPlan(exact, loose);
   }
   const ks = c.sort === "shootDate" ? "shootDate" : "publishTime";
@@ -253,9 +335,9 @@ function listThenWalk(plan: Plan, first: MemDoc[], ks: "publishTime" | "shootDat
 }
 
 /** The first `limit` matches in a keyset order (query.ts sortKey), as the SQL walk would list them. */
-function firstInOrder(ix: MemoryIndex, ks: "publishTime" | "shootDate", dir: "asc" | "desc", ok: (slot: number) => boolean, limit: number): MemDoc[] {
-  if (ks === "publishTime") return firstOf(ix, order(ix, "timeDesc"), ok, limit, dir === "asc");
-  return firstOf(ix, order(ix, dir === "desc" ? "shootDesc" : "shootAsc"), ok, limit);
+function firstInOrder(ix: MemoryIndex, ks: "publishTime" | "shootDate", dir: "asc" | "desc", ok: SlotTest, limit: number): MemDoc[] {
+  if (ks === "publishTime") return firstOf(ix, "timeDesc", ok, limit, dir === "asc");
+  return firstOf(ix, dir === "desc" ? "shootDesc" : "shootAsc", ok, limit);
 }
 
 /** A story's sort key as PostgreSQL prints it (`${sortKey}::text`): the keyset cursor's `k`. */
@@ -294,14 +376,15 @@ export function walkInMemory(
 ): MemDoc[] | null {
   if (f.fileExts?.length || f.price || f.subjects?.length) return null;
   const filter = filterOf(f, lang, bound);
-  const ok = tsq
+  const ok: SlotTest = tsq
     ? matcher(ix, lang, tsq, filter)
     : (slot: number) => {
         const d = ix.docs[slot];
         return !!d && filter(d);
       };
   const byTime = ks.sort === "publishTime";
-  const ord = byTime ? order(ix, "timeDesc") : order(ix, ks.dir === "desc" ? "shootDesc" : "shootAsc");
+  const which: OrderName = byTime ? "timeDesc" : ks.dir === "desc" ? "shootDesc" : "shootAsc";
+  const ord = order(ix, which);
   const reverse = byTime && ks.dir === "asc";
   const n = ord.length;
   const at = (k: number) => ix.docs[ord[reverse ? n - 1 - k : k]]!;
@@ -325,12 +408,8 @@ export function walkInMemory(
     }
     from = lo;
   }
-  const out: MemDoc[] = [];
-  for (let k = from; k < n && out.length < limit; k++) {
-    const slot = ord[reverse ? n - 1 - k : k];
-    if (ok(slot) && !listed?.has(ix.docs[slot]!.pcId)) out.push(ix.docs[slot]!);
-  }
-  return out;
+  const unlisted = listed ? within((slot) => ok(slot) && !listed.has(ix.docs[slot]!.pcId), ok.bits) : ok;
+  return firstOf(ix, which, unlisted, limit, reverse, from);
 }
 
 /** The keyset cursor after a story of a walk (its sort key as PostgreSQL prints it, and its pcId). */
