@@ -276,6 +276,40 @@ describe.skipIf(!!TEST_PG_URL)("the in-memory search index (embedded database)",
     expect((await scroll(sql_, { edition: "en", text: "zebra" })).all).toEqual([]);
   });
 
+  it("sorts as SQL does when stories are written between searches (its sort orders patched, not sorted again)", async () => {
+    const db = handle.db;
+    const ix = memoryIndexFor(db)!;
+    const layout = ix.layout;
+    const sorts: Pick<SearchQuery, "sort" | "direction">[] = [
+      { sort: "publishTime" },
+      { sort: "publishTime", direction: "asc" },
+      { sort: "shootDate" },
+      { sort: "shootDate", direction: "asc" },
+      { sort: "relevance" },
+    ];
+    const queries: Omit<SearchQuery, "siteCode">[] = sorts.flatMap((s) => [
+      { edition: "en", ...s },
+      { edition: "en", text: "state", ...s },
+      { edition: "zh", text: "东风", ...s },
+    ]);
+    const base = Date.parse("2026-01-01T00:00:00Z");
+    for (let round = 0; round < 4; round++) {
+      // the orders made (or patched) by these searches…
+      for (const q of queries) expect(await scroll(memory, q), `round ${round}: ${JSON.stringify(q)}`).toEqual(await scroll(sql_, q));
+      // …then stories written: new publish times (tied with others) and shooting dates, a takedown, two deleted, two new
+      for (let j = 0; j < 6; j++) {
+        const pcId = `m-${String(20 + Math.floor(rnd() * 360)).padStart(4, "0")}`;
+        await db.update(story).set({ publishTime: new Date(base + Math.floor(rnd() * 140) * 60_000), shootDate: pick(SHOOT) }).where(eq(story.pcId, pcId));
+      }
+      await db.update(story).set({ status: "offline" }).where(eq(story.pcId, `m-${String(30 + round).padStart(4, "0")}`));
+      for (const k of [0, 1]) await db.delete(story).where(eq(story.pcId, `m-${String(40 + round * 2 + k).padStart(4, "0")}`));
+      for (let j = 0; j < 2; j++) await insertStory(db, { ...row(500 + round * 2 + j), status: "online", siteCode: "t2", editions: null });
+    }
+    for (const q of queries) expect(await scroll(memory, q), `last: ${JSON.stringify(q)}`).toEqual(await scroll(sql_, q));
+    // no renumbering meanwhile: every search after a write found its orders patched
+    expect(ix.layout).toBe(layout);
+  }, 120_000);
+
   it("still plans as SQL does after many rewrites, once it has dropped the stories' old slots", async () => {
     const ix = memoryIndexFor(handle.db)!;
     // every story rewritten three times (a new slot each time): 1,200 dead slots, then renumbered

@@ -401,8 +401,16 @@ export class MemoryIndex {
   /** reading every story: the inverted lists are built once at the end (Dictionary.buildLists) */
   private bulk = false;
   dict: Record<Lang, Dictionary> = { en: new Dictionary(), zh: new Dictionary() };
-  /** bumped by every change: plan.ts rebuilds its orders when it moved */
+  /** bumped by every change: plan.ts brings its orders up to date when it moved */
   version = 0;
+  /**
+   * bumped when slots are renumbered or reused (compact(), clear()); between
+   * two bumps slots only die (listed in `removed`) or are appended, so
+   * plan.ts can patch its orders instead of sorting every story again
+   */
+  layout = 0;
+  /** the slots that died since the layout last changed, in that order */
+  removed: number[] = [];
   private loading: Promise<void> | null = null;
   private done = false;
   private catching: Promise<void> | null = null;
@@ -471,6 +479,8 @@ export class MemoryIndex {
     this.dead = 0;
     this.dict = { en: new Dictionary(), zh: new Dictionary() };
     this.version++;
+    this.layout++;
+    this.removed = [];
   }
 
   private async readEverything(): Promise<void> {
@@ -517,6 +527,8 @@ export class MemoryIndex {
     this.dead = 0;
     this.buildLists();
     this.version++;
+    this.layout++;
+    this.removed = [];
   }
 
   private async catchUp(): Promise<void> {
@@ -575,6 +587,7 @@ export class MemoryIndex {
     this.docs[slot] = null;
     this.slotOf.delete(pcId);
     this.dead++;
+    this.removed.push(slot);
     this.version++;
   }
 

@@ -26,39 +26,142 @@ type Bits = Uint32Array;
 
 const has = (b: Bits, slot: number) => (b[slot >>> 5] & (1 << (slot & 31))) !== 0;
 
-/** The orders of the stories a plan walks, rebuilt when the index changed. */
+/** The orders of the stories a plan walks, brought up to date when the index changed. */
 interface Orders {
   version: number;
-  /** publish time, newest first, then pcId descending (ranking.ts: order by publish_time desc, pc_id desc) */
-  timeDesc?: Int32Array;
-  /** shooting date descending ("" last), then pcId descending (query.ts sortKey) */
-  shootDesc?: Int32Array;
-  /** shooting date ascending ("" as "9999-99-99", so last), then pcId ascending */
-  shootAsc?: Int32Array;
-  /** each order's inverse: a slot's position in it (−1 for a dead slot) */
+  /** MemoryIndex.layout when they were built or last patched */
+  layout: number;
+  /** MemoryIndex.slots then: slots from there on were appended since */
+  slots: number;
+  /** MemoryIndex.removed.length then: the slots listed from there on died since */
+  removed: number;
+  /** each order: the stories' slots */
+  ord: Partial<Record<OrderName, Int32Array>>;
+  /** each order's inverse: a slot's position in it (−1 for a slot not in it) */
   pos: Partial<Record<OrderName, Int32Array>>;
 }
+/**
+ * publish time, newest first, then pcId descending (ranking.ts: order by publish_time desc, pc_id desc);
+ * shooting date descending ("" last), then pcId descending (query.ts sortKey);
+ * shooting date ascending ("" as "9999-99-99", so last), then pcId ascending
+ */
 type OrderName = "timeDesc" | "shootDesc" | "shootAsc";
+const ORDER_NAMES: readonly OrderName[] = ["timeDesc", "shootDesc", "shootAsc"];
 const orders = new WeakMap<MemoryIndex, Orders>();
 
 const cmpText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The slots of the stories held, in one order (cached per index version). */
+/** How each order sorts two stories. */
+const COMPARE: Record<OrderName, (a: MemDoc, b: MemDoc) => number> = {
+  timeDesc: (a, b) => b.publishUs - a.publishUs || cmpText(b.pcId, a.pcId),
+  shootDesc: (a, b) => cmpText(b.shootDate, a.shootDate) || cmpText(b.pcId, a.pcId),
+  shootAsc: (a, b) => cmpText(a.shootDate || "9999-99-99", b.shootDate || "9999-99-99") || cmpText(a.pcId, b.pcId),
+};
+
+/**
+ * Slots written or removed since the orders were made, at most, for which
+ * they are patched (the dead ones cut out and the new ones put in by binary
+ * search, in block copies) rather than sorted again. At 100,000 stories the
+ * first plan after a story was written took 41–49 ms when the order was
+ * sorted again, 2.1–2.3 ms patched (bench data, one story rewritten between
+ * plans).
+ */
+const PATCH_MAX = 1024;
+
+/** The slots of the stories held, in one order (kept per index version, patched after a few writes). */
 function order(ix: MemoryIndex, which: OrderName): Int32Array {
   let o = orders.get(ix);
-  if (!o || o.version !== ix.version) orders.set(ix, (o = { version: ix.version, pos: {} }));
-  const cached = o[which];
+  if (o && o.version !== ix.version) {
+    if (o.layout === ix.layout && ix.slots - o.slots + ix.removed.length - o.removed <= PATCH_MAX) patch(ix, o);
+    else o = undefined;
+  }
+  if (!o) orders.set(ix, (o = { version: ix.version, layout: ix.layout, slots: ix.slots, removed: ix.removed.length, ord: {}, pos: {} }));
+  const cached = o.ord[which];
   if (cached) return cached;
   const docs = ix.docs.filter((d): d is MemDoc => d !== null);
-  if (which === "timeDesc") docs.sort((a, b) => b.publishUs - a.publishUs || cmpText(b.pcId, a.pcId));
-  else if (which === "shootDesc") docs.sort((a, b) => cmpText(b.shootDate, a.shootDate) || cmpText(b.pcId, a.pcId));
-  else docs.sort((a, b) => cmpText(a.shootDate || "9999-99-99", b.shootDate || "9999-99-99") || cmpText(a.pcId, b.pcId));
-  const out = Int32Array.from(docs, (d) => d.slot);
-  o[which] = out;
+  docs.sort(COMPARE[which]);
+  const slots = Int32Array.from(docs, (d) => d.slot);
+  o.ord[which] = slots;
+  o.pos[which] = inverse(ix, slots);
+  return slots;
+}
+
+/** Each slot's position in `slots` (−1 for a slot not in it). */
+function inverse(ix: MemoryIndex, slots: Int32Array): Int32Array {
   const pos = new Int32Array(ix.slots).fill(-1);
-  for (let k = 0; k < out.length; k++) pos[out[k]] = k;
-  o.pos[which] = pos;
-  return out;
+  for (let k = 0; k < slots.length; k++) pos[slots[k]] = k;
+  return pos;
+}
+
+/**
+ * Where `d` goes in an order (`slots`, sorted by `cmp`) among its live
+ * stories: a position with every live story before it sorting before `d`
+ * and none after it. Dead slots (docs[slot] null, being cut out) are skipped
+ * to the next live one.
+ */
+function insertionPoint(ix: MemoryIndex, slots: Int32Array, d: MemDoc, cmp: (a: MemDoc, b: MemDoc) => number): number {
+  let lo = 0;
+  let hi = slots.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    let m = mid;
+    while (m < hi && !ix.docs[slots[m]]) m++;
+    if (m === hi) hi = mid;
+    else if (cmp(ix.docs[slots[m]]!, d) < 0) lo = m + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Brings the orders made up to date with the index, whose slots since then
+ * have only died or been appended (same layout): in each order the dead
+ * slots' positions (from its inverse) are cut out and the live new stories
+ * put in where a binary search places them, the runs between copied whole.
+ */
+function patch(ix: MemoryIndex, o: Orders): void {
+  const added: MemDoc[] = [];
+  for (let slot = o.slots; slot < ix.slots; slot++) {
+    const d = ix.docs[slot];
+    if (d) added.push(d);
+  }
+  const died = ix.removed.slice(o.removed).filter((slot) => slot < o.slots);
+  for (const which of ORDER_NAMES) {
+    const old = o.ord[which];
+    const oldPos = o.pos[which];
+    if (!old || !oldPos) continue;
+    const cmp = COMPARE[which];
+    // what leaves (positions, ascending) and what comes in (its place in the old order, ascending)
+    const cut = Int32Array.from(died, (slot) => oldPos[slot]).sort();
+    const put = added.map((d) => ({ d, at: insertionPoint(ix, old, d, cmp) })).sort((a, b) => a.at - b.at || cmp(a.d, b.d));
+    const n = old.length - cut.length + put.length;
+    const slots = new Int32Array(n);
+    let from = 0;
+    let to = 0;
+    let c = 0;
+    let p = 0;
+    // copies old[from, end) to the output, then moves past it
+    const copy = (end: number) => {
+      slots.set(old.subarray(from, end), to);
+      to += end - from;
+      from = end;
+    };
+    while (c < cut.length || p < put.length) {
+      if (p < put.length && (c === cut.length || put[p].at <= cut[c])) {
+        copy(put[p].at);
+        slots[to++] = put[p++].d.slot;
+      } else {
+        copy(cut[c++]);
+        from++;
+      }
+    }
+    copy(old.length);
+    o.ord[which] = slots;
+    o.pos[which] = inverse(ix, slots);
+  }
+  o.version = ix.version;
+  o.slots = ix.slots;
+  o.removed = ix.removed.length;
 }
 
 /** A slot's position in an order (order's inverse; −1 for a slot not in it). */
