@@ -5,9 +5,12 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "../../server/src/db/client.js";
 import { story } from "../../server/src/db/schema.js";
 import { importDemoCorpus } from "../../server/src/import/index.js";
 import { normaliseQuery, reindexMissing, tokens } from "../../server/src/services/search/index.js";
+import { STALE_VECTORS } from "../../server/src/services/search/indexing.js";
+import { INDEX_VERSION } from "../../server/src/services/search/text.js";
 import { makeApp, type TestApp } from "./helpers.js";
 
 let t: TestApp;
@@ -163,6 +166,25 @@ describe("rebuilding the index (issue 21 item 6)", () => {
     expect(await snapshot()).toEqual(before);
     expect(await reindexMissing(db, 7)).toBe(0);
     expect(titles((await search({ text: "长崎" })).body)).toContain("长崎河中的船只");
+  });
+
+  it("finds the stories to reindex through the partial index of stale vectors, whose mark is the current INDEX_VERSION", async () => {
+    const db = t.handle.db;
+    // the migration's predicate names the version the vectors are written with (a new version needs a new migration)
+    const [def] = rowsOf<{ d: string }>(await db.execute(sql`select indexdef as d from pg_indexes where indexname = 'story_stale_vectors_idx'`));
+    // (PostgreSQL prints the constant as the tsquery's text, itself quoted: '''#v4'''::tsquery)
+    expect(def?.d).toContain(`'''${INDEX_VERSION}'''::tsquery`);
+    // and the planner reads the stale stories from it (the query implies its predicate), not from the whole table
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return JSON.stringify(rowsOf(await tx.execute(sql`explain (format json) select ${story.pcId} from ${story} where ${STALE_VECTORS}`)));
+    });
+    expect(plan).toContain("story_stale_vectors_idx");
+    // one story of an older format among current ones: only it is reindexed
+    const [one] = await db.select({ pcId: story.pcId }).from(story).limit(1);
+    await db.update(story).set({ searchVecEn: sql`'old'::tsvector` }).where(eq(story.pcId, one.pcId));
+    expect(await reindexMissing(db)).toBe(1);
+    expect(await reindexMissing(db)).toBe(0);
   });
 });
 
