@@ -16,7 +16,7 @@
  * photographers, are also filter marks without position ("#t:image",
  * "#s:nature", "#a:lange").
  */
-import { and, inArray, or, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Lang } from "../../locale/index.js";
 import type { Db } from "../../db/client.js";
 import { story, type Relation, type Story } from "../../db/schema.js";
@@ -193,7 +193,10 @@ export async function reindexStories(db: Db, pcIds: readonly string[], size = RE
  * story_stale_vectors_idx (schema.ts), with the version as a literal, so that
  * PostgreSQL reads them from that index (empty once every story is indexed).
  */
-export const STALE_VECTORS = sql`not (${story.searchVecEn} @@ ${sql.raw(`'${INDEX_VERSION}'::tsquery`)} and ${story.searchVecZh} @@ ${sql.raw(`'${INDEX_VERSION}'::tsquery`)})`;
+export const STALE_VECTORS = (() => {
+  const mark = sql.raw(`'${INDEX_VERSION}'::tsquery`);
+  return sql`not (${story.searchVecEn} @@ ${mark} and ${story.searchVecZh} @@ ${mark})`;
+})();
 
 /**
  * Reindexes the stories whose vectors are not of the current format

@@ -21,7 +21,7 @@
  * through the HTML allow-list of SPEC §5 (safeStory).
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, lt, notInArray, sql } from "drizzle-orm";
 import { normaliseQuery } from "../../../../common/search-words.js";
 import type { Edition } from "../../../../common/edition.js";
 import type { StoryDto } from "../../../../common/types.js";
@@ -293,6 +293,18 @@ export class SearchService {
   private async nextPage(session: Session, skip: number): Promise<{ rows: ShownStory[]; rels: Map<string, Relation[]> }> {
     const out: ShownStory[] = [];
     const rels = new Map<string, Relation[]>();
+    /** Appends the stories of `ids` that `read` holds, in that order, with their relations; returns how many. */
+    const keep = (read: Awaited<ReturnType<typeof shownStoriesOf>>, ids: readonly string[]) => {
+      let n = 0;
+      for (const id of ids) {
+        const r = read.stories.get(id);
+        if (!r) continue;
+        out.push(r);
+        rels.set(id, read.relations.get(id) ?? []);
+        n++;
+      }
+      return n;
+    };
     let need = session.size;
     while (need > 0 && !session.done) {
       if (session.ids && session.idx < session.ids.length) {
@@ -304,15 +316,7 @@ export class SearchService {
         }
         const slice = session.ids.slice(session.idx, session.idx + need);
         session.idx += slice.length;
-        const read = await shownStoriesOf(this.db, slice, { online: true });
-        for (const id of slice) {
-          const r = read.stories.get(id);
-          if (r) {
-            out.push(r);
-            rels.set(id, read.relations.get(id) ?? []);
-            need--;
-          }
-        }
+        need -= keep(await shownStoriesOf(this.db, slice, { online: true }), slice);
         continue;
       }
       if (!session.keyset) {
@@ -328,14 +332,8 @@ export class SearchService {
       if (walked) {
         const page = walked.slice(skip);
         skip = 0;
-        const read = await shownStoriesOf(this.db, page.map((d) => d.pcId));
-        for (const d of page) {
-          const r = read.stories.get(d.pcId);
-          if (r) {
-            out.push(r);
-            rels.set(d.pcId, read.relations.get(d.pcId) ?? []);
-          }
-        }
+        const ids = page.map((d) => d.pcId);
+        keep(await shownStoriesOf(this.db, ids), ids);
         const last = page[page.length - 1];
         if (last) ks.cursor = cursorAfter(last, ks);
         if (page.length < need) session.done = true;
