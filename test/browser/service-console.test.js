@@ -75,9 +75,12 @@ async function tabTo(sr, test, what, { max = 40, back = false } = {}) {
   throw new Error(`Tab never reached ${what}`);
 }
 /** Sets an input's value as the browser would (React's own value tracking sees the change). */
-function setValue(el, value) {
+async function setValue(el, value) {
   Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set.call(el, value);
   el.dispatchEvent(new Event("input", { bubbles: true }));
+  // the end of the task, as between a reader's typing and their next action: what the input changed is rendered
+  // (the light build's Preact renders after the task, React at once)
+  await new Promise((resolve) => setTimeout(resolve));
 }
 
 /** A small PNG made by a canvas. */
@@ -240,6 +243,7 @@ describe("<pw-service-console>", () => {
     await until(() => optionOf(sr, tempCustomId), 5000, "listed under mine");
 
     // closing: it leaves the open lists, stays on screen, and is under "closed"
+    await until(() => !sr.querySelector("[part=close-conversation]").disabled, 3000, "close enabled");
     sr.querySelector("[part=close-conversation]").click();
     await until(() => sr.querySelector(".thread-meta .state").textContent === "已关闭", 5000, "closed");
     await until(() => !optionOf(sr, tempCustomId), 5000, "gone from the list");
@@ -464,17 +468,17 @@ describe("<pw-service-console>", () => {
       equal(end.getAttribute("aria-label"), "星期六第 1 段结束时间");
       // the value is set as an input event (typing into a freshly rendered box raced with its first render under load)
       end.focus();
-      setValue(end, "08:00");
+      await setValue(end, "08:00");
       await until(() => end.value === "08:00", 3000, "Saturday's end time");
       form.querySelector("[part=hours-save]").click();
       await until(() => sat.querySelector(".field-error"), 3000, "the problem at Saturday's range");
       equal(sat.querySelector(".field-error").textContent, "开始时间必须早于结束时间");
       equal(end.getAttribute("aria-invalid"), "true");
-      setValue(end, "12:00");
+      await setValue(end, "12:00");
       await until(() => !sat.querySelector(".field-error"), 3000, "checked again while typing");
       // a holiday and the time zone
       const date = form.querySelector("[part=holiday-date]");
-      setValue(date, "2026-10-01");
+      await setValue(date, "2026-10-01");
       form.querySelector("[part=add-holiday]").click();
       await until(() => form.querySelector(".holiday"), 3000, "the holiday listed");
       const tz = form.querySelector("[part=time-zone]");

@@ -60,10 +60,13 @@ const factOf = (root, term) => [...root.querySelectorAll(".fact")].find((f) => f
 /** The problem under a box (its aria-describedby's last id), "" when none. */
 const problemOf = (sr, box) => (box.getAttribute("aria-invalid") === "true" ? sr.getElementById(box.getAttribute("aria-describedby").split(" ").at(-1))?.textContent : "");
 /** Sets a box's value as typing would (React's value tracking sees it). */
-function setValue(el, value) {
+async function setValue(el, value) {
   const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(proto, "value").set.call(el, value);
   el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+  // the end of the task, as between a reader's typing and their next action: what the input changed is rendered
+  // (the light build's Preact renders after the task, React at once)
+  await new Promise((resolve) => setTimeout(resolve));
 }
 
 /** A JPEG of random blocks (a picture no other test uploaded). */
@@ -148,14 +151,14 @@ describe("<pw-staff-console>: buying and licensing (issue 20)", () => {
 
       // out of bounds: refused at the box, nothing sent
       const minutes = sr.querySelector("input[name=downloadLinkMinutes]");
-      setValue(minutes, "0");
+      await setValue(minutes, "0");
       sr.querySelector("[part=save-settings]").click();
       await until(() => problemOf(sr, minutes) === "At least 1", 3000, "the minutes refused");
       equal((await data("GET", "staff/settings")).downloadLinkMinutes, before.downloadLinkMinutes, "nothing saved");
       await expectAccessible(el);
 
       // a change: only it is saved; "Settings saved" in the live region; the box keeps the value saved
-      setValue(minutes, String(before.downloadLinkMinutes));
+      await setValue(minutes, String(before.downloadLinkMinutes));
       points.focus();
       points.select();
       await sendKeys({ type: String(before.pointsPerPhoto + 1) });
@@ -189,15 +192,15 @@ describe("<pw-staff-console>: buying and licensing (issue 20)", () => {
       const form = await until(() => sr.querySelector("[part=pack-form]"), 5000, "the pack form");
       await until(() => sr.activeElement === form.querySelector("h2"), 3000, "the form's heading focused");
       // a price with three decimals is refused at its box
-      setValue(form.querySelector("[part=pack-name-zh]"), name);
-      setValue(form.querySelector("[part=pack-name-en]"), `Browser pack ${name.slice(-8)}`);
-      setValue(form.querySelector("[part=pack-count]"), "3");
+      await setValue(form.querySelector("[part=pack-name-zh]"), name);
+      await setValue(form.querySelector("[part=pack-name-en]"), `Browser pack ${name.slice(-8)}`);
+      await setValue(form.querySelector("[part=pack-count]"), "3");
       const price = form.querySelector("[part=pack-price]");
-      setValue(price, "12.505");
+      await setValue(price, "12.505");
       form.querySelector("[part=save-pack]").click();
       await until(() => problemOf(sr, price) === "请填写金额，如 1280.00（最多两位小数）", 3000, "the price refused");
-      setValue(price, "12.50");
-      setValue(form.querySelector("[part=pack-days]"), "30");
+      await setValue(price, "12.50");
+      await setValue(form.querySelector("[part=pack-days]"), "30");
       form.querySelector("[part=save-pack]").click();
       await until(() => toast(sr) === `已新建下载包“${name}”`, 8000, "created");
       pack = (await data("GET", "staff/packs")).find((p) => p.nameZh === name);
@@ -241,12 +244,12 @@ describe("<pw-staff-console>: buying and licensing (issue 20)", () => {
       equal(amount.value, "12.50");
       const bankRef = `BOC${Date.now()}`;
       await sendKeys({ type: bankRef });
-      setValue(amount, "12.00");
+      await setValue(amount, "12.00");
       dialog.querySelector("[part=confirm-submit]").click();
       await until(() => problemOf(sr, amount) === "收到的金额与订单价格 ¥12.50 不符，请核对银行回单", 8000, "the mismatch at the amount");
       equal((await data("GET", `staff/orders?q=${first.number}`)).list[0].state, "pending");
       await expectAccessible(el);
-      setValue(amount, "12.50");
+      await setValue(amount, "12.50");
       dialog.querySelector("[part=confirm-submit]").click();
       await until(() => !sr.querySelector("dialog[open]") && detail.querySelector("[part=order-state-tag]").textContent === "已付款", 8000, "paid");
       await until(() => toast(sr) === `订单 ${first.number} 已付款，已加入 3 张下载额度`, 3000, "the toast");
@@ -258,7 +261,7 @@ describe("<pw-staff-console>: buying and licensing (issue 20)", () => {
       equal((await data("POST", `staff/orders/${first.number}/confirm`, { reference: bankRef, amountCents: 1250 })).grant.remaining, 3);
 
       // the second order: cancelled after asking (keeping it has the focus)
-      setValue(q, second.number);
+      await setValue(q, second.number);
       q.form.requestSubmit();
       const other = await until(() => [...sr.querySelectorAll("[part~=order]")].find((x) => x.textContent.includes(second.number)), 8000, "the second order");
       other.querySelector("[part=open-order]").click();
@@ -288,9 +291,9 @@ describe("<pw-staff-console>: buying and licensing (issue 20)", () => {
       await until(() => create.querySelectorAll("[aria-invalid=true]").length === 3, 3000, "the empty form refused");
       equal(problemOf(sr, create.querySelector("[part=org-name]")), "Fill this in");
       await expectAccessible(el);
-      setValue(create.querySelector("[part=org-name]"), name);
-      setValue(create.querySelector("[part=org-seats]"), "1");
-      setValue(create.querySelector("[part=org-admin]"), ORG_ADMIN);
+      await setValue(create.querySelector("[part=org-name]"), name);
+      await setValue(create.querySelector("[part=org-seats]"), "1");
+      await setValue(create.querySelector("[part=org-admin]"), ORG_ADMIN);
       create.querySelector("[part=create-organisation]").click();
       const d = await until(() => sr.querySelector("[part=organisation-detail]"), 8000, "created and open");
       equal(d.querySelector("h2").textContent, `Organisation: ${name}`);
@@ -299,21 +302,21 @@ describe("<pw-staff-console>: buying and licensing (issue 20)", () => {
 
       // every seat taken: said at the box, with what to do
       const code = d.querySelector("[part=org-member-code]");
-      setValue(code, "dl_small");
+      await setValue(code, "dl_small");
       d.querySelector("[part=add-member]").click();
       await until(() => problemOf(sr, code) === "The organisation's only seat is taken: add seats first, or remove a member", 8000, "organisation_full explained");
       await expectAccessible(el);
       // an unknown code
-      setValue(code, `nobody_${word()}`);
+      await setValue(code, `nobody_${word()}`);
       d.querySelector("[part=add-member]").click();
       await until(() => problemOf(sr, code) === "No member has this code", 8000, "unknown code");
 
       // more seats; then the member joins, and leaves
       const seats = d.querySelector("[part=organisation-edit] [part=org-seats]");
-      setValue(seats, "2");
+      await setValue(seats, "2");
       d.querySelector("[part=save-organisation]").click();
       await until(() => factOf(d, "Seats") === "1 of 2 used", 8000, "two seats");
-      setValue(code, "dl_small");
+      await setValue(code, "dl_small");
       d.querySelector("[part=add-member]").click();
       const member = await until(() => [...d.querySelectorAll("[part=org-member]")].find((m) => m.textContent.includes("dl_small")), 8000, "the member added");
       // the list, the seats and the box are drawn from the answer in separate renders (under load they come a frame apart)
@@ -323,8 +326,8 @@ describe("<pw-staff-console>: buying and licensing (issue 20)", () => {
       await until(() => ![...d.querySelectorAll("[part=org-member]")].some((m) => m.textContent.includes("dl_small")), 8000, "removed");
 
       // a grant of the shared quota
-      setValue(d.querySelector("[part=org-grant-label]"), "Annual 2026");
-      setValue(d.querySelector("[part=org-grant-quota]"), "5");
+      await setValue(d.querySelector("[part=org-grant-label]"), "Annual 2026");
+      await setValue(d.querySelector("[part=org-grant-quota]"), "5");
       d.querySelector("[part=add-org-grant]").click();
       const grant = await until(() => d.querySelector("[part=org-grant]"), 8000, "the grant");
       assert(grant.textContent.includes("Annual 2026") && grant.textContent.includes("5 of 5 photos left"), grant.textContent);
@@ -351,7 +354,7 @@ describe("<pw-staff-console>: buying and licensing (issue 20)", () => {
     const pcId = await newStory(title);
     const { el, sr } = await mountConsole("zh", 'panel="takedowns"');
     const box = await until(() => sr.querySelector("[part=story-q]"), 5000, "the search box");
-    setValue(box, pcId);
+    await setValue(box, pcId);
     box.form.requestSubmit();
     const card = await until(() => [...sr.querySelectorAll("[part=story]")].find((c) => c.textContent.includes(pcId)), 8000, "the story found");
     const open = card.querySelector("[part=licences]");
@@ -366,19 +369,19 @@ describe("<pw-staff-console>: buying and licensing (issue 20)", () => {
 
     // too long: refused at its box, nothing sent
     const zh = form.querySelector("[part=restrictions-zh]");
-    setValue(zh, "长".repeat(501));
+    await setValue(zh, "长".repeat(501));
     form.querySelector("[part=save-licence]").click();
     await until(() => problemOf(sr, zh) === "最多 500 个字符", 3000, "too long");
     equal(JSON.stringify((await data("GET", `staff/stories/${pcId}/licences`))[0].licence), JSON.stringify(before.licence));
 
     // royalty-free (by keyboard), restrictions, the model release
-    setValue(zh, "不得用于烟草广告");
-    setValue(form.querySelector("[part=restrictions-en]"), "No tobacco advertising");
+    await setValue(zh, "不得用于烟草广告");
+    await setValue(form.querySelector("[part=restrictions-en]"), "No tobacco advertising");
     const rf = form.querySelector("input[type=radio][value=rf]");
     rf.focus();
     await sendKeys({ press: "Space" });
     await until(() => rf.checked, 2000, "rf chosen");
-    setValue(form.querySelector("[part=model-release]"), "released");
+    await setValue(form.querySelector("[part=model-release]"), "released");
     form.querySelector("[part=save-licence]").click();
     await until(() => toast(sr) === "照片 1 的授权已保存" && form.querySelector("[part=licence-saved]").textContent === "已保存", 8000, "saved");
     const saved = (await data("GET", `staff/stories/${pcId}/licences`))[0].licence;

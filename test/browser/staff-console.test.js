@@ -105,10 +105,13 @@ const button = (root, text) => [...root.querySelectorAll("button")].find((b) => 
 const toast = (sr) => sr.querySelector("[part=toast]")?.textContent ?? "";
 const factOf = (root, term) => [...root.querySelectorAll(".fact")].find((f) => f.querySelector("dt").textContent === term)?.querySelector("dd").textContent;
 /** Sets a box's value as typing would (React's value tracking sees it). */
-function setValue(el, value) {
+async function setValue(el, value) {
   const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(proto, "value").set.call(el, value);
   el.dispatchEvent(new Event("input", { bubbles: true }));
+  // the end of the task, as between a reader's typing and their next action: what the input changed is rendered
+  // (the light build's Preact renders after the task, React at once)
+  await new Promise((resolve) => setTimeout(resolve));
 }
 
 describe("<pw-staff-console>", () => {
@@ -358,22 +361,22 @@ describe("<pw-staff-console>", () => {
 
       // the quota: a bad number is refused at the box; +3 is saved and the box empties
       const delta = d.querySelector("[part=delta]");
-      setValue(delta, "three");
+      await setValue(delta, "three");
       d.querySelector("[part=apply-quota]").click();
       await until(() => delta.getAttribute("aria-invalid") === "true", 3000, "refused");
       equal(sr.getElementById(`${delta.id}-err`).textContent, "Enter a whole number, such as 10 or -5");
-      setValue(delta, "+3");
+      await setValue(delta, "+3");
       d.querySelector("[part=apply-quota]").click();
       // the box empties in the render after the one that shows the new quota
       await until(() => factOf(d, "Download quota") === `${before.downloadQuota + 3} photos` && delta.value === "", 5000, "the new quota, and the box emptied");
       equal((await call("GET", "staff/members?q=demo_member")).data.page_data.find((m) => m.code === "demo_member").downloadQuota, before.downloadQuota + 3);
 
       // a grant needs photos or days; then it is listed, active; revoked
-      setValue(d.querySelector("[part=grant-label]"), label);
+      await setValue(d.querySelector("[part=grant-label]"), label);
       d.querySelector("[part=add-grant]").click();
       await until(() => d.querySelector("[part=grant-form] .field-error")?.textContent === "Give photos, days, or both", 3000, "photos or days asked");
-      setValue(d.querySelector("[part=grant-quota]"), "2");
-      setValue(d.querySelector("[part=grant-days]"), "30");
+      await setValue(d.querySelector("[part=grant-quota]"), "2");
+      await setValue(d.querySelector("[part=grant-days]"), "30");
       d.querySelector("[part=add-grant]").click();
       const grant = await until(() => [...d.querySelectorAll("[part=grant]")].find((g) => g.textContent.includes(label)), 5000, "the grant listed");
       assert(grant.textContent.includes("2 of 2 photos left") && grant.textContent.includes("Active"), grant.textContent);
@@ -393,7 +396,7 @@ describe("<pw-staff-console>", () => {
       // one's own editor role: disabled, with the reason
       manage.click();
       const q2 = sr.querySelector("[part=member-q]");
-      setValue(q2, EDITOR.code);
+      await setValue(q2, EDITOR.code);
       q2.form.requestSubmit();
       const mine = await until(() => [...sr.querySelectorAll("[part~=member]")].find((c) => c.textContent.includes(EDITOR.code)), 8000, "the editor listed");
       mine.querySelector("[part=manage]").click();

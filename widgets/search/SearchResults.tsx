@@ -52,12 +52,12 @@ export interface Checked {
   error: string;
 }
 
-/** An active refinement (issue 21): its text ("Type: Photo"), the remove button's name, and the filters without it. */
+/** An active refinement (issue 21): its text ("Type: Photo"), the remove button's name, and the fields that removing it resets. */
 export interface Chip {
   key: string;
   label: string;
   remove: string;
-  next: SearchFilters;
+  clear: Partial<SearchFilters>;
 }
 
 export interface SearchResultsViewProps {
@@ -94,7 +94,8 @@ export interface SearchResultsViewProps {
   loadingMore: boolean;
   ended: boolean;
   error: string | null;
-  onFilters(f: SearchFilters): void;
+  /** new filters: `patch` over the current ones */
+  onFilters(patch: Partial<SearchFilters>): void;
   onClearFilters(): void;
   onLoadMore(): void;
   onRetry(): void;
@@ -238,7 +239,7 @@ export function SearchResults(p: SearchResultsViewProps) {
   const { s, filters } = p;
   const section = useRef<HTMLElement>(null);
   const footerDrawn = useStillFooter(section, p.items.length, p.items.length > 0 && !p.ended && p.status === "ready");
-  const set = (patch: Partial<SearchFilters>) => p.onFilters({ ...filters, ...patch });
+  const set = (patch: Partial<SearchFilters>) => p.onFilters(patch);
   const busy = p.status === "loading" || p.loadingMore;
   return (
     <section ref={section} className="results" aria-label={s.region} aria-busy={busy}>
@@ -282,7 +283,7 @@ export function SearchResults(p: SearchResultsViewProps) {
         <ul className="chips" part="chips" aria-label={s.chips}>
           {p.chips.map((c) => (
             <li key={c.key}>
-              <button type="button" className="chip" aria-label={c.remove} onClick={() => p.onFilters(c.next)}>
+              <button type="button" className="chip" aria-label={c.remove} onClick={() => p.onFilters(c.clear)}>
                 {c.label}
                 <span aria-hidden="true"> ×</span>
               </button>

@@ -62,7 +62,8 @@ export function parseAttributes(raw: Partial<Record<SearchResultsAttribute, stri
 
 /** What the reader can do (use-search-results.ts). */
 export interface SearchResultsActions {
-  setFilters(f: SearchFilters): void;
+  /** changes the filters: `patch` over the latest ones (several changes in one task all count) */
+  setFilters(patch: Partial<SearchFilters>): void;
   loadMore(): void;
   retry(): void;
   beforeOpen(): void;
@@ -98,7 +99,7 @@ export function searchResultsProps(
   const chips: Chip[] = [];
   const chip = (key: string, name: string, value: string, cleared: Partial<SearchFilters>) => {
     const label = t(lang, "search_chip", { name, value });
-    chips.push({ key, label, remove: t(lang, "search_chip_remove", { name: label }), next: { ...f, ...cleared } });
+    chips.push({ key, label, remove: t(lang, "search_chip_remove", { name: label }), clear: cleared });
   };
   if (f.type) chip("type", t(lang, "search_filter_type"), t(lang, `page_type_${f.type}`), { type: "" });
   if (f.subjectCode) chip("subject", t(lang, "search_filter_subject"), labelOf(subjectList, f.subjectCode), { subjectCode: "" });

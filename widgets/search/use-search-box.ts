@@ -5,6 +5,10 @@ import { SearchBoxController } from "./search-box.rules.js";
 
 export function useSearchBox(opts: { initial: string; instant: boolean; onSearch: (words: string) => void }) {
   const [value, setValue] = usePropState(opts.initial);
+  // what the reader typed last, for a submit in the same task as the typing (a render may not have
+  // happened between them: Preact, in the light build, renders after the event's task; autofill then Enter)
+  const latest = useRef(value);
+  latest.current = value;
   const onSearch = useRef(opts.onSearch);
   onSearch.current = opts.onSearch;
   const ctl = useMemo(() => new SearchBoxController((w) => onSearch.current(w), { instant: opts.instant }), [opts.instant]);
@@ -12,19 +16,22 @@ export function useSearchBox(opts: { initial: string; instant: boolean; onSearch
   return {
     value,
     onChange: (v: string, isComposing: boolean) => {
+      latest.current = v;
       setValue(v);
       ctl.input(v, isComposing);
     },
     onCompositionStart: () => ctl.compositionStart(),
     onCompositionEnd: (v: string) => {
+      latest.current = v;
       setValue(v);
       ctl.compositionEnd(v);
     },
     /** @returns false when the submit was ignored (composing) */
-    onSubmit: (isComposing: boolean) => ctl.submit(value, isComposing),
+    onSubmit: (isComposing: boolean) => ctl.submit(latest.current, isComposing),
     isComposing: () => ctl.composing,
     /** searches `text` (a picked suggestion), as the submit does */
     pick: (text: string) => {
+      latest.current = text;
       setValue(text);
       ctl.submit(text);
     },

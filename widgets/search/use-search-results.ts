@@ -79,17 +79,40 @@ export function useSearchResults(opts: { lang: Lang; edition: Edition; size: num
   );
   const state = useReadable(useMemo<Readable<ResultsState>>(() => ({ get: () => store.get(), subscribe: (fn) => store.subscribe(fn) }), [store]));
 
-  // first render: Back restores the snapshot (and the scroll position), else page 1
+  // the text attribute as last rendered, and the text last searched: a script may set the attribute just after
+  // the element connects (the light build's Preact has rendered once without it, and runs that render's effects
+  // as it renders again with it)
+  const latestText = useRef(text);
+  latestText.current = text;
+  const searched = useRef(text);
+
+  // first render: Back restores the snapshot (and the scroll position), else page 1; once this task's rendering
+  // is done (a microtask), with the text the element has then
   useEffect(() => {
+    let live = true;
     if ("scrollRestoration" in history) history.scrollRestoration = "manual";
-    // the filters live in the address (issue 12): a reload, Back or a shared link reproduces them
-    const filters = filtersFromSearch(location.search);
-    if (store.restore(filters) === null) void store.start(addressQuery(text), filters);
+    queueMicrotask(() => {
+      if (!live) return;
+      searched.current = latestText.current;
+      // the filters live in the address (issue 12): a reload, Back or a shared link reproduces them
+      const filters = filtersFromSearch(location.search);
+      if (store.restore(filters) === null) void store.start(addressQuery(latestText.current), filters);
+    });
     const save = () => store.save(window.scrollY);
     window.addEventListener("pagehide", save);
     // saved on pagehide and before a story opens (not on unmount: the page may have scrolled already)
-    return () => window.removeEventListener("pagehide", save);
+    return () => {
+      live = false;
+      window.removeEventListener("pagehide", save);
+    };
   }, [store]);
+
+  // the text attribute changed after the first search (a page's script set it): that search, with the filters shown
+  useEffect(() => {
+    if (searched.current === latestText.current) return;
+    searched.current = latestText.current;
+    void store.start(addressQuery(latestText.current), store.get().filters);
+  }, [store, text]);
 
   // Back: the scroll position, once the restored cards are on the page
   useLayoutEffect(() => {
@@ -152,8 +175,13 @@ export function useSearchResults(opts: { lang: Lang; edition: Edition; size: num
 
   return {
     state,
-    /** new filters: written into the page address (replacing this history entry), then searched */
-    setFilters: (f: SearchFilters) => {
+    /**
+     * new filters (`patch` over the store's latest, not the rendered ones: two changes in one task both
+     * count, as when Preact renders after the task, in the light build): written into the page address
+     * (replacing this history entry), then searched
+     */
+    setFilters: (patch: Partial<SearchFilters>) => {
+      const f = { ...store.get().filters, ...patch };
       history.replaceState(history.state, "", `${location.pathname}${searchWithFilters(location.search, f)}${location.hash}`);
       store.setFilters(f);
     },

@@ -20,6 +20,8 @@ export function useSiteList(c: ShareConfig): ShareSite[] {
       frame = requestAnimationFrame(() => setWidth(window.innerWidth));
     };
     window.addEventListener("resize", onResize, { passive: true });
+    // a resize between the first render and this effect (the light build's Preact runs effects a frame later)
+    onResize();
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener("resize", onResize);

@@ -12,7 +12,7 @@
  * toast) and then the widget's own stylesheet.
  */
 import r2wc from "@r2wc/react-to-web-component";
-import { useEffect, useState, type ComponentType } from "react";
+import { useLayoutEffect, useState, type ComponentType } from "react";
 import { adoptStyles, attributeName, defineOnce, langOf, readAttributes } from "../core/element.js";
 import type { Lang } from "../../common/i18n/index.js";
 import baseCss from "./base.css";
@@ -26,10 +26,14 @@ export interface WidgetProps<A extends string> {
   attrs: Partial<Record<A, string>>;
 }
 
-/** The raw values of `props`' attributes on `host`, kept up to date; the same object while nothing changes. */
+/**
+ * The raw values of `props`' attributes on `host`, kept up to date; the same object while nothing changes.
+ * Observed from the commit (a layout effect), not after the paint: the light build's Preact renders as the
+ * element connects, so an attribute a script sets right after that reaches the view before its effects run.
+ */
 export function useAttributes<A extends string>(host: HTMLElement, props: readonly A[]): Partial<Record<A, string>> {
   const [values, setValues] = useState(() => readAttributes(host, props));
-  useEffect(() => {
+  useLayoutEffect(() => {
     const update = () =>
       setValues((prev) => {
         const next = readAttributes(host, props);
@@ -48,7 +52,8 @@ export function useAttributes<A extends string>(host: HTMLElement, props: readon
 /** The language of `host`, following lang changes on it or an ancestor. */
 function useLang(host: HTMLElement): Lang {
   const [lang, setLang] = useState<Lang>(() => langOf(host));
-  useEffect(() => {
+  // from the commit, as useAttributes
+  useLayoutEffect(() => {
     const obs = new MutationObserver(() => setLang(langOf(host)));
     for (let el: Element | null = host; el; el = el.parentElement) obs.observe(el, { attributes: true, attributeFilter: ["lang"] });
     return () => obs.disconnect();

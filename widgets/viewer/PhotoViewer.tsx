@@ -46,7 +46,7 @@ function wrapTab(e: KeyboardEvent<HTMLDialogElement>): void {
   }
 }
 
-export default function PhotoViewer({ lang, root, start, onClose, onShow }: PhotoViewerProps) {
+export default function PhotoViewer({ lang, root, start, onClose: close, onShow }: PhotoViewerProps) {
   const [photos] = useState(() => photoLinks(root).map(photoOfLink));
   const count = photos.length;
   const [state, dispatch] = useReducer((s: ViewerState, a: ViewerAction) => reduceViewer(s, a, count), { index: Math.min(Math.max(0, start), Math.max(0, count - 1)), zoom: 0 });
@@ -54,6 +54,12 @@ export default function PhotoViewer({ lang, root, start, onClose, onShow }: Phot
   const stage = useRef<HTMLDivElement>(null);
   const closeBtn = useRef<HTMLButtonElement>(null);
   const [stageSize, setStageSize] = useState({ width: 0, height: 0 });
+  // the modal dialog closes before the element is told: the page is no longer inert when the element gives the
+  // focus back (whatever order a renderer runs the unmount's cleanup and the element's effect in: Preact, light build)
+  const onClose = () => {
+    if (dialog.current?.open) dialog.current.close();
+    close();
+  };
 
   // the dialog's and the licence's styles travel in this lazy chunk (viewer-dialog.css, viewer-licence.css), not in
   // the page's initial JavaScript; adopted before the first paint and before the stage is measured (the first effect)

@@ -119,21 +119,14 @@ function PhotoViewerElement({ host, lang }: WidgetProps<PhotoViewerAttribute>) {
     [host],
   );
 
-  const returnFocus = useRef(false);
+  // the viewer closed its modal dialog (the page is no longer inert; PhotoViewer.tsx): the focus goes back to the
+  // link of the photo shown last (the opener, unless the reader moved through the group), then the event
   const onClose = useCallback(() => {
-    returnFocus.current = true;
     setStart(-1);
-  }, []);
-
-  // once the modal dialog is gone (the page is no longer inert): the focus goes back to the link of the
-  // photo shown last (the opener, unless the reader moved through the group)
-  useEffect(() => {
-    if (start >= 0 || !returnFocus.current) return;
-    returnFocus.current = false;
     const links = host.ownerDocument.querySelectorAll<HTMLAnchorElement>(LINKS);
     (links[shown.current] ?? opener.current)?.focus();
     emit(host, "pw-photo-viewer-close", { index: shown.current });
-  }, [start, host]);
+  }, [host]);
 
   if (start < 0) return null;
   return createElement(Suspense, { fallback: null }, createElement(Viewer, { lang, root: host.ownerDocument, start, onClose, onShow }));
