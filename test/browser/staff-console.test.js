@@ -387,10 +387,13 @@ describe("<pw-staff-console>", () => {
       // the agent role on and off (one call each)
       const agent = d.querySelector("[part=role-agent]");
       equal(agent.checked, before.agent);
+      // saved, then shown (the box itself toggles as it is clicked, before any answer: Preact leaves it so until it renders)
+      const agentSaved = async () => (await call("GET", "staff/members?q=demo_member")).data.page_data.find((m) => m.code === "demo_member").agent;
       agent.click();
+      await until(async () => (await agentSaved()) === !before.agent, 5000, "the agent role saved");
       await until(() => agent.checked === !before.agent && !agent.disabled, 5000, "the agent role changed");
-      equal((await call("GET", "staff/members?q=demo_member")).data.page_data.find((m) => m.code === "demo_member").agent, !before.agent);
       agent.click();
+      await until(async () => (await agentSaved()) === before.agent, 5000, "the agent role saved back");
       await until(() => agent.checked === before.agent && !agent.disabled, 5000, "the agent role back");
 
       // one's own editor role: disabled, with the reason

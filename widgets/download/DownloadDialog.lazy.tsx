@@ -9,7 +9,7 @@
  * element's pw-download-order-placed event when an order was placed (here,
  * so that the story page's initial code stays as small as it was).
  */
-import { useEffect, useMemo, useRef } from "react";
+import { useLayoutEffect, useMemo, useRef } from "react";
 import { adoptStyles, emit } from "../core/element.js";
 import { useReadable } from "../ui/use-store.js";
 import css from "./download-dialog.css";
@@ -36,7 +36,8 @@ export function DownloadFlow({ host, lang, store, state }: DownloadFlowProps) {
   const shop = useReadable(store.shop);
   const placed = shop.order.status === "placed" ? shop.order.placed?.number : undefined;
   const told = useRef<string | undefined>(undefined);
-  useEffect(() => {
+  // with the render that shows the order's number (a layout effect: not a frame later, as a passive effect may be)
+  useLayoutEffect(() => {
     if (placed && told.current !== placed) {
       told.current = placed;
       emit(host, "pw-download-order-placed", { number: placed });
