@@ -3,6 +3,11 @@
  * - dist/esm/: one ES module entry per element (`<feature>.element.ts` →
  *   `pw-<feature>.js`), all sharing one React runtime chunk; features load
  *   their heavy parts (socket.io, QR, crypto-js, search results) lazily.
+ * - dist/light/esm/: the same entries and chunks from the same source with
+ *   react and react-dom resolved to preact/compat (issue 22 item 1: the
+ *   light build for CMS pages, WIDGET_BUILD=light; its runtime chunk is
+ *   about a sixth of React's). The element tests run against both
+ *   (`npm test` stages browser and browser-light).
  * - dist/photowire.js: one all-in-one IIFE for a plain <script> tag
  *   (widgets/index.ts: every element file).
  * Minified, React in production mode.
@@ -25,6 +30,7 @@ import { nodeResolve } from "@rollup/plugin-node-resolve";
 import commonjs from "@rollup/plugin-commonjs";
 import replace from "@rollup/plugin-replace";
 import terser from "@rollup/plugin-terser";
+import alias from "@rollup/plugin-alias";
 import { cssText } from "./scripts/rollup-css.mjs";
 import { generate } from "./kit/generate.mjs";
 import { hashedCopy, prepareDist, versionedEntries } from "./kit/versions.mjs";
@@ -66,7 +72,20 @@ function precompress() {
  */
 const QUICK = process.env.PW_BUILD_QUICK === "1";
 
-const plugins = () => [
+/**
+ * The light build (issue 22 item 1; dist/light/esm/): the same source with
+ * react and react-dom resolved to preact/compat, for CMS pages (the
+ * templates choose it with WIDGET_BUILD=light, publish/page-base.ts).
+ */
+const LIGHT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+  { find: /^react\/jsx-runtime$/, replacement: "preact/jsx-runtime" },
+  { find: /^react-dom$/, replacement: "preact/compat" },
+  { find: /^react$/, replacement: "preact/compat" },
+];
+
+const plugins = (light = false) => [
+  ...(light ? [alias({ entries: LIGHT_ALIASES })] : []),
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
   cssText(),
   nodeResolve({ browser: true, extensions: [".mjs", ".js", ".ts", ".tsx", ".json"] }),
@@ -85,6 +104,7 @@ const plugins = () => [
 
 // dist/ is not emptied: the loaders and the all-in-one bundle are rewritten, hashed files of earlier builds stay (kit/versions.mjs)
 prepareDist("dist");
+prepareDist("dist/light");
 
 /**
  * Last: dist/custom-elements.json and dist/types/ of every element
@@ -101,30 +121,34 @@ function builderKit() {
   };
 }
 
-const RUNTIME = /node_modules\/(react|react-dom|scheduler|@r2wc)\//;
+const RUNTIME = /node_modules\/(react|react-dom|scheduler|preact|@r2wc)\//;
 // what nearly every element shares: editions and addresses, element helpers, the codes catalogue and its lookup,
 // the one store primitive (core/store.ts over nanostores)
 const SHARED = /\/common\/(edition|i18n\/index|i18n\/codes\.(zh|en))\.ts$|\/widgets\/core\/(element|store)\.ts$|node_modules\/nanostores\//;
 // the api client with the page's session (the member, read once a page) and its ids, one file: whatever reads the session calls the api
 const API = /\/widgets\/core\/(api|session|uuid)\.ts$/;
 
-export default [
-  {
-    input: elementEntries(),
-    output: {
-      dir: "dist/esm",
-      format: "es",
-      entryFileNames: "chunks/pw-[name]-[hash].js",
-      chunkFileNames: "chunks/[name]-[hash].js",
-      manualChunks(id) {
-        if (RUNTIME.test(id)) return "runtime";
-        if (SHARED.test(id)) return "index";
-        if (API.test(id)) return "api";
-        return undefined;
-      },
+/** The ES module build into `<dist>/esm` (see the file comment); `light`: on preact/compat. */
+const esmBuild = (dist, light) => ({
+  input: elementEntries(),
+  output: {
+    dir: `${dist}/esm`,
+    format: "es",
+    entryFileNames: "chunks/pw-[name]-[hash].js",
+    chunkFileNames: "chunks/[name]-[hash].js",
+    manualChunks(id) {
+      if (RUNTIME.test(id)) return "runtime";
+      if (SHARED.test(id)) return "index";
+      if (API.test(id)) return "api";
+      return undefined;
     },
-    plugins: [...plugins(), versionedEntries("dist")],
   },
+  plugins: [...plugins(light), versionedEntries(dist)],
+});
+
+export default [
+  esmBuild("dist", false),
+  esmBuild("dist/light", true),
   {
     // widgets/index.ts imports every element file (test/unit/kit-manifest.test.ts checks it)
     input: "widgets/index.ts",

@@ -33,6 +33,8 @@ const STAGES = [
   { name: "unit-pg", cmd: ["node", "scripts/pg-cluster.mjs", "--", "npx", "vitest", "run", "--project", "db"], count: "vitest" },
   // the element tests and the stories side by side: each leaves a core partly idle while its Chromium renders
   { name: "browser", cmd: ["npx", "web-test-runner", "--config", "test/browser/wtr.config.mjs"], count: "wtr", group: "chromium" },
+  // the same element tests against the light build (dist/light/esm, preact/compat; issue 22 item 1)
+  { name: "browser-light", cmd: ["npx", "web-test-runner", "--config", "test/browser/wtr.config.mjs"], env: { PW_WIDGETS: "light" }, count: "wtr", group: "chromium" },
   { name: "storybook", cmd: ["node", "scripts/storybook-check.mjs"], count: "wtr", group: "chromium" },
   { name: "e2e", cmd: ["npx", "vitest", "run", "--config", "test/e2e/vitest.config.ts"], count: "vitest" },
 ];
@@ -60,7 +62,7 @@ function run(stage, stream = true) {
     const t0 = Date.now();
     const header = `\n=== ${stage.name}: ${stage.cmd.join(" ")}\n`;
     if (stream) process.stdout.write(header);
-    const child = spawn(stage.cmd[0], stage.cmd.slice(1), { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0" } });
+    const child = spawn(stage.cmd[0], stage.cmd.slice(1), { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, FORCE_COLOR: "0", ...stage.env } });
     running.add(child);
     let out = "";
     child.stdout.on("data", (d) => {

@@ -11,6 +11,19 @@ import { photowireApi } from "./server-plugin.mjs";
 const api = photowireApi();
 
 /**
+ * PW_WIDGETS=light: the same tests against the light build (issue 22 item 1:
+ * dist/light/esm, the source on preact/compat). The tests import
+ * /dist/esm/pw-<name>.js; this serves the light build's files there.
+ */
+const LIGHT = process.env.PW_WIDGETS === "light";
+function lightBuild() {
+  return async (ctx, next) => {
+    if (LIGHT && ctx.url.startsWith("/dist/esm/")) ctx.url = `/dist/light/esm/${ctx.url.slice("/dist/esm/".length)}`;
+    return next();
+  };
+}
+
+/**
  * Story-page stand-ins for variant.test.js: any /variant-fixture/<path> answers
  * a page that loads the real templates/assets/variant.js first, as
  * templates/layouts/base.liquid does, with story links of both variants, a
@@ -72,7 +85,7 @@ export default {
       },
     }),
   ],
-  middleware: [api.middleware],
+  middleware: [lightBuild(), api.middleware],
   plugins: [api, variantPages()],
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html lang="zh">
