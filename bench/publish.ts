@@ -62,7 +62,7 @@ interface Recorded {
  * that render's template and context.
  */
 async function recordPages(run: () => Promise<unknown>): Promise<Recorded[]> {
-  const { liquid } = engineFor(path.join(ROOT, "templates"));
+  const { liquid } = engineFor(path.join(ROOT, "templates"), "react");
   const rendered = new Map<string, { template: Template[]; context: object }>();
   const out: Recorded[] = [];
   const { renderSync, render } = liquid;
@@ -95,7 +95,7 @@ async function recordPages(run: () => Promise<unknown>): Promise<Recorded[]> {
 
 /** LiquidJS alone: renders every recorded page; writes each under `dir` when given. */
 function reference(pages: Recorded[], dir: string | null): number {
-  const { liquid } = engineFor(path.join(ROOT, "templates"));
+  const { liquid } = engineFor(path.join(ROOT, "templates"), "react");
   const dirs = new Set<string>();
   const t0 = performance.now();
   for (const p of pages) {

@@ -9,7 +9,8 @@
  * PORT (8080, 1–65535), HOST (127.0.0.1), DATA_DIR (.data), STORAGE_DIR (DATA_DIR),
  * DATABASE_URL (unset: PGlite), PGLITE_CACHE_MB (unset: the embedded database's buffer cache sized to
  * the database at start, 128–1024, db/client.ts pgliteCacheMb), SEARCH_MEMORY (0/1, default 1: the embedded
- * database's in-memory search index, services/search/memory), ALLOWED_ORIGINS (comma-separated origins allowed for
+ * database's in-memory search index, services/search/memory), WIDGET_BUILD (react | light, default react: the
+ * widget build the published pages load, publish/origin.ts widgetBuildOf), ALLOWED_ORIGINS (comma-separated origins allowed for
  * cross-origin API use), SITE_CODE (pw), SITE_ID (1), COOKIE_SECURE (0/1),
  * COOKIE_SAMESITE (lax | strict | none; none needs COOKIE_SECURE=1),
  * RATE_LIMIT_FACTOR (1: multiplies every per-route rate limit; test servers that log in
@@ -43,6 +44,9 @@ import addFormats from "ajv-formats";
  */
 export const DEFAULT_UPLOAD_ASSEMBLY_LEASE_MS = 20_000;
 
+/** The widget builds a published page may load (WIDGET_BUILD; rollup.config.mjs): React (default) or preact/compat. */
+export type WidgetBuild = "react" | "light";
+
 export interface Config {
   /** NODE_ENV=production: no demo accounts or corpus, JSON logs only, no code in any log (docs/server.md "Production") */
   production: boolean;
@@ -61,6 +65,11 @@ export interface Config {
   pgliteCacheMb?: number;
   /** SEARCH_MEMORY: the embedded database plans searches from its in-memory index (default true; services/search/memory) */
   searchMemory: boolean;
+  /**
+   * WIDGET_BUILD: the widget build the published pages load (issue 22 item 1): "react" (default,
+   * /widgets/esm/) or "light" (/widgets/light/esm/: the same elements on preact/compat, rollup.config.mjs)
+   */
+  widgetBuild: WidgetBuild;
   allowedOrigins: string[];
   siteCode: string;
   siteId: number;
@@ -187,6 +196,7 @@ export const ENV_SCHEMA = Type.Partial(
     DATABASE_URL: Str({ expected: "a postgres:// or postgresql:// URL", secret: true }, { pattern: "^postgres(?:ql)?://" }),
     PGLITE_CACHE_MB: Int(16, 1536, { expected: "megabytes from 16 to 1536 (the embedded database's buffer cache)" }),
     SEARCH_MEMORY: OneOf(["0", "1"], { expected: "0 or 1" }),
+    WIDGET_BUILD: OneOf(["react", "light"], { expected: "react or light (the widget build the published pages load)" }),
     ALLOWED_ORIGINS: Type.String({
       pattern: `^\\s*(?:${ORIGIN})?\\s*(?:,\\s*(?:${ORIGIN})?\\s*)*$`,
       expected: "comma-separated origins (scheme://host[:port], no path), e.g. https://news.example.com",
@@ -342,6 +352,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: v.DATABASE_URL,
     pgliteCacheMb: v.PGLITE_CACHE_MB,
     searchMemory: v.SEARCH_MEMORY !== "0",
+    widgetBuild: v.WIDGET_BUILD ?? "react",
     allowedOrigins: (v.ALLOWED_ORIGINS ?? "").split(",").map((s) => s.trim()).filter(Boolean),
     siteCode: v.SITE_CODE ?? "pw",
     siteId: v.SITE_ID ?? 1,

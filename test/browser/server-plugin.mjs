@@ -91,7 +91,7 @@ export function photowireApi() {
         const { ROOT } = await import("../../server/src/paths.ts");
         const { engineFor } = await import("../../server/src/publish/engine.ts");
         const { renderAccountPages } = await import("../../server/src/publish/pages.ts");
-        const { liquid, templates } = engineFor(path.join(ROOT, "templates"));
+        const { liquid, templates } = engineFor(path.join(ROOT, "templates"), "react");
         accountPages = new Map((await renderAccountPages(await templates(), liquid)).map((p) => [`/pages${p.url}`, p.html]));
       }
       const { buildApp } = await import("../../server/src/app.ts");

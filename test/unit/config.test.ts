@@ -50,6 +50,7 @@ describe("loadConfig: one schema for every variable", () => {
       COOKIE_SECURE: "1",
       COOKIE_SAMESITE: "none",
       SEARCH_MEMORY: "0",
+      WIDGET_BUILD: "light",
       RATE_LIMIT_FACTOR: "3",
       SECRET_KEY: "x".repeat(32),
       LOG_LEVEL: "warn",
@@ -73,6 +74,7 @@ describe("loadConfig: one schema for every variable", () => {
       cookieSecure: true,
       cookieSameSite: "none",
       searchMemory: false,
+      widgetBuild: "light",
       rateLimitFactor: 3,
       trustProxy: "10.0.0.0/8, loopback",
       siteOrigin: "https://photos.example.com",
@@ -81,7 +83,7 @@ describe("loadConfig: one schema for every variable", () => {
 
   it("nothing set is the demo on 127.0.0.1:8080; an empty variable counts as unset", () => {
     const c = loadConfig({ PORT: "", DATABASE_URL: "", STORAGE_DIR: "" });
-    expect(c).toMatchObject({ production: false, port: 8080, host: "127.0.0.1", databaseUrl: undefined, siteOrigin: "http://127.0.0.1:8080", searchMemory: true });
+    expect(c).toMatchObject({ production: false, port: 8080, host: "127.0.0.1", databaseUrl: undefined, siteOrigin: "http://127.0.0.1:8080", searchMemory: true, widgetBuild: "react" });
     expect(c.storageDir).toBe(c.dataDir);
   });
 
@@ -97,11 +99,13 @@ describe("loadConfig: one schema for every variable", () => {
       APP_IOS_URL: "javascript:alert(1)",
       ALLOWED_ORIGINS: "https://news.example.com/path",
       SEARCH_MEMORY: "yes",
+      WIDGET_BUILD: "preact",
     });
     expect(err.problems.map((p) => p.variable)).toEqual([
       "PORT",
       "DATABASE_URL",
       "SEARCH_MEMORY",
+      "WIDGET_BUILD",
       "ALLOWED_ORIGINS",
       "SITE_ID",
       "COOKIE_SECURE",
@@ -115,6 +119,7 @@ describe("loadConfig: one schema for every variable", () => {
     expect(err.message).toContain('LOG_LEVEL="verbose": fatal, error, warn, info, debug, trace, silent');
     expect(err.message).toContain("SECRET_KEY (set, not shown)");
     expect(err.message).toContain('SEARCH_MEMORY="yes": 0 or 1');
+    expect(err.message).toContain('WIDGET_BUILD="preact": react or light (the widget build the published pages load)');
     expect(err.message).not.toContain("short-secret-value");
     expect(err.message).not.toContain("hunter2");
     expect(err.message.split("\n")).toHaveLength(1);

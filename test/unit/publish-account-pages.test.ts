@@ -59,14 +59,14 @@ describe("login pages (SPEC §2 login2.html) from the account templates", () => 
 
   it("are published at the login addresses of common/edition.ts, one an edition, as the template renders them", async () => {
     expect([loginUrl("zh"), loginUrl("ann")]).toEqual(["/public_resource/public/html/login2.html", "/ann/public_resource/public/html/login2.html"]);
-    const { liquid, templates } = engineFor(path.resolve("templates"));
+    const { liquid, templates } = engineFor(path.resolve("templates"), "react");
     const rendered = (await renderAccountPages(await templates(), liquid)).filter((p) => p.url.endsWith("/login2.html"));
     expect(rendered.map((p) => p.url)).toEqual([loginUrl("zh"), loginUrl("ann")]);
     for (const p of rendered) expect(published(p.url)).toBe(p.html);
   });
 
   it("no file of pages/ (copied after them) replaces a rendered account or login page", async () => {
-    const { liquid, templates } = engineFor(path.resolve("templates"));
+    const { liquid, templates } = engineFor(path.resolve("templates"), "react");
     for (const p of await renderAccountPages(await templates(), liquid)) expect(existsSync(path.join("pages", p.url)), p.url).toBe(false);
   });
 

@@ -179,6 +179,38 @@ describe("publishSite", () => {
     }
   });
 
+  it("WIDGET_BUILD=light: every page loads the light build's elements, each of which the build has; switching the build renders every story again (issue 22 item 1)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "pw-light-"));
+    const opts = { dataDir: dir, siteCode: "pw", pagesDir, siteOrigin: ORIGIN };
+    /** every module script of the HTML pages written, by the base of its address */
+    const modules = () => {
+      const bases = new Map<string, Set<string>>();
+      for (const f of siteFiles(dir).filter((x) => x.endsWith(".html"))) {
+        for (const [, base, name] of readFileSync(path.join(dir, "site", f), "utf8").matchAll(/<script type="module" src="([^"]*)\/(pw-[a-z-]+\.js)"/g)) {
+          if (!bases.has(base)) bases.set(base, new Set());
+          bases.get(base)!.add(name);
+        }
+      }
+      return bases;
+    };
+    try {
+      expect(await publishSite(handle.db, { ...opts, widgetBuild: "light" })).toMatchObject({ stories: 41, rendered: 41 });
+      const light = modules();
+      expect([...light.keys()]).toEqual(["/widgets/light/esm"]);
+      // story, home, search, account, login and console pages: the elements they name are loaders of the light build
+      expect(light.get("/widgets/light/esm")!.size).toBeGreaterThan(10);
+      for (const name of light.get("/widgets/light/esm")!) expect(existsSync(path.join("dist", "light", "esm", name)), name).toBe(true);
+      // the React build again: the manifest's renderer digest names the build, so every story is rendered again,
+      // and every other page is written anew
+      expect(await publishSite(handle.db, { ...opts, widgetBuild: "react" })).toMatchObject({ stories: 41, rendered: 41 });
+      expect([...modules().keys()]).toEqual(["/widgets/esm"]);
+      expect([...modules().get("/widgets/esm")!].sort()).toEqual([...light.get("/widgets/light/esm")!].sort());
+      expect(readFileSync(siteFile(dir, page(byTitle("Karl Blossfeldt: Art Forms in Nature"))), "utf8")).toContain('<script type="module" src="/widgets/esm/pw-like-button.js">');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it("renders a photo story complete without JavaScript: title, photos with sizes, captions, credits, dates, source", () => {
     const s = byTitle("The American West");
     const html = read(page(s, { en: true }));

@@ -21,7 +21,7 @@ const read = (url: string) => readFileSync(siteFile(dataDir, url), "utf8");
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "pw-staff-page-"));
-  const { liquid, templates } = engineFor(path.join(ROOT, "templates"));
+  const { liquid, templates } = engineFor(path.join(ROOT, "templates"), "react");
   expect(await renderStaffConsolePages(new Writer(dataDir, "https://pw.example"), await templates(), liquid)).toBe(2);
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

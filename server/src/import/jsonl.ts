@@ -73,7 +73,7 @@ import type { LicenceColumnsGiven } from "./licence-fields.js";
 import { RenderPool } from "../publish/render-pool.js";
 import { fingerprintColumns, markerMtime, readManifest, rendererDigest, storyFingerprint, writeManifest, type ManifestEntry } from "../publish/manifest.js";
 import type { PublishOptions } from "../publish/page-base.js";
-import { originOf } from "../publish/origin.js";
+import { originOf, widgetBuildOf } from "../publish/origin.js";
 import { ROOT } from "../paths.js";
 
 /** Stories per transaction, search-index write and render batch. */
@@ -342,7 +342,7 @@ export async function importJsonl(
   let batch: Prepared[] = [];
   let inBatch = new Set<string>();
 
-  const digest = rendererDigest(publishOpts.templatesDir ?? path.join(ROOT, "templates"), originOf(publishOpts));
+  const digest = rendererDigest(publishOpts.templatesDir ?? path.join(ROOT, "templates"), originOf(publishOpts), widgetBuildOf(publishOpts));
   /** the manifest entries of the stories rendered (publish/manifest.ts), merged into the manifest at the end */
   const published = new Map<string, ManifestEntry>();
   const size = opts.renderWorkers ?? (statSync(file).size >= WORKERS_FROM_BYTES ? RENDER_WORKERS : 0);

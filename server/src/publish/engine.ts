@@ -1,11 +1,15 @@
 /**
  * The one LiquidJS engine of the renderer (DESIGN §2 publish/; SPEC §9
- * template delimiters): one engine per templates folder and process, shared
- * by the story, home, search, account, login, console and 404 pages (pages.ts) and
- * the portfolio pages (portfolio.ts). Templates are parsed once per process
- * and folder; a failed parse is forgotten, so the next call tries again.
+ * template delimiters): one engine per templates folder, widget build and
+ * process, shared by the story, home, search, account, login, console and 404
+ * pages (pages.ts) and the portfolio pages (portfolio.ts). Templates are parsed
+ * once per process and engine; a failed parse is forgotten, so the next call
+ * tries again. Every template sees `widgets`: where the widget build's element
+ * modules are (page-base.ts WIDGETS_BASE; `{{ widgets }}/pw-<name>.js`).
  */
 import { Liquid, type LiquidOptions, type Template } from "liquidjs";
+import type { WidgetBuild } from "../config.js";
+import { WIDGETS_BASE } from "./page-base.js";
 
 /** The parsed templates of the site's pages (templates/<name>.liquid). */
 export interface Templates {
@@ -59,12 +63,17 @@ export interface Engine {
 
 const engines = new Map<string, Engine>();
 
-/** The Liquid engine and parsed templates of a folder, created once per process. */
-export function engineFor(dir: string): Engine {
-  let e = engines.get(dir);
+/**
+ * The Liquid engine and parsed templates of a folder for a widget build, created once per process.
+ * @param build the widget build its pages load (origin.ts widgetBuildOf resolves the configured one)
+ */
+export function engineFor(dir: string, build: WidgetBuild): Engine {
+  const key = `${dir}\0${build}`;
+  let e = engines.get(key);
   if (!e) {
     const liquid = new Liquid({
       root: [dir],
+      globals: { widgets: WIDGETS_BASE[build] },
       extname: ".liquid",
       cache: new ParsedTemplateCache(),
       outputEscape: "escape",
@@ -102,7 +111,7 @@ export function engineFor(dir: string): Engine {
       return pages;
     };
     e = { liquid, templates, template };
-    engines.set(dir, e);
+    engines.set(key, e);
   }
   return e;
 }

@@ -26,6 +26,7 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { relation, shownStoryColumns, story } from "../db/schema.js";
 import type { StoryAddressFields } from "../adapters/story.js";
+import type { WidgetBuild } from "../config.js";
 import { inEdition } from "../adapters/story.js";
 import { siteFile } from "../media/media-paths.js";
 import { ROOT } from "../paths.js";
@@ -88,16 +89,16 @@ const digests = new Map<string, string>();
  * The hash of what renders every page besides the story's own data: the
  * templates folder, the running server code (server/src, or its compiled
  * build/node/server/src) and common/ beside it, ROOT's package-lock.json (the
- * template engine's and sanitiser's versions) and the public origin. Any
- * change in them renders every story again. Computed once per process and
- * arguments (about 10 ms).
+ * template engine's and sanitiser's versions), the public origin and the
+ * widget build the pages load (WIDGET_BUILD). Any change in them renders
+ * every story again. Computed once per process and arguments (about 10 ms).
  */
-export function rendererDigest(templatesDir: string, origin: string): string {
-  const key = `${templatesDir}\n${origin}`;
+export function rendererDigest(templatesDir: string, origin: string, build: WidgetBuild): string {
+  const key = `${templatesDir}\n${origin}\n${build}`;
   let digest = digests.get(key);
   if (digest) return digest;
   const here = path.dirname(fileURLToPath(import.meta.url)); // …/server/src/publish
-  const hash = createHash("sha256").update(origin).update("\0");
+  const hash = createHash("sha256").update(origin).update("\0").update(build).update("\0");
   for (const dir of [templatesDir, path.resolve(here, ".."), path.resolve(here, "../../../common")]) {
     for (const file of filesUnder(dir)) hash.update(path.relative(dir, file)).update("\0").update(readFileSync(file)).update("\0");
   }

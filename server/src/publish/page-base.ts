@@ -5,6 +5,7 @@
  * the public origin. Used by the view models, the pages and the portfolio.
  */
 import { type Edition } from "../../../common/edition.js";
+import type { WidgetBuild } from "../config.js";
 import { messages, t, type Lang } from "../locale/index.js";
 
 /** Options of the publisher. */
@@ -24,7 +25,15 @@ export interface PublishOptions {
    * canonical, hreflang and og:image addresses are absolute on it (default loadConfig().siteOrigin)
    */
   siteOrigin?: string;
+  /** the widget build the pages load (default loadConfig().widgetBuild, WIDGET_BUILD; origin.ts widgetBuildOf) */
+  widgetBuild?: WidgetBuild;
 }
+
+/**
+ * Where a widget build's element modules are served (rollup.config.mjs: dist/esm/, dist/light/esm/ under
+ * /widgets/): the templates' `widgets` (`{{ widgets }}/pw-<name>.js`).
+ */
+export const WIDGETS_BASE: Record<WidgetBuild, string> = { react: "/widgets/esm", light: "/widgets/light/esm" };
 
 /** Editions the publisher writes (SPEC §2): Chinese (no prefix), English (/en) and the alternate edition (/ann). */
 export const PUBLISHED_EDITIONS: Edition[] = ["zh", "en", "ann"];

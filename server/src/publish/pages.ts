@@ -17,7 +17,8 @@ import { story } from "../db/schema.js";
 import { toStoryDto } from "../adapters/story.js";
 import { editionSql, relationsOf } from "../adapters/story-queries.js";
 import type { Templates } from "./engine.js";
-import { absolute, guardScripts, HREFLANG, other, PUBLISHED_EDITIONS } from "./page-base.js";
+import type { WidgetBuild } from "../config.js";
+import { absolute, guardScripts, HREFLANG, other, PUBLISHED_EDITIONS, WIDGETS_BASE } from "./page-base.js";
 import { homeContext } from "./view-models.js";
 import { writeIfChanged, type Writer } from "./writer.js";
 
@@ -178,26 +179,33 @@ export async function renderNotFoundPages(w: Writer, tpl: Templates, liquid: Liq
 }
 
 /**
- * Copies pages/ verbatim and templates/assets/ to /assets/. site.ts calls it
- * after publishAccountPages: a file of pages/ replaces a rendered page of the
- * same address (pages/ holds none). A file that already holds the same bytes
- * is left as it is (a republish writes only what changed).
+ * Copies pages/ verbatim (but for the widget build: an HTML page's
+ * `src="/widgets/esm/…"` loads the configured build, WIDGETS_BASE) and
+ * templates/assets/ to /assets/. site.ts calls it after publishAccountPages:
+ * a file of pages/ replaces a rendered page of the same address (pages/ holds
+ * none). A file that already holds the same bytes is left as it is (a
+ * republish writes only what changed).
  * @returns files copied
  */
-export async function copyStatic(dataDir: string, pagesDir: string, templatesDir: string): Promise<number> {
+export async function copyStatic(dataDir: string, pagesDir: string, templatesDir: string, build: WidgetBuild): Promise<number> {
   const site = path.join(dataDir, "site");
   await mkdir(site, { recursive: true });
-  return (await copyChanged(pagesDir, site)) + (await copyChanged(path.join(templatesDir, "assets"), path.join(site, "assets")));
+  const widgets = (file: string, bytes: Buffer): Buffer =>
+    build !== "react" && file.endsWith(".html") ? Buffer.from(bytes.toString("utf8").replaceAll('src="/widgets/esm/', `src="${WIDGETS_BASE[build]}/`)) : bytes;
+  return (await copyChanged(pagesDir, site, widgets)) + (await copyChanged(path.join(templatesDir, "assets"), path.join(site, "assets")));
 }
 
-/** Copies every file under `from` to the same place under `to` unless it is there with the same bytes; returns files copied. */
-async function copyChanged(from: string, to: string): Promise<number> {
+/**
+ * Copies every file under `from` to the same place under `to` unless it is there with the same bytes; returns files copied.
+ * @param edit what is written of a file (default its bytes)
+ */
+async function copyChanged(from: string, to: string, edit: (file: string, bytes: Buffer) => Buffer = (_, b) => b): Promise<number> {
   if (!existsSync(from)) return 0;
   let copied = 0;
   for (const d of (await readdir(from, { recursive: true, withFileTypes: true })) as Dirent[]) {
     if (!d.isFile()) continue;
     const src = path.join(d.parentPath, d.name);
-    if (await writeIfChanged(path.join(to, path.relative(from, src)), await readFile(src))) copied++;
+    if (await writeIfChanged(path.join(to, path.relative(from, src)), edit(src, await readFile(src)))) copied++;
   }
   return copied;
 }

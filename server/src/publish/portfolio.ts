@@ -22,7 +22,7 @@ import type { Liquid, Template } from "liquidjs";
 import { asc, eq, gt } from "drizzle-orm";
 import { homeUrl, searchPageUrl, langOfEdition, type Edition } from "../../../common/edition.js";
 import { PHOTOGRAPHER_STATUS, PORTFOLIO_MAX, portfolioUrl } from "../../../common/photographer.js";
-import type { Config } from "../config.js";
+import type { Config, WidgetBuild } from "../config.js";
 import type { Db, DbHandle } from "../db/client.js";
 import { photographer, type Photographer } from "../db/schema.js";
 import { t } from "../locale/index.js";
@@ -30,6 +30,7 @@ import { creditedIn, portfolioPhotos } from "../adapters/portfolio.js";
 import { siteFile } from "../media/media-paths.js";
 import { ROOT } from "../paths.js";
 import { engineFor } from "./engine.js";
+import { widgetBuildOf } from "./origin.js";
 import { writeIfChanged } from "./writer.js";
 import { HREFLANG, HTML_LANG, other, PUBLISHED_EDITIONS, STRINGS } from "./page-base.js";
 
@@ -41,11 +42,13 @@ export interface PortfolioOptions {
   dataDir: string;
   siteCode: string;
   templatesDir?: string;
+  /** the widget build the pages load (default the configured one: origin.ts widgetBuildOf) */
+  widgetBuild?: WidgetBuild;
 }
 
 /** The shared engine of the folder (engine.ts) and its parsed portfolio template. */
-function portfolioEngine(dir: string): { liquid: Liquid; template: Promise<Template[]> } {
-  const e = engineFor(dir);
+function portfolioEngine(dir: string, build: WidgetBuild): { liquid: Liquid; template: Promise<Template[]> } {
+  const e = engineFor(dir, build);
   return { liquid: e.liquid, template: e.template("portfolio") };
 }
 
@@ -126,7 +129,7 @@ export async function publishPortfolioTo(db: Db, opts: PortfolioOptions, photogr
     }
     return { pages: 0 };
   }
-  const { liquid, template } = portfolioEngine(opts.templatesDir ?? path.join(ROOT, "templates"));
+  const { liquid, template } = portfolioEngine(opts.templatesDir ?? path.join(ROOT, "templates"), widgetBuildOf(opts));
   return { pages: await renderPortfolio(db, liquid, await template, row, opts) };
 }
 
@@ -160,7 +163,7 @@ export async function republishPortfoliosOfStory(db: Db, opts: PortfolioOptions,
  * @returns the pages written
  */
 export async function publishAllPortfolios(db: Db, opts: PortfolioOptions, onlyChanged = false): Promise<number> {
-  const { liquid, template } = portfolioEngine(opts.templatesDir ?? path.join(ROOT, "templates"));
+  const { liquid, template } = portfolioEngine(opts.templatesDir ?? path.join(ROOT, "templates"), widgetBuildOf(opts));
   const tpl = await template;
   let pages = 0;
   let after = 0;

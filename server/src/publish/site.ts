@@ -49,7 +49,7 @@ import { ROOT } from "../paths.js";
 import { engineFor } from "./engine.js";
 import { fingerprintColumns, markerMtime, pagesMtime, readManifest, rendererDigest, storyFingerprint, writeManifest, type ManifestEntry } from "./manifest.js";
 import type { PublishOptions } from "./page-base.js";
-import { originOf } from "./origin.js";
+import { originOf, resolved, widgetBuildOf } from "./origin.js";
 import {
   copyStatic,
   publishAccountPages,
@@ -126,17 +126,17 @@ export async function publishSite(db: Db, opts: PublishSiteOptions): Promise<Pub
     const [{ n }] = await db.select({ n: count() }).from(story).where(online);
     size = n >= WORKERS_FROM_STORIES ? PUBLISH_WORKERS : 0;
   }
-  // the origin once (a worker would read the configuration for each batch)
+  // the origin and the widget build once (a worker would read the configuration for each batch)
   const { renderWorkers: _, force = false, ...rest } = opts;
-  const publishOpts: PublishOptions = { ...rest, siteOrigin: originOf(opts) };
+  const publishOpts = resolved(rest);
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
-  const digest = rendererDigest(templatesDir, publishOpts.siteOrigin!);
+  const digest = rendererDigest(templatesDir, publishOpts.siteOrigin, publishOpts.widgetBuild);
   const last = force ? new Map<string, ManifestEntry>() : readManifest(opts.dataDir, opts.siteCode);
   const next = new Map<string, ManifestEntry>();
   // a first publish renders every story: the workers start (load the code, parse the templates) while this thread writes the account and static pages
   let pool: RenderPool | null = last.size ? null : new RenderPool(size, publishOpts, { callerRenders: true });
-  const { liquid, templates } = engineFor(templatesDir);
-  const w = new Writer(opts.dataDir, publishOpts.siteOrigin!, { onlyChanged: !force });
+  const { liquid, templates } = engineFor(templatesDir, publishOpts.widgetBuild);
+  const w = new Writer(opts.dataDir, publishOpts.siteOrigin, { onlyChanged: !force });
   let pages = 0;
   let stories = 0;
   let rendered = 0;
@@ -167,7 +167,7 @@ export async function publishSite(db: Db, opts: PublishSiteOptions): Promise<Pub
     const tpl = await templates();
     const pagesDir = opts.pagesDir ?? path.join(ROOT, "pages");
     await publishAccountPages(w, tpl, liquid, pagesDir);
-    await copyStatic(opts.dataDir, pagesDir, templatesDir);
+    await copyStatic(opts.dataDir, pagesDir, templatesDir, publishOpts.widgetBuild);
     // which stories changed: their addresses and the database's hashes (manifest.ts), SCAN at a time; BATCH of them rendered at a time
     let after = "";
     for (;;) {
@@ -200,7 +200,7 @@ export async function publishSite(db: Db, opts: PublishSiteOptions): Promise<Pub
     for (const s of offline) await removeStoryFiles(opts.dataDir, s);
     await renderHomes(db, w, tpl, liquid, opts.siteCode, opts.homeLimit ?? 60);
     await renderSearchPages(db, w, tpl, liquid, opts.siteCode);
-    pages += await publishAllPortfolios(db, { dataDir: opts.dataDir, siteCode: opts.siteCode, templatesDir: opts.templatesDir }, !force);
+    pages += await publishAllPortfolios(db, { dataDir: opts.dataDir, siteCode: opts.siteCode, templatesDir: opts.templatesDir, widgetBuild: publishOpts.widgetBuild }, !force);
     await renderServiceConsolePages(w, tpl, liquid);
     await renderStaffConsolePages(w, tpl, liquid);
     await renderNotFoundPages(w, tpl, liquid);
@@ -228,7 +228,7 @@ export async function publishStory(db: Db, pcId: string, opts: PublishOptions): 
   const [s] = await db.update(story).set({ status: "online" }).where(eq(story.pcId, pcId)).returning(shownStoryColumns);
   if (!s) throw new ApiError("api_3");
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
-  const { liquid, templates } = engineFor(templatesDir);
+  const { liquid, templates } = engineFor(templatesDir, widgetBuildOf(opts));
   const tpl = await templates();
   const w = new Writer(opts.dataDir, originOf(opts));
   const rels = (await relationsOf(db, [pcId])).get(pcId) ?? [];
@@ -249,7 +249,7 @@ export async function unpublishStory(db: Db, pcId: string, opts: PublishOptions)
   if (!s) throw new ApiError("api_3");
   const removed = await removeStoryFiles(opts.dataDir, s);
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
-  const { liquid, templates } = engineFor(templatesDir);
+  const { liquid, templates } = engineFor(templatesDir, widgetBuildOf(opts));
   await renderHomes(db, new Writer(opts.dataDir, originOf(opts)), await templates(), liquid, s.siteCode, opts.homeLimit ?? 60);
   await republishPortfoliosOfStory(db, { ...opts, siteCode: s.siteCode }, pcId);
   return { removed };
@@ -278,7 +278,7 @@ export async function publishStories(db: Db, pcIds: string[], opts: PublishStori
     const chunk = ids.slice(i, i + 500);
     const rows = await db.select(shownStoryColumns).from(story).where(and(inArray(story.pcId, chunk), eq(story.status, "online")));
     const rels = await relationsOf(db, rows.map((r) => r.pcId));
-    pages += (await publishStoryRows(rows, rels, { ...opts, siteOrigin: originOf(opts) })).pages;
+    pages += (await publishStoryRows(rows, rels, resolved(opts))).pages;
     stories += rows.length;
   }
   if (opts.homes !== false) pages += (await publishFrame(db, opts)).pages;
@@ -294,14 +294,14 @@ export async function publishStories(db: Db, pcIds: string[], opts: PublishStori
  */
 export async function publishFrame(db: Db, opts: PublishOptions): Promise<{ pages: number }> {
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
-  const { liquid, templates } = engineFor(templatesDir);
+  const { liquid, templates } = engineFor(templatesDir, widgetBuildOf(opts));
   const tpl = await templates();
   const w = new Writer(opts.dataDir, originOf(opts));
   const site = path.join(opts.dataDir, "site");
   if (!existsSync(path.join(site, "assets"))) {
     const pagesDir = opts.pagesDir ?? path.join(ROOT, "pages");
     await publishAccountPages(w, tpl, liquid, pagesDir);
-    await copyStatic(opts.dataDir, pagesDir, templatesDir);
+    await copyStatic(opts.dataDir, pagesDir, templatesDir, widgetBuildOf(opts));
   }
   const pages = await renderHomes(db, w, tpl, liquid, opts.siteCode, opts.homeLimit ?? 60);
   await renderSearchPages(db, w, tpl, liquid, opts.siteCode);
