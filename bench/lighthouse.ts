@@ -8,7 +8,9 @@
  * Chinese edition. Prints performance, accessibility, best practices and SEO
  * scores (0–100) with LCP (ms), CLS and total blocking time (ms), and the
  * failing audits of each page. Targets: performance ≥ 95, CLS ≤ 0.05,
- * accessibility, best practices and SEO 100.
+ * accessibility, best practices and SEO 100. Each page with each widget
+ * build (WIDGET_BUILD: react, then light, issue 22 item 1; BENCH_WIDGET_BUILDS=light
+ * for one), a site of its own for each.
  */
 import { variantUrlFor } from "../common/edition.js";
 import * as chromeLauncher from "chrome-launcher";
@@ -20,6 +22,8 @@ const FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-bac
 
 interface Row {
   page: string;
+  /** the widget build its pages load (WIDGET_BUILD) */
+  build: string;
   url: string;
   performance: number;
   accessibility: number;
@@ -55,8 +59,29 @@ function slowParts(audits: Audits): string[] {
   return out;
 }
 
+/** The widget builds to measure (BENCH_WIDGET_BUILDS, default both). */
+export function widgetBuilds(): string[] {
+  return (process.env.BENCH_WIDGET_BUILDS ?? "react,light").split(",").filter(Boolean);
+}
+
 export async function benchLighthouse(): Promise<Row[]> {
-  const site = await startSite();
+  const rows: Row[] = [];
+  for (const build of widgetBuilds()) rows.push(...(await lighthouseOf(build)));
+  console.log("\n## Lighthouse (mobile, simulated throttling; Chromium headless)\n");
+  console.log("| page | widget build | performance (≥ 95) | accessibility (100) | best practices (100) | SEO (100) | LCP | CLS (≤ 0.05) | TBT |");
+  console.log("|---|---|---:|---:|---:|---:|---:|---:|---:|");
+  for (const r of rows) {
+    console.log(
+      `| ${r.page} | ${r.build} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcpMs)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms |`,
+    );
+  }
+  for (const r of rows) if (r.failing.length) console.log(`\n${r.page}, ${r.build} (${r.url}) failing audits: ${r.failing.join(", ")}`);
+  return rows;
+}
+
+/** The pages of a site whose pages load `build`. */
+async function lighthouseOf(build: string): Promise<Row[]> {
+  const site = await startSite({ WIDGET_BUILD: build });
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
   const rows: Row[] = [];
   try {
@@ -97,6 +122,7 @@ export async function benchLighthouse(): Promise<Row[]> {
       if (score("performance") < 95) failing.push(...slowParts(audits));
       rows.push({
         page: name,
+        build,
         url: path,
         performance: score("performance"),
         accessibility: score("accessibility"),
@@ -112,14 +138,5 @@ export async function benchLighthouse(): Promise<Row[]> {
     await chrome.kill();
     await site.stop();
   }
-  console.log("\n## Lighthouse (mobile, simulated throttling; Chromium headless)\n");
-  console.log("| page | performance (≥ 95) | accessibility (100) | best practices (100) | SEO (100) | LCP | CLS (≤ 0.05) | TBT |");
-  console.log("|---|---:|---:|---:|---:|---:|---:|---:|");
-  for (const r of rows) {
-    console.log(
-      `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcpMs)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} ms |`,
-    );
-  }
-  for (const r of rows) if (r.failing.length) console.log(`\n${r.page} (${r.url}) failing audits: ${r.failing.join(", ")}`);
   return rows;
 }

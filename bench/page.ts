@@ -4,11 +4,26 @@
  * blocking time from long tasks after first paint (budget ≤ 200 ms; an
  * approximation of Lighthouse's TBT without throttling), JavaScript bytes
  * transferred before any interaction, and time until every widget rendered.
+ * With each widget build (WIDGET_BUILD: react, then light; issue 22 item 2
+ * budgets: 80 KB and 35 KB brotli), a site of its own for each.
  */
 import { launchBrowser, startSite } from "../test/e2e/harness.js";
+import { widgetBuilds } from "./lighthouse.js";
+
+/** JS budget of a story page by widget build (KB transferred, brotli; issue 22 item 2). */
+const JS_BUDGET_KB: Record<string, number> = { react: 80, light: 35 };
 
 export async function benchPage(): Promise<void> {
-  const site = await startSite();
+  const rows: string[] = [];
+  for (const build of widgetBuilds()) rows.push(...(await pageRows(build)));
+  console.log("\n## Story page in Chromium (JS as transferred, compressed by the server)\n");
+  console.log("| viewport | widget build | CLS (≤ 0.1) | TBT approx. (≤ 200 ms) | JS transferred (budget) | widgets rendered after |\n|---|---|---:|---:|---:|---:|");
+  for (const r of rows) console.log(r);
+}
+
+/** The rows of a site whose pages load `build`. */
+async function pageRows(build: string): Promise<string[]> {
+  const site = await startSite({ WIDGET_BUILD: build });
   const browser = await launchBrowser();
   try {
     const home = await browser.newPage();
@@ -48,12 +63,12 @@ export async function benchPage(): Promise<void> {
         const w = window as unknown as { __cls: number; __tbt: number };
         return { cls: w.__cls, tbt: w.__tbt };
       });
-      rows.push(`| ${label} | ${cls.toFixed(3)} | ${tbt.toFixed(0)} ms | ${(jsBytes / 1024).toFixed(1)} KB | ${ready} ms |`);
+      const kb = jsBytes / 1024;
+      const budget = JS_BUDGET_KB[build];
+      rows.push(`| ${label} | ${build} | ${cls.toFixed(3)} | ${tbt.toFixed(0)} ms | ${kb.toFixed(1)} KB (${budget} KB: ${kb <= budget ? "within" : "OVER"}) | ${ready} ms |`);
       await page.close();
     }
-    console.log("\n## Story page in Chromium (JS as transferred, compressed by the server)\n");
-    console.log("| viewport | CLS (≤ 0.1) | TBT approx. (≤ 200 ms) | JS transferred | widgets rendered after |\n|---|---:|---:|---:|---:|");
-    for (const r of rows) console.log(r);
+    return rows;
   } finally {
     await browser.close();
     await site.stop();
