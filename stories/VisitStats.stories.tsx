@@ -1,8 +1,9 @@
 /**
  * <pw-visit-stats> as a story page carries it: invisible; it calls
- * GET icu?oid= (mocked as the server answers it) and keeps the subject's
- * visit count with localforage. The story prints the element's pw-visit
- * event under it, so the recorded figures can be seen.
+ * GET icu?oid= (mocked as the server answers it) and, once the reader has
+ * interacted with the page, keeps the subject's visit count with
+ * localforage. The story prints the element's pw-visit event under it, so
+ * the recorded figures can be seen.
  */
 import type { StoryObj } from "@storybook/react-vite";
 import { http } from "msw";
@@ -40,11 +41,17 @@ type Story = StoryObj<ElementArgs>;
 let seen = 41;
 const icu = (counted: boolean) => http.get("*/api/icu", ({ request }) => ok({ oid: new URL(request.url).searchParams.get("oid"), count: counted ? ++seen : seen, counted }));
 
-/** A photo story: the server counts the view, and the subject's local count goes up. */
+/**
+ * A photo story: the server counts the view, and once the reader interacts with the page (here a
+ * tap, until the visit shows) the subject's local count goes up.
+ */
 export const PhotoStory: Story = {
   beforeEach: ({ msw }) => msw.use(icu(true)),
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector("[data-testid=visit]")?.textContent).toContain('"subjectCount"'));
+    await waitFor(() => {
+      window.dispatchEvent(new Event("pointerdown"));
+      expect(canvasElement.querySelector("[data-testid=visit]")?.textContent).toContain('"subjectCount"');
+    });
   },
 };
 

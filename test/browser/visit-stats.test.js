@@ -1,13 +1,22 @@
 import "/dist/esm/pw-visit-stats.js";
-import { assert, cleanup, equal, mount } from "./helpers.js";
+import { assert, cleanup, equal, mount, until } from "./helpers.js";
 
 // stories seeded by test/browser/search-seed.ts: pw-search-21 an image (coast), pw-search-23 a video
-/** Mounts the element and resolves with its pw-visit detail. */
+/**
+ * Mounts the element and resolves with its pw-visit detail; the reader taps the page meanwhile (a
+ * pointerdown every 50 ms: the local count waits for the reader's first interaction, whenever the
+ * element starts listening for it).
+ */
 function visit(html) {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error("no pw-visit event")), 8000);
+    const tap = setInterval(() => window.dispatchEvent(new Event("pointerdown")), 50);
+    const timer = setTimeout(() => {
+      clearInterval(tap);
+      reject(new Error("no pw-visit event"));
+    }, 8000);
     const on = (e) => {
       clearTimeout(timer);
+      clearInterval(tap);
       window.removeEventListener("pw-visit", on);
       resolve(e.detail);
     };
@@ -15,6 +24,9 @@ function visit(html) {
     mount(html);
   });
 }
+
+/** The local store's chunks this page fetched (localforage, core/storage.ts). */
+const storeChunks = () => performance.getEntriesByType("resource").filter((e) => /\/chunks\/(localforage|storage)-[^/]*\.js/.test(e.name));
 
 /** Reads a key of the widgets' localforage store straight from IndexedDB (database photowire, store keyvaluepairs: SPEC §9). */
 function stored(key) {
@@ -59,6 +71,29 @@ describe("<pw-visit-stats> (SPEC §9 visit statistics)", () => {
   afterEach(() => {
     spy.restore();
     cleanup();
+  });
+
+  // first in this file: the page has seen no interaction and has not loaded the store yet
+  it("calls icu at once, but loads the local store and counts the subject only once the reader interacts (issue 22 item 2)", async () => {
+    const before = (await stored("visit_count:coast")) ?? 0;
+    let detail = null;
+    const on = (e) => (detail = e.detail);
+    window.addEventListener("pw-visit", on);
+    try {
+      mount(`<pw-visit-stats pc-id="pw-search-21" subject="coast" type="image"></pw-visit-stats>`);
+      await until(() => spy.calls.length === 1, 8000, "the icu call");
+      // the element's chunk has run and asked the server: the store is still not loaded (it was part of that chunk)
+      equal(storeChunks().length, 0, "no localforage before any interaction");
+      equal(detail, null, "no pw-visit yet");
+      equal((await stored("visit_count:coast")) ?? 0, before, "not counted yet");
+      window.dispatchEvent(new KeyboardEvent("keydown", { key: "j" }));
+      await until(() => detail, 8000, "pw-visit after the interaction");
+      equal(detail.subjectCount, before + 1);
+      assert(storeChunks().length >= 1, "the store's chunk loaded on the interaction");
+      equal(await stored("visit_count:coast"), before + 1);
+    } finally {
+      window.removeEventListener("pw-visit", on);
+    }
   });
 
   it("calls icu for the story and adds one to its subject's count kept with localforage", async () => {

@@ -6,8 +6,11 @@
  * keyvaluepairs; key `visit_count:<subject>`), except for the subjects home,
  * hour, Special_List and Galleries and for video stories. Shows nothing.
  *
- * A plain custom element without React; its work (the call and localforage)
- * is a separate chunk loaded after the page has loaded (DESIGN §6).
+ * A plain custom element without React; its work is a separate chunk loaded
+ * after the page has loaded (DESIGN §6), and the local count (localforage, a
+ * chunk of its own) waits for the reader's first interaction with the page
+ * (a click, key, touch, wheel or scroll, or the page hidden; issue 22 item 2):
+ * pw-visit fires once both are done.
  *
  * @summary Story visit statistics (invisible).
  * @attr pc-id - the story's pcId (required; nothing is recorded without it)
@@ -16,6 +19,7 @@
  * @event pw-visit - the visit was recorded; detail `{ oid, seen, subjectCount }` (seen: the server's count or null; subjectCount: the local count or null when not counted)
  */
 import { defineOnce, emit, langOf } from "../core/element.js";
+import { firstInteraction } from "../core/interaction.js";
 
 declare global {
   interface GlobalEventHandlersEventMap {
@@ -31,9 +35,11 @@ class VisitStatsElement extends HTMLElement {
     const oid = (this.getAttribute("pc-id") ?? "").trim();
     if (this.done || !oid) return;
     this.done = true;
+    // listening from now: a reader who scrolls while the page loads has interacted
+    const interacted = firstInteraction();
     const start = () => {
       void import("./visit-stats.lazy.js").then(async (m) => {
-        const r = await m.run({ oid, subject: (this.getAttribute("subject") ?? "").trim(), type: (this.getAttribute("type") ?? "").trim() }, langOf(this));
+        const r = await m.run({ oid, subject: (this.getAttribute("subject") ?? "").trim(), type: (this.getAttribute("type") ?? "").trim() }, langOf(this), interacted);
         emit(this, "pw-visit", { oid, ...r });
       });
     };

@@ -32,8 +32,10 @@ export interface Visit {
 export interface VisitDeps {
   /** GET icu?oid: the story's seen count (the server counts this view, never for video) */
   icu(oid: string): Promise<{ count: number; counted: boolean }>;
-  /** the local key-value store (core/storage.ts localforage) */
-  store: { getItem<T>(key: string): Promise<T | null>; setItem<T>(key: string, value: T): Promise<T> };
+  /** resolves once the reader has interacted with the page (core/interaction.ts): the local count waits for it */
+  interacted(): Promise<void>;
+  /** the local key-value store (core/storage.ts localforage), loaded when first asked for */
+  store(): Promise<{ getItem<T>(key: string): Promise<T | null>; setItem<T>(key: string, value: T): Promise<T> }>;
   log(msg: string, err: unknown): void;
 }
 
@@ -48,8 +50,12 @@ export interface VisitResult {
 /**
  * Records a story page's visit: calls icu (every story page, SPEC §7), then
  * adds one to the subject's local count unless the subject is excluded or
- * the story is a video (SPEC §9). A failure of either is logged and the page
- * carries on (SPEC §8).
+ * the story is a video (SPEC §9). The local count waits for the reader's
+ * first interaction with the page, and only then loads the store (issue 22
+ * item 2: localforage is not part of what a story page loads before the
+ * reader does anything; a visit left without any interaction is counted by
+ * the server only). A failure of either is logged and the page carries on
+ * (SPEC §8).
  */
 export async function recordVisit(deps: VisitDeps, v: Visit): Promise<VisitResult> {
   let seen: number | null = null;
@@ -60,10 +66,12 @@ export async function recordVisit(deps: VisitDeps, v: Visit): Promise<VisitResul
   }
   if (!countsLocally(v.subject, v.type)) return { seen, subjectCount: null };
   try {
+    await deps.interacted();
+    const store = await deps.store();
     const key = visitKey(v.subject);
-    const prev = Number(await deps.store.getItem<number>(key)) || 0;
+    const prev = Number(await store.getItem<number>(key)) || 0;
     const next = prev + 1;
-    await deps.store.setItem(key, next);
+    await store.setItem(key, next);
     return { seen, subjectCount: next };
   } catch (err) {
     deps.log("visit statistics not stored", err);
