@@ -318,7 +318,10 @@ describe("<pw-search-box>", () => {
         const box = parts(other).input;
         throw new Error(`${e.message}: asked ${JSON.stringify(askedTexts().slice(before))}, its input ${box.isConnected ? "in the page" : "gone"} with "${box.value}", role ${box.getAttribute("role")}`);
       });
-      equal(askedTexts().slice(before).join("|"), "lighthouse 2|keeper", "nothing asked for one letter or emoji");
+      // (by text: a request of the test before, its box gone, may still end within this one: "lighth" once in a light-build CI run)
+      const asked = askedTexts().slice(before);
+      equal(asked.filter((t) => t === "l" || t === "🙂🙂").join("|"), "", "nothing asked for one letter or emoji");
+      equal(asked.filter((t) => t === "lighthouse 2" || t === "keeper").join("|"), "lighthouse 2|keeper", "the two texts asked, in order");
     });
   });
 });

@@ -4,6 +4,7 @@
  * loaded for the accessibility check. API calls go to a real Photowire
  * server started by test/browser/server-plugin.mjs and proxied under /api.
  */
+import { createServer } from "node:net";
 import { chromeLauncher } from "@web/test-runner-chrome";
 import { CHROME } from "../chromium.mjs";
 import { photowireApi } from "./server-plugin.mjs";
@@ -60,8 +61,22 @@ function variantPages() {
   };
 }
 
+/**
+ * A free port for the test server: the browser and browser-light stages run side by side (scripts/test.mjs),
+ * and the runner's own default, 8000, is taken by whichever starts first (EADDRINUSE in a fresh-clone CI).
+ */
+const port = await new Promise((resolve, reject) => {
+  const srv = createServer();
+  srv.once("error", reject);
+  srv.listen(0, () => {
+    const { port: free } = srv.address();
+    srv.close(() => resolve(free));
+  });
+});
+
 export default {
   rootDir: ".",
+  port,
   files: process.env.WTR_FILES ? process.env.WTR_FILES.split(",") : ["test/browser/**/*.test.js"],
   nodeResolve: true,
   concurrency: 1,
