@@ -20,7 +20,10 @@ export function widgetBuildOf(opts: Pick<PublishOptions, "widgetBuild">): Widget
   return opts.widgetBuild ?? loadConfig().widgetBuild;
 }
 
-/** Options with the origin and the widget build resolved (what the render pool hands its workers). */
-export function resolved<T extends Pick<PublishOptions, "siteOrigin" | "widgetBuild">>(opts: T): T & { siteOrigin: string; widgetBuild: WidgetBuild } {
+/** Publishing options with the origin and the widget build resolved (what the render pool hands its workers). */
+export type ResolvedOptions = PublishOptions & { siteOrigin: string; widgetBuild: WidgetBuild };
+
+/** `opts` with the origin and the widget build resolved (originOf, widgetBuildOf). */
+export function resolvedOptions<T extends PublishOptions>(opts: T): T & ResolvedOptions {
   return { ...opts, siteOrigin: originOf(opts), widgetBuild: widgetBuildOf(opts) };
 }

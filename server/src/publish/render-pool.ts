@@ -23,7 +23,7 @@
 import { Worker } from "node:worker_threads";
 import type { Relation, ShownStory } from "../db/schema.js";
 import type { PublishOptions } from "./page-base.js";
-import { resolved } from "./origin.js";
+import { resolvedOptions, type ResolvedOptions } from "./origin.js";
 import { publishStoryRows } from "./story-rows.js";
 
 // from the sources (vitest, tsx) a bootstrap registers tsx in the worker; the compiled server (build/node) runs render-worker.js
@@ -47,8 +47,8 @@ interface Slot {
 }
 
 export class RenderPool {
-  /** the options with the origin resolved here: the workers do not load the configuration (origin.ts) */
-  private readonly opts: ReturnType<typeof resolved<PublishOptions>>;
+  /** the options with the origin and the widget build resolved here: the workers do not load the configuration (origin.ts) */
+  private readonly opts: ResolvedOptions;
   private readonly slots: Slot[] = [];
   private readonly waiting = new Map<number, { resolve: (pages: number) => void; reject: (err: Error) => void }>();
   private nextId = 0;
@@ -69,7 +69,7 @@ export class RenderPool {
     opts: PublishOptions,
     pool: { callerRenders?: boolean } = {},
   ) {
-    this.opts = resolved(opts);
+    this.opts = resolvedOptions(opts);
     this.callerRenders = pool.callerRenders ?? false;
     for (let i = 0; i < size; i++) {
       const worker = new Worker(WORKER_URL, { workerData: this.opts, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_MB } });

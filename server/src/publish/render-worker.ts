@@ -11,12 +11,11 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import type { Relation, ShownStory } from "../db/schema.js";
-import type { WidgetBuild } from "../config.js";
-import type { PublishOptions } from "./page-base.js";
+import type { ResolvedOptions } from "./origin.js";
 import { publishStoryRows } from "./story-rows.js";
 
 /** the pool's options, the origin and the widget build resolved (the worker never loads the configuration: origin.ts) */
-const opts = workerData as PublishOptions & { siteOrigin: string; widgetBuild: WidgetBuild };
+const opts = workerData as ResolvedOptions;
 
 parentPort!.on("message", async (msg: { id: number; stories: ShownStory[]; relations: [string, Relation[]][] }) => {
   try {

@@ -49,7 +49,7 @@ import { ROOT } from "../paths.js";
 import { engineFor } from "./engine.js";
 import { fingerprintColumns, markerMtime, pagesMtime, readManifest, rendererDigest, storyFingerprint, writeManifest, type ManifestEntry } from "./manifest.js";
 import type { PublishOptions } from "./page-base.js";
-import { originOf, resolved, widgetBuildOf } from "./origin.js";
+import { originOf, resolvedOptions, widgetBuildOf } from "./origin.js";
 import {
   copyStatic,
   publishAccountPages,
@@ -128,7 +128,7 @@ export async function publishSite(db: Db, opts: PublishSiteOptions): Promise<Pub
   }
   // the origin and the widget build once (a worker would read the configuration for each batch)
   const { renderWorkers: _, force = false, ...rest } = opts;
-  const publishOpts = resolved(rest);
+  const publishOpts = resolvedOptions(rest);
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
   const digest = rendererDigest(templatesDir, publishOpts.siteOrigin, publishOpts.widgetBuild);
   const last = force ? new Map<string, ManifestEntry>() : readManifest(opts.dataDir, opts.siteCode);
@@ -278,7 +278,7 @@ export async function publishStories(db: Db, pcIds: string[], opts: PublishStori
     const chunk = ids.slice(i, i + 500);
     const rows = await db.select(shownStoryColumns).from(story).where(and(inArray(story.pcId, chunk), eq(story.status, "online")));
     const rels = await relationsOf(db, rows.map((r) => r.pcId));
-    pages += (await publishStoryRows(rows, rels, resolved(opts))).pages;
+    pages += (await publishStoryRows(rows, rels, resolvedOptions(opts))).pages;
     stories += rows.length;
   }
   if (opts.homes !== false) pages += (await publishFrame(db, opts)).pages;

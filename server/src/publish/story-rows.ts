@@ -9,8 +9,7 @@ import path from "node:path";
 import type { Relation, ShownStory } from "../db/schema.js";
 import { ROOT } from "../paths.js";
 import { engineFor } from "./engine.js";
-import type { WidgetBuild } from "../config.js";
-import type { PublishOptions } from "./page-base.js";
+import type { ResolvedOptions } from "./origin.js";
 import { renderStory } from "./story-pages.js";
 import { Writer } from "./writer.js";
 
@@ -29,7 +28,7 @@ const BATCH = 64;
 export async function publishStoryRows(
   rows: ShownStory[],
   rels: Map<string, Relation[]>,
-  opts: PublishOptions & { siteOrigin: string; widgetBuild: WidgetBuild; syncWrites?: boolean },
+  opts: ResolvedOptions & { syncWrites?: boolean },
 ): Promise<{ pages: number }> {
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
   const { liquid, templates } = engineFor(templatesDir, opts.widgetBuild);
