@@ -105,6 +105,18 @@ export async function logout() {
 }
 
 /** Minimal assertion helpers (mocha runs the tests). */
+/**
+ * Sets a box's value as typing does (React's value tracking sees it: the prototype's setter, then an input
+ * event, a change event for a select), then lets the task end, as between a reader's typing and their next
+ * action: what the input changed is rendered (the light build's Preact renders after the task, React at once).
+ */
+export async function setValue(el, value) {
+  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(proto, "value").set.call(el, value);
+  el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+  await new Promise((resolve) => setTimeout(resolve));
+}
+
 export function assert(cond, msg = "assertion failed") {
   if (!cond) throw new Error(msg);
 }

@@ -1,6 +1,6 @@
 import "/dist/esm/pw-service-console.js";
 import { executeServerCommand, sendKeys } from "@web/test-runner-commands";
-import { assert, cleanup, equal, expectAccessible, login, logout, mount, newPage, until } from "./helpers.js";
+import { assert, cleanup, equal, expectAccessible, login, logout, mount, newPage, setValue, until } from "./helpers.js";
 
 // <pw-service-console> against the real server (test/browser/server-plugin.mjs): the page logs in as a
 // seeded agent (README: demo_agent / Agent2026 "客服小周", demo_agent2 "Service Lin"); readers are guests
@@ -73,14 +73,6 @@ async function tabTo(sr, test, what, { max = 40, back = false } = {}) {
     if (a && test(a)) return a;
   }
   throw new Error(`Tab never reached ${what}`);
-}
-/** Sets an input's value as the browser would (React's own value tracking sees the change). */
-async function setValue(el, value) {
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set.call(el, value);
-  el.dispatchEvent(new Event("input", { bubbles: true }));
-  // the end of the task, as between a reader's typing and their next action: what the input changed is rendered
-  // (the light build's Preact renders after the task, React at once)
-  await new Promise((resolve) => setTimeout(resolve));
 }
 
 /** A small PNG made by a canvas. */

@@ -1,6 +1,6 @@
 import "/dist/esm/pw-staff-console.js";
 import { sendKeys } from "@web/test-runner-commands";
-import { assert, cleanup, equal, expectAccessible, login, logout, mount, newPage, until } from "./helpers.js";
+import { assert, cleanup, equal, expectAccessible, login, logout, mount, newPage, setValue, until } from "./helpers.js";
 
 // <pw-staff-console>'s buying and licensing tabs (issue 20) against the real server (test/browser/server-plugin.mjs),
 // logged in as the seeded editor (demo_editor / Editor2026): the settings (a bad value refused at its box, a change
@@ -59,15 +59,6 @@ const toast = (sr) => sr.querySelector("[part=toast]")?.textContent ?? "";
 const factOf = (root, term) => [...root.querySelectorAll(".fact")].find((f) => f.querySelector("dt").textContent === term)?.querySelector("dd").textContent;
 /** The problem under a box (its aria-describedby's last id), "" when none. */
 const problemOf = (sr, box) => (box.getAttribute("aria-invalid") === "true" ? sr.getElementById(box.getAttribute("aria-describedby").split(" ").at(-1))?.textContent : "");
-/** Sets a box's value as typing would (React's value tracking sees it). */
-async function setValue(el, value) {
-  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, "value").set.call(el, value);
-  el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
-  // the end of the task, as between a reader's typing and their next action: what the input changed is rendered
-  // (the light build's Preact renders after the task, React at once)
-  await new Promise((resolve) => setTimeout(resolve));
-}
 
 /** A JPEG of random blocks (a picture no other test uploaded). */
 async function jpeg(w = 160, h = 120) {

@@ -1,6 +1,6 @@
 import "/dist/esm/pw-staff-console.js";
 import { sendKeys } from "@web/test-runner-commands";
-import { assert, cleanup, equal, expectAccessible, login, logout, mount, newPage, until } from "./helpers.js";
+import { assert, cleanup, equal, expectAccessible, login, logout, mount, newPage, setValue, until } from "./helpers.js";
 
 // <pw-staff-console> (issue 19 "A staff console") against the real server (test/browser/server-plugin.mjs):
 // the page logs in as the seeded editor (demo_editor / Editor2026, "编辑小陈"); a submission is made through
@@ -104,15 +104,6 @@ const tab = (sr, label) => [...sr.querySelectorAll("[role=tab]")].find((t) => t.
 const button = (root, text) => [...root.querySelectorAll("button")].find((b) => b.textContent === text);
 const toast = (sr) => sr.querySelector("[part=toast]")?.textContent ?? "";
 const factOf = (root, term) => [...root.querySelectorAll(".fact")].find((f) => f.querySelector("dt").textContent === term)?.querySelector("dd").textContent;
-/** Sets a box's value as typing would (React's value tracking sees it). */
-async function setValue(el, value) {
-  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(proto, "value").set.call(el, value);
-  el.dispatchEvent(new Event("input", { bubbles: true }));
-  // the end of the task, as between a reader's typing and their next action: what the input changed is rendered
-  // (the light build's Preact renders after the task, React at once)
-  await new Promise((resolve) => setTimeout(resolve));
-}
 
 describe("<pw-staff-console>", () => {
   beforeEach(() => newPage());

@@ -73,7 +73,7 @@ import type { LicenceColumnsGiven } from "./licence-fields.js";
 import { RenderPool } from "../publish/render-pool.js";
 import { fingerprintColumns, markerMtime, readManifest, rendererDigest, storyFingerprint, writeManifest, type ManifestEntry } from "../publish/manifest.js";
 import type { PublishOptions } from "../publish/page-base.js";
-import { originOf, widgetBuildOf } from "../publish/origin.js";
+import { resolvedOptions } from "../publish/origin.js";
 import { ROOT } from "../paths.js";
 
 /** Stories per transaction, search-index write and render batch. */
@@ -335,14 +335,15 @@ export async function importJsonl(
   const started = performance.now();
   if (!statSync(file, { throwIfNoEntry: false })?.isFile()) throw new Error(`not a file: ${file}`);
   const baseDir = path.dirname(path.resolve(file));
-  const publishOpts: PublishOptions = { dataDir: opts.dataDir, siteCode: opts.siteCode, ...opts.publish };
+  // the origin and the widget build read once (the pool, the digest and the frame take them from here)
+  const publishOpts = resolvedOptions<PublishOptions>({ dataDir: opts.dataDir, siteCode: opts.siteCode, ...opts.publish });
   const out: JsonlImportResult = { lines: 0, created: 0, updated: 0, skipped: [], pcIds: [], pages: 0, ms: 0 };
   const alloc = await Allocator.load(db);
   const base = (opts.now ?? new Date()).getTime();
   let batch: Prepared[] = [];
   let inBatch = new Set<string>();
 
-  const digest = rendererDigest(publishOpts.templatesDir ?? path.join(ROOT, "templates"), originOf(publishOpts), widgetBuildOf(publishOpts));
+  const digest = rendererDigest(publishOpts.templatesDir ?? path.join(ROOT, "templates"), publishOpts.siteOrigin, publishOpts.widgetBuild);
   /** the manifest entries of the stories rendered (publish/manifest.ts), merged into the manifest at the end */
   const published = new Map<string, ManifestEntry>();
   const size = opts.renderWorkers ?? (statSync(file).size >= WORKERS_FROM_BYTES ? RENDER_WORKERS : 0);

@@ -49,7 +49,7 @@ import { ROOT } from "../paths.js";
 import { engineFor } from "./engine.js";
 import { fingerprintColumns, markerMtime, pagesMtime, readManifest, rendererDigest, storyFingerprint, writeManifest, type ManifestEntry } from "./manifest.js";
 import type { PublishOptions } from "./page-base.js";
-import { originOf, resolvedOptions, widgetBuildOf } from "./origin.js";
+import { resolvedOptions } from "./origin.js";
 import {
   copyStatic,
   publishAccountPages,
@@ -224,13 +224,14 @@ export async function publishSite(db: Db, opts: PublishSiteOptions): Promise<Pub
  * @returns pages: HTML pages written (story pages + home pages)
  * @throws ApiError api_3 when there is no story with this pcId
  */
-export async function publishStory(db: Db, pcId: string, opts: PublishOptions): Promise<{ pages: number }> {
+export async function publishStory(db: Db, pcId: string, given: PublishOptions): Promise<{ pages: number }> {
   const [s] = await db.update(story).set({ status: "online" }).where(eq(story.pcId, pcId)).returning(shownStoryColumns);
   if (!s) throw new ApiError("api_3");
+  const opts = resolvedOptions(given); // the configuration read once, here and for the portfolios
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
-  const { liquid, templates } = engineFor(templatesDir, widgetBuildOf(opts));
+  const { liquid, templates } = engineFor(templatesDir, opts.widgetBuild);
   const tpl = await templates();
-  const w = new Writer(opts.dataDir, originOf(opts));
+  const w = new Writer(opts.dataDir, opts.siteOrigin);
   const rels = (await relationsOf(db, [pcId])).get(pcId) ?? [];
   let pages = await renderStory(w, tpl, liquid, s, rels);
   pages += await renderHomes(db, w, tpl, liquid, s.siteCode, opts.homeLimit ?? 60);
@@ -244,13 +245,14 @@ export async function publishStory(db: Db, pcId: string, opts: PublishOptions): 
  * @returns removed: files deleted
  * @throws ApiError api_3 when there is no story with this pcId
  */
-export async function unpublishStory(db: Db, pcId: string, opts: PublishOptions): Promise<{ removed: number }> {
+export async function unpublishStory(db: Db, pcId: string, given: PublishOptions): Promise<{ removed: number }> {
   const [s] = await db.update(story).set({ status: "offline" }).where(eq(story.pcId, pcId)).returning(shownStoryColumns);
   if (!s) throw new ApiError("api_3");
+  const opts = resolvedOptions(given); // the configuration read once, here and for the portfolios
   const removed = await removeStoryFiles(opts.dataDir, s);
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
-  const { liquid, templates } = engineFor(templatesDir, widgetBuildOf(opts));
-  await renderHomes(db, new Writer(opts.dataDir, originOf(opts)), await templates(), liquid, s.siteCode, opts.homeLimit ?? 60);
+  const { liquid, templates } = engineFor(templatesDir, opts.widgetBuild);
+  await renderHomes(db, new Writer(opts.dataDir, opts.siteOrigin), await templates(), liquid, s.siteCode, opts.homeLimit ?? 60);
   await republishPortfoliosOfStory(db, { ...opts, siteCode: s.siteCode }, pcId);
   return { removed };
 }
@@ -270,7 +272,8 @@ export interface PublishStoriesOptions extends PublishOptions {
  * (the writers of a story reindex it: reindexStory / reindexStories).
  * @returns pages: HTML pages written (story pages + home pages), stories: stories rendered
  */
-export async function publishStories(db: Db, pcIds: string[], opts: PublishStoriesOptions): Promise<{ pages: number; stories: number }> {
+export async function publishStories(db: Db, pcIds: string[], given: PublishStoriesOptions): Promise<{ pages: number; stories: number }> {
+  const opts = resolvedOptions(given); // the configuration read once, not per batch
   let pages = 0;
   let stories = 0;
   const ids = [...new Set(pcIds)];
@@ -278,7 +281,7 @@ export async function publishStories(db: Db, pcIds: string[], opts: PublishStori
     const chunk = ids.slice(i, i + 500);
     const rows = await db.select(shownStoryColumns).from(story).where(and(inArray(story.pcId, chunk), eq(story.status, "online")));
     const rels = await relationsOf(db, rows.map((r) => r.pcId));
-    pages += (await publishStoryRows(rows, rels, resolvedOptions(opts))).pages;
+    pages += (await publishStoryRows(rows, rels, opts)).pages;
     stories += rows.length;
   }
   if (opts.homes !== false) pages += (await publishFrame(db, opts)).pages;
@@ -292,16 +295,17 @@ export async function publishStories(db: Db, pcIds: string[], opts: PublishStori
  * the site root. What a bulk import calls once at its end.
  * @returns pages: home pages written
  */
-export async function publishFrame(db: Db, opts: PublishOptions): Promise<{ pages: number }> {
+export async function publishFrame(db: Db, given: PublishOptions): Promise<{ pages: number }> {
+  const opts = resolvedOptions(given);
   const templatesDir = opts.templatesDir ?? path.join(ROOT, "templates");
-  const { liquid, templates } = engineFor(templatesDir, widgetBuildOf(opts));
+  const { liquid, templates } = engineFor(templatesDir, opts.widgetBuild);
   const tpl = await templates();
-  const w = new Writer(opts.dataDir, originOf(opts));
+  const w = new Writer(opts.dataDir, opts.siteOrigin);
   const site = path.join(opts.dataDir, "site");
   if (!existsSync(path.join(site, "assets"))) {
     const pagesDir = opts.pagesDir ?? path.join(ROOT, "pages");
     await publishAccountPages(w, tpl, liquid, pagesDir);
-    await copyStatic(opts.dataDir, pagesDir, templatesDir, widgetBuildOf(opts));
+    await copyStatic(opts.dataDir, pagesDir, templatesDir, opts.widgetBuild);
   }
   const pages = await renderHomes(db, w, tpl, liquid, opts.siteCode, opts.homeLimit ?? 60);
   await renderSearchPages(db, w, tpl, liquid, opts.siteCode);
