@@ -305,9 +305,13 @@ describe("<pw-staff-console>: buying and licensing (issue 20)", () => {
       // more seats; then the member joins, and leaves
       const seats = d.querySelector("[part=organisation-edit] [part=org-seats]");
       await setValue(seats, "2");
+      // a button clicked while the panel is busy does nothing: the seats' answer and the end of "busy" may be drawn a
+      // render apart (the light build's Preact), so each click waits for its button to be usable, as a reader does
+      await until(() => !d.querySelector("[part=save-organisation]").disabled, 8000, "save usable");
       d.querySelector("[part=save-organisation]").click();
       await until(() => factOf(d, "Seats") === "1 of 2 used", 8000, "two seats");
       await setValue(code, "dl_small");
+      await until(() => !d.querySelector("[part=add-member]").disabled, 8000, "add usable");
       d.querySelector("[part=add-member]").click();
       const member = await until(() => [...d.querySelectorAll("[part=org-member]")].find((m) => m.textContent.includes("dl_small")), 8000, "the member added");
       // the list, the seats and the box are drawn from the answer in separate renders (under load they come a frame apart)
