@@ -10,7 +10,7 @@
  * screen, where it is under the list).
  * Presentational otherwise.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { MemberDetailView, MembersView, StaffActions } from "./StaffConsoleView.js";
 import { Facts } from "./StaffConsoleParts.js";
 
@@ -23,7 +23,9 @@ export function MemberDetail({ d, s, on }: { d: MemberDetailView; s: MembersView
   useEffect(() => headingRef.current?.focus(), []);
   const [delta, setDelta] = useState("");
   const [grant, setGrant] = useState({ label: "", quota: "", days: "" });
-  useEffect(() => {
+  // with the render that shows the save (a layout effect): a box typed into after that render keeps its text (a passive
+  // effect can run a frame later, after the typing: the light build's Preact)
+  useLayoutEffect(() => {
     if (d.savedSeq === 0) return;
     setDelta("");
     setGrant({ label: "", quota: "", days: "" });

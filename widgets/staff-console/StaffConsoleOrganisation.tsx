@@ -10,7 +10,7 @@
  * and grant boxes emptied after a save, savedSeq). When it opens, its
  * heading takes the focus. Presentational otherwise.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { GrantInput } from "./staff-console.rules.js";
 import type { ConsoleActions, OrganisationDetailView, OrganisationsView } from "./StaffConsoleCommerceView.js";
 import { Box, describedBy, Facts } from "./StaffConsoleParts.js";
@@ -22,7 +22,9 @@ export function OrganisationDetail({ d, s, on }: { d: OrganisationDetailView; s:
   const [org, setOrg] = useState(d.initial);
   const [code, setCode] = useState("");
   const [grant, setGrant] = useState<GrantInput>({ label: "", quota: "", days: "" });
-  useEffect(() => {
+  // with the render that shows the save (a layout effect): a box typed into after that render keeps its text (a passive
+  // effect can run a frame later, after the typing: the light build's Preact)
+  useLayoutEffect(() => {
     if (d.savedSeq === 0) return;
     setOrg(d.initial);
     setCode("");

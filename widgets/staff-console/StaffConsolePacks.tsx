@@ -9,7 +9,7 @@
  * after a save, savedSeq; a form per pack, by its key). When the form
  * opens its heading takes the focus. Presentational otherwise.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useId, useRef, useState, type FormEvent } from "react";
 import type { Currency } from "../../common/commerce.js";
 import type { PackForm } from "./commerce.rules.js";
 import type { ConsoleActions, PackFormView, PacksView } from "./StaffConsoleCommerceView.js";
@@ -66,8 +66,10 @@ function PackFormSection({ f, s, on }: { f: PackFormView; s: PacksView["s"]; on:
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const [form, setForm] = useState<PackForm>(f.initial);
-  // the pack as saved
-  useEffect(() => {
+  // the pack as saved,
+  // with the render that shows the save (a layout effect): a box typed into after that render keeps its text (a passive
+  // effect can run a frame later, after the typing: the light build's Preact)
+  useLayoutEffect(() => {
     if (f.savedSeq) setForm(f.initial);
     // f.initial is a new object every render: only a save resets the boxes
     // eslint-disable-next-line react-hooks/exhaustive-deps

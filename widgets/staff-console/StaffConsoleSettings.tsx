@@ -9,7 +9,7 @@
  * the settings in force after each save (savedSeq). Presentational
  * otherwise.
  */
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useId, useState, type FormEvent } from "react";
 import type { SettingField, SettingsForm } from "./commerce.rules.js";
 import type { ConsoleActions, SettingBoxView, SettingsView } from "./StaffConsoleCommerceView.js";
 import { Box, ListState } from "./StaffConsoleParts.js";
@@ -18,8 +18,10 @@ export function SettingsPanel({ v, on }: { v: SettingsView; on: ConsoleActions }
   const id = useId();
   const [form, setForm] = useState<SettingsForm | null>(v.values);
   const loaded = v.values !== null;
-  // the settings in force once read, and again after each save
-  useEffect(() => {
+  // the settings in force once read, and again after each save,
+  // with the render that shows the save (a layout effect): a box typed into after that render keeps its text (a passive
+  // effect can run a frame later, after the typing: the light build's Preact)
+  useLayoutEffect(() => {
     if (v.values) setForm(v.values);
     // v.values is a new object every render: only a load or a save resets the boxes
     // eslint-disable-next-line react-hooks/exhaustive-deps
