@@ -6,7 +6,7 @@
  * goes where a quick reply was inserted. Presentational: the box's ref and
  * the send come from ServiceConsoleThread.tsx.
  */
-import { useEffect, useId, type KeyboardEvent, type RefObject } from "react";
+import { useId, useLayoutEffect, type KeyboardEvent, type RefObject } from "react";
 import { keyAction } from "../../common/chat/rules.js";
 import { ImagePicker, ImagePreview, MessageInput } from "../ui/ImageComposer.js";
 import type { ComposerView, ServiceConsoleViewProps } from "./ServiceConsoleView.js";
@@ -26,8 +26,9 @@ export function Composer({
   const alertId = useId();
   const inputId = useId();
 
-  // the caret after a quick reply was inserted
-  useEffect(() => {
+  // the caret after a quick reply was inserted, with the render that shows the inserted text (a layout effect: under
+  // the light build's Preact a passive effect runs a frame later, after the keys the user typed next)
+  useLayoutEffect(() => {
     const el = inputRef.current;
     if (!el || !c.caret) return;
     el.focus();

@@ -68,7 +68,9 @@ export default function PhotoViewer({ lang, root, start, onClose: close, onShow 
     if (root instanceof ShadowRoot) for (const css of [dialogCss, licenceCss]) adoptStyles(root, css);
   }, []);
 
-  useEffect(() => {
+  // opened before the stage is measured (the next layout effect): a closed dialog has no size, and the photo's first
+  // paint would be at its own px, taller than the window, until the resize observer's answer a frame later
+  useLayoutEffect(() => {
     const d = dialog.current;
     if (d && !d.open) d.showModal();
     closeBtn.current?.focus();
