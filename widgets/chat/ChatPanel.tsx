@@ -8,7 +8,7 @@
  * is never re-read. Presentational: strings and data come in as props; the
  * only local state is the text being typed and the scroll position.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type UIEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type UIEvent } from "react";
 import { ImagePicker, ImagePreview, MessageInput, useObjectUrl } from "../ui/ImageComposer.js";
 import { keyAction } from "../../common/chat/rules.js";
 import { useMessageScroll } from "../ui/use-message-scroll.js";
@@ -137,7 +137,7 @@ export function ChatPanel(p: ChatPanelViewProps) {
   const scroll = useMessageScroll(listRef, [p.scrollSeq, p.open]);
 
   // the box gets the focus when the panel opens
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (p.open) inputRef.current?.focus();
   }, [p.open]);
 

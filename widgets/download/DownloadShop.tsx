@@ -9,7 +9,7 @@
  * props (download-shop.props.ts). When the order is placed the focus moves
  * to its heading, so that a screen reader reads it.
  */
-import { useEffect, useId, useRef } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 
 /** One label and value (order facts, bank transfer fields). */
 export interface Fact {
@@ -69,7 +69,7 @@ function Facts({ facts, className }: { facts: Fact[]; className: string }) {
 
 function Placed({ p }: { p: PlacedView }) {
   const title = useRef<HTMLHeadingElement>(null);
-  useEffect(() => title.current?.focus(), []);
+  useLayoutEffect(() => title.current?.focus(), []);
   return (
     <div className="placed" part="order-placed">
       <h3 ref={title} tabIndex={-1} className="sub-heading" part="order-number">

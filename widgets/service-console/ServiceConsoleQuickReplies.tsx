@@ -6,7 +6,7 @@
  * and data come in as props; local state is the text being typed and which
  * quick reply the confirmation is about.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "../ui/ConfirmDialog.js";
 
 export interface QuickRepliesView {
@@ -48,7 +48,7 @@ function Editor({ id, text, q, on }: { id: number; text: string; q: QuickReplies
   const [value, setValue] = useState(text);
   const ref = useRef<HTMLTextAreaElement>(null);
   const errId = useId();
-  useEffect(() => ref.current?.focus(), []);
+  useLayoutEffect(() => ref.current?.focus(), []);
   return (
     <div className="quick-editor">
       <textarea

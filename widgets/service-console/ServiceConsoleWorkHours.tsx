@@ -7,7 +7,7 @@
  * Presentational: strings, values and messages come in as props
  * (service-console.props.ts); local state is only the new holiday's date.
  */
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Dialog } from "../ui/Dialog.js";
 import type { Day, RangeForm, WorkHoursEdit } from "./work-hours.rules.js";
 
@@ -74,7 +74,7 @@ export function WorkHoursDialog({ h, on }: { h: HoursView; on: HoursActions }) {
   const editable = h.phase === "ready" || h.phase === "saving";
   // the time zone takes the focus once the setting is there (the dialog opens while it loads)
   const focused = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!h.open) focused.current = false;
     else if (editable && !focused.current) {
       focused.current = true;

@@ -5,7 +5,7 @@
  * as `dialog` and sits in the group, after the list. When it closes the
  * focus goes back to the WeChat button.
  */
-import { useEffect, useRef, type ReactNode } from "react";
+import { useLayoutEffect, useRef, type ReactNode } from "react";
 import type { ShareSite } from "./share.rules.js";
 
 export interface ShareItem {
@@ -54,7 +54,7 @@ const GLYPH: Record<ShareSite, string> = {
 export function ShareBar(p: ShareBarViewProps) {
   const wechat = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);
-  useEffect(() => {
+  useLayoutEffect(() => {
     // the focus goes back to the WeChat button when the dialog closes
     if (wasOpen.current && !p.expanded) wechat.current?.focus();
     wasOpen.current = p.expanded;

@@ -10,7 +10,7 @@
  * boxes (taken again when its saved licence changes). Presentational
  * otherwise.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type { LicenceInput, LicenceType, ReleaseState } from "../../common/licence.js";
 import type { ConsoleActions, LicenceItemView, LicencesView } from "./StaffConsoleCommerceView.js";
 import { Box, describedBy, ListState } from "./StaffConsoleParts.js";
@@ -18,7 +18,7 @@ import { Box, describedBy, ListState } from "./StaffConsoleParts.js";
 export function LicencesEditor({ v, on }: { v: LicencesView; on: ConsoleActions }) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), [v.pcId]);
+  useLayoutEffect(() => headingRef.current?.focus(), [v.pcId]);
   return (
     <section part="licence-editor" className="detail licences" aria-labelledby={`${id}-h`}>
       <div className="detail-head">

@@ -10,7 +10,7 @@
  * screen, where it is under the list).
  * Presentational otherwise.
  */
-import { useEffect, useLayoutEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type { MemberDetailView, MembersView, StaffActions } from "./StaffConsoleView.js";
 import { Facts } from "./StaffConsoleParts.js";
 
@@ -20,7 +20,7 @@ const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(" "
 export function MemberDetail({ d, s, on }: { d: MemberDetailView; s: MembersView["s"]; on: StaffActions }) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useLayoutEffect(() => headingRef.current?.focus(), []);
   const [delta, setDelta] = useState("");
   const [grant, setGrant] = useState({ label: "", quota: "", days: "" });
   // with the render that shows the save (a layout effect): a box typed into after that render keeps its text (a passive

@@ -10,7 +10,7 @@
  * focus). When it opens, its heading takes the focus. Local state: the
  * confirmation's boxes. Presentational otherwise.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { Dialog } from "../ui/Dialog.js";
 import type { ConfirmForm } from "./commerce.rules.js";
 import type { ConsoleActions, OrderDetailView, OrdersView } from "./StaffConsoleCommerceView.js";
@@ -19,7 +19,7 @@ import { Box, Facts } from "./StaffConsoleParts.js";
 export function OrderDetail({ d, s, on }: { d: OrderDetailView; s: OrdersView["s"]; on: ConsoleActions }) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useLayoutEffect(() => headingRef.current?.focus(), []);
   return (
     <section part="order-detail" className="detail" aria-labelledby={`${id}-h`}>
       <div className="detail-head">

@@ -10,7 +10,7 @@
  * and grant boxes emptied after a save, savedSeq). When it opens, its
  * heading takes the focus. Presentational otherwise.
  */
-import { useEffect, useLayoutEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type { GrantInput } from "./staff-console.rules.js";
 import type { ConsoleActions, OrganisationDetailView, OrganisationsView } from "./StaffConsoleCommerceView.js";
 import { Box, describedBy, Facts } from "./StaffConsoleParts.js";
@@ -18,7 +18,7 @@ import { Box, describedBy, Facts } from "./StaffConsoleParts.js";
 export function OrganisationDetail({ d, s, on }: { d: OrganisationDetailView; s: OrganisationsView["s"]; on: ConsoleActions }) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useLayoutEffect(() => headingRef.current?.focus(), []);
   const [org, setOrg] = useState(d.initial);
   const [code, setCode] = useState("");
   const [grant, setGrant] = useState<GrantInput>({ label: "", quota: "", days: "" });

@@ -7,7 +7,7 @@
  * takes the focus. Local state: the create form's boxes. Presentational
  * otherwise.
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type { OrganisationForm } from "./commerce.rules.js";
 import type { ConsoleActions, OrganisationCreateView, OrganisationsView } from "./StaffConsoleCommerceView.js";
 import { OrganisationDetail } from "./StaffConsoleOrganisation.js";
@@ -60,7 +60,7 @@ export function OrganisationsPanel({ v, on }: { v: OrganisationsView; on: Consol
 function CreateOrganisation({ c, s, on }: { c: OrganisationCreateView; s: OrganisationsView["s"]; on: ConsoleActions }) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useLayoutEffect(() => headingRef.current?.focus(), []);
   const [form, setForm] = useState<OrganisationForm>({ name: "", seats: "", adminCode: "" });
   const edit = (patch: Partial<OrganisationForm>) => {
     setForm((f) => ({ ...f, ...patch }));

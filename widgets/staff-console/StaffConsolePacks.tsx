@@ -9,7 +9,7 @@
  * after a save, savedSeq; a form per pack, by its key). When the form
  * opens its heading takes the focus. Presentational otherwise.
  */
-import { useEffect, useLayoutEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import type { Currency } from "../../common/commerce.js";
 import type { PackForm } from "./commerce.rules.js";
 import type { ConsoleActions, PackFormView, PacksView } from "./StaffConsoleCommerceView.js";
@@ -64,7 +64,7 @@ export function PacksPanel({ v, on }: { v: PacksView; on: ConsoleActions }) {
 function PackFormSection({ f, s, on }: { f: PackFormView; s: PacksView["s"]; on: ConsoleActions }) {
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => headingRef.current?.focus(), []);
+  useLayoutEffect(() => headingRef.current?.focus(), []);
   const [form, setForm] = useState<PackForm>(f.initial);
   // the pack as saved,
   // with the render that shows the save (a layout effect): a box typed into after that render keeps its text (a passive

@@ -14,7 +14,7 @@
  * Local state: the "credit to" boxes typed (the owner remounts it per
  * submission). Presentational otherwise: strings and data come in as props.
  */
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import type { CreditView, ReviewView, StaffActions, SubmissionView } from "./StaffConsoleView.js";
 import { Decision } from "./StaffConsoleDecision.js";
 import { Facts } from "./StaffConsoleParts.js";
@@ -57,7 +57,7 @@ export function Submission({ d, s, retry, on }: { d: SubmissionView; s: ReviewVi
   /** the "credit to" boxes the editor changed: relationId → text (the others show their byline) */
   const [credits, setCredits] = useState<Record<string, string>>({});
   const shown = d.phase === "ready" || (d.phase === "error" && !!d.heading);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (shown) headingRef.current?.focus();
   }, [d.oid, shown]);
   if (d.phase === "loading" || d.phase === "idle") {

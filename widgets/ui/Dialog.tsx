@@ -8,7 +8,7 @@
  *
  * Parts: `dialog`, `dialog-title`. Styles: `.pw-dialog*` in ui/base.css.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from "react";
+import { useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from "react";
 
 export interface DialogProps {
   /** shown (showModal) or closed */
@@ -75,7 +75,7 @@ function wrapTab(e: KeyboardEvent<HTMLDialogElement>): void {
 export function Dialog(p: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  useEffect(() => {
+  useLayoutEffect(() => {
     const d = ref.current;
     if (!d) return;
     if (p.open && !d.open) {
