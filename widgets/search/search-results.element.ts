@@ -87,5 +87,10 @@ if (typeof document !== "undefined" && document.querySelector("pw-search-results
   askEarly();
   // React.lazy loads it again (the same module) and reports a failure
   load().catch(() => undefined);
+  // and the shared chunks that chunk imports (the sanitiser of the marked titles and excerpts, the store hook), side by
+  // side with it: found only once it has arrived, they were a second round trip before the first results could show
+  // (issue 21 item 7: Lighthouse's largest paint is the first card's excerpt)
+  import("../core/sanitize.js").catch(() => undefined);
+  import("../ui/use-store.js").catch(() => undefined);
 }
 defineWidget("pw-search-results", SearchResultsElement, { attributes: ATTRS, css });
