@@ -11,6 +11,15 @@ const BUILD = {};
 const REGISTRY = Symbol.for("photowire.defined");
 
 /**
+ * The base class of an element written by hand (not through defineWidget):
+ * HTMLElement, or an empty class where there is none (a server render that
+ * imports an element's module, issue 22 item 1: importing any entry is safe
+ * under SSR; defineOnce then defines nothing).
+ */
+export const ElementBase: typeof HTMLElement =
+  typeof HTMLElement === "undefined" ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
+
+/**
  * Defines `tag` unless it is already defined (idempotent registration,
  * DESIGN §3.2). When another build of Photowire (say the all-in-one script
  * and the ES modules on one page), or any other script, defined the tag

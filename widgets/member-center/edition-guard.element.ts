@@ -14,7 +14,7 @@
  * @event pw-edition-guard-redirect - a guest is being sent to the login page; detail `{ to }`
  */
 import { navigation } from "../core/api.js";
-import { defineOnce, emit, langOf } from "../core/element.js";
+import { defineOnce, ElementBase, emit, langOf } from "../core/element.js";
 import { getMember } from "../core/session.js";
 import { guardRedirect } from "./edition-guard.rules.js";
 
@@ -24,7 +24,7 @@ declare global {
   }
 }
 
-class EditionGuard extends HTMLElement {
+class EditionGuard extends ElementBase {
   connectedCallback(): void {
     this.hidden = true;
     // nothing to ask the server outside the alternate edition, or on an open page

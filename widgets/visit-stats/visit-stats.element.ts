@@ -18,7 +18,7 @@
  * @attr type - the story's type (image, image_group, video, video_group, text)
  * @event pw-visit - the visit was recorded; detail `{ oid, seen, subjectCount }` (seen: the server's count or null; subjectCount: the local count or null when not counted)
  */
-import { defineOnce, emit, langOf } from "../core/element.js";
+import { defineOnce, ElementBase, emit, langOf } from "../core/element.js";
 import { firstInteraction } from "../core/interaction.js";
 
 declare global {
@@ -27,7 +27,7 @@ declare global {
   }
 }
 
-class VisitStatsElement extends HTMLElement {
+class VisitStatsElement extends ElementBase {
   private done = false;
 
   connectedCallback(): void {
