@@ -7,6 +7,7 @@
  *                                   customElements, files, the optional @types/react peer
  *   build/kit/README.md             what it is, how to load an element, where the docs are
  *   build/kit/dist/photowire.js     the all-in-one bundle
+ *   build/kit/dist/esm/index.js     the "." entry: every element, registered lazily
  *   build/kit/dist/esm/pw-*.js      the stable loaders, manifest.json, and chunks/: the hashed
  *                                   files of THIS build only (dist/esm/builds.json's last entry)
  *   build/kit/dist/types/, custom-elements.json, themes/
@@ -22,7 +23,9 @@ import { readBuilds } from "./versions.mjs";
 
 /** The package's entry points (the paths are inside build/kit). */
 export const KIT_EXPORTS = {
-  ".": { types: "./dist/types/index.d.ts", default: "./dist/photowire.js" },
+  // every element, registered lazily (dist/esm/index.js, kit/versions.mjs lazySource; safe to import under SSR)
+  ".": { types: "./dist/types/index.d.ts", default: "./dist/esm/index.js" },
+  // the all-in-one IIFE, for a plain <script> tag
   "./photowire.js": { types: "./dist/types/index.d.ts", default: "./dist/photowire.js" },
   "./pw-*": { types: "./dist/types/pw-*.d.ts", default: "./dist/esm/pw-*.js" },
   "./react": { types: "./dist/types/react.d.ts" },
@@ -41,7 +44,7 @@ export function kitManifest(root) {
     keywords: ["custom-elements", "web-components", "photowire"],
     ...(pkg.license ? { license: pkg.license } : {}),
     type: "module",
-    main: "./dist/photowire.js",
+    main: "./dist/esm/index.js",
     types: "./dist/types/index.d.ts",
     customElements: "dist/custom-elements.json",
     exports: KIT_EXPORTS,
@@ -62,9 +65,13 @@ elements talk to a Photowire server (the \`/api/…\` calls), which is not in th
 
 \`\`\`js
 import "photowire/pw-like-button"; // one element (dist/esm/pw-like-button.js), sharing chunks with the others
-import "photowire";                // every element (the all-in-one dist/photowire.js)
+import "photowire";                // every element, each loaded when it first stands in the page (dist/esm/index.js)
+import { load } from "photowire";  // load("pw-share-bar"): one now (in a shadow root or a <template>)
 import type {} from "photowire/react"; // TypeScript: <pw-…> in React 19 JSX (needs @types/react 19)
 \`\`\`
+
+Importing any of these is safe under server rendering: nothing is defined where there is no DOM.
+For a plain \`<script>\` tag, \`photowire/photowire.js\` is every element in one classic script.
 
 - Typings: \`dist/types/\` (\`photowire/pw-…\` has its element's attributes, events and
   \`HTMLElementTagNameMap\` entry); Custom Elements Manifest: \`photowire/custom-elements.json\`;
@@ -105,6 +112,7 @@ export function writeKitPackage({ root, dist = path.join(root, "dist"), out = pa
   copy("photowire.js");
   copy("custom-elements.json");
   copy("esm/manifest.json");
+  copy("esm/index.js");
   const loaders = readdirSync(path.join(dist, "esm")).filter((f) => /^pw-.*\.js$/.test(f));
   for (const f of loaders) copy(`esm/${f}`);
   for (const f of currentChunks(dist)) copy(f);

@@ -112,9 +112,72 @@ function largeImports(bundle, fileName) {
 }
 
 /**
+ * `<dist>/esm/index.js`, the package's `"."` entry (issue 22 item 1): an ES
+ * module that registers every element lazily. In a browser it loads an
+ * element's module (its stable loader, `./pw-<name>.js`) when the element
+ * first stands in the document, there when the module runs or added later
+ * (a MutationObserver on the document, given up once every element is
+ * loaded); under a server render (no `document` or no `customElements`) it
+ * does nothing. Exports `tags` (every element's name) and `load(tag)`, which
+ * loads one now (for an element in a shadow root or a `<template>`, which the
+ * observer does not see) and resolves with its constructor once defined
+ * (undefined without `customElements`); an unknown tag rejects. A module that
+ * fails to load is reported on the console and tried again next time.
+ * The imports are written out one by one so that a bundler splits them.
+ * @param tags the elements' names, `pw-…`
+ */
+export function lazySource(tags) {
+  const loaders = tags.map((t) => `  ${JSON.stringify(t)}: () => import(${JSON.stringify(`./${t}.js`)}),`).join("\n");
+  return `// Photowire's widget kit: every element, registered lazily (kit/versions.mjs lazySource; issue 22 item 1).
+const LOADERS = {
+${loaders}
+};
+export const tags = Object.freeze(Object.keys(LOADERS));
+const started = new Map();
+const hasDom = typeof document !== "undefined" && typeof customElements !== "undefined";
+
+export function load(tag) {
+  if (!Object.prototype.hasOwnProperty.call(LOADERS, tag)) return Promise.reject(new Error(\`[photowire] there is no element <\${tag}>\`));
+  let p = started.get(tag);
+  if (!p) {
+    p = LOADERS[tag]().then(
+      () => (hasDom ? customElements.whenDefined(tag) : undefined),
+      (e) => {
+        started.delete(tag);
+        throw e;
+      },
+    );
+    started.set(tag, p);
+  }
+  return p;
+}
+
+function loadFound(tag) {
+  load(tag).catch((e) => console.warn(\`[photowire] could not load <\${tag}>\`, e));
+}
+
+if (hasDom && typeof MutationObserver !== "undefined") {
+  const waiting = () => tags.filter((t) => !started.has(t));
+  const scan = (node) => {
+    if (node.nodeType !== 1) return;
+    if (tags.includes(node.localName) && !started.has(node.localName)) loadFound(node.localName);
+    const rest = waiting();
+    if (rest.length) for (const el of node.querySelectorAll(rest.join(","))) if (!started.has(el.localName)) loadFound(el.localName);
+  };
+  const observer = new MutationObserver((records) => {
+    for (const r of records) for (const n of r.addedNodes) scan(n);
+    if (!waiting().length) observer.disconnect();
+  });
+  observer.observe(document, { childList: true, subtree: true });
+  scan(document.documentElement);
+}
+`;
+}
+
+/**
  * Rollup plugin of the ES module build (output dir `<dist>/esm`, entries
- * named `chunks/pw-[name]-[hash].js`): emits the loaders and manifest.json,
- * then records the build.
+ * named `chunks/pw-[name]-[hash].js`): emits the loaders, manifest.json and
+ * index.js (lazySource), then records the build.
  */
 export function versionedEntries(dist) {
   return {
@@ -128,6 +191,7 @@ export function versionedEntries(dist) {
         this.emitFile({ type: "asset", fileName: stable, source: loaderSource(chunk.fileName, largeImports(bundle, chunk.fileName)) });
       }
       this.emitFile({ type: "asset", fileName: "manifest.json", source: `${JSON.stringify(manifest, null, 2)}\n` });
+      this.emitFile({ type: "asset", fileName: "index.js", source: lazySource(Object.keys(manifest).map((f) => f.replace(/\.js$/, "")).sort()) });
     },
     writeBundle(_options, bundle) {
       recordBuild(dist, Object.keys(bundle).filter((f) => f.startsWith("chunks/")).map((f) => `esm/${f}`));

@@ -8,10 +8,13 @@
  *   loaders and bundle reach, and every file its exports map, main, types,
  *   custom-elements.json, manifest.json and imports name;
  * - a site builder's view: installed into an empty project, an element
- *   imports in Node through the exports map, and a TSX page using
+ *   imports in Node through the exports map; "photowire" (the lazy entry),
+ *   every element entry and the all-in-one bundle import under a server
+ *   render without a DOM (issue 22 item 1); and a TSX page using
  *   `<pw-like-button …>` type-checks against the shipped typings (React 19
  *   JSX, HTMLElementTagNameMap, typed events), while a page with a wrong
- *   attribute type, an unknown event detail field or an unknown tag does not.
+ *   attribute type, an unknown event detail field, an unknown tag or
+ *   load() of one does not.
  * Needs `npm run build` first (it packs that build's build/kit/); the second
  * build runs in a copy of the widget sources in a temporary folder.
  */
@@ -23,6 +26,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const ROOT = process.cwd();
 const GOOD = `import "photowire/pw-like-button";
+import { load, tags } from "photowire";
 import type {} from "photowire/react";
 import type { PwLikeButtonElement } from "photowire/pw-like-button";
 
@@ -35,6 +39,11 @@ export function Story({ onLiked }: { onLiked: (liked: boolean) => void }) {
   );
 }
 
+export async function later(): Promise<PwLikeButtonElement | undefined> {
+  const Ctor = await load("pw-like-button");
+  return tags.includes("pw-share-bar") && Ctor ? new Ctor() : undefined;
+}
+
 const el: PwLikeButtonElement | null = document.querySelector("pw-like-button");
 el?.addEventListener("pw-like-change", (e) => {
   const relationId: string = e.detail.relationId;
@@ -43,10 +52,12 @@ el?.addEventListener("pw-like-change", (e) => {
 `;
 
 const BAD = `import type {} from "photowire/react";
+import { load } from "photowire";
 
 export const wrongType = <pw-like-button pc-id={42} relation-id="r" />;
 export const wrongDetail = <pw-like-button pc-id="p" relation-id="r" onpw-like-change={(e) => e.detail.nope} />;
 export const unknownTag = <pw-not-an-element />;
+export const unknownLoad = load("pw-not-an-element");
 `;
 
 function tsc(include: string[]): { status: number | null; out: string } {
@@ -154,7 +165,7 @@ describe.each([
       expect(pkg.files.filter((f) => f === `dist/types/${tag}.d.ts`), tag).toHaveLength(1);
     }
     expect(pkg.files.filter((f) => /^dist\/esm\/pw-[^/]*\.js$/.test(f)).sort()).toEqual(tags.map((t) => `dist/esm/${t}.js`).sort());
-    const live = reached(pkg, ["dist/photowire.js", ...tags.map((t) => `dist/esm/${t}.js`)]);
+    const live = reached(pkg, ["dist/photowire.js", "dist/esm/index.js", ...tags.map((t) => `dist/esm/${t}.js`)]);
     expect(chunksOf(pkg).filter((f) => !live.has(f)), "chunks of another build").toEqual([]);
     expect([...live].filter((f) => !pkg.files.includes(f)), "imported but not packed").toEqual([]);
     // no hashed twin of the bundle, no precompressed copies, no build records
@@ -198,7 +209,7 @@ describe("two builds", () => {
 
 describe("the packed kit in a builder's project", () => {
   it("ships the built elements, typings, manifest and themes, and none of the server", () => {
-    for (const f of ["dist/photowire.js", "dist/esm/pw-like-button.js", "dist/types/pw-like-button.d.ts", "dist/types/react.d.ts", "dist/custom-elements.json", "dist/themes/dark.css", "package.json", "README.md"]) {
+    for (const f of ["dist/photowire.js", "dist/esm/index.js", "dist/esm/pw-like-button.js", "dist/types/pw-like-button.d.ts", "dist/types/react.d.ts", "dist/custom-elements.json", "dist/themes/dark.css", "package.json", "README.md"]) {
       expect(second.files, f).toContain(f);
     }
     expect(second.files.filter((f) => !/^(dist\/|package\.json$|README\.md$)/.test(f))).toEqual([]);
@@ -214,6 +225,21 @@ describe("the packed kit in a builder's project", () => {
     expect(manifest.modules.map((m: { declarations: { tagName: string }[] }) => m.declarations[0].tagName)).toContain("pw-like-button");
   });
 
+  it('imports "photowire", every element entry and the all-in-one bundle under a server render (no DOM) without an error', () => {
+    // the "." entry registers lazily; with no document it defines nothing, and load() still imports the module
+    const script = `
+      const kit = await import("photowire");
+      if (!import.meta.resolve("photowire").endsWith("/dist/esm/index.js")) throw new Error("photowire is " + import.meta.resolve("photowire"));
+      for (const tag of kit.tags) await import("photowire/" + tag);
+      await import("photowire/photowire.js");
+      const ctor = await kit.load("pw-like-button");
+      const unknown = await kit.load("pw-not-an-element").then(() => "loaded", (e) => e.message);
+      console.log(JSON.stringify({ tags: kit.tags.length, ctor: ctor === undefined, unknown }));`;
+    const res = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: site, encoding: "utf8" });
+    expect(res.stderr).toBe("");
+    expect(JSON.parse(res.stdout)).toEqual({ tags: tagsOf(second).length, ctor: true, unknown: "[photowire] there is no element <pw-not-an-element>" });
+  });
+
   it("type-checks a TSX page using <pw-like-button> against the typings", () => {
     writeFileSync(path.join(site, "page.tsx"), GOOD);
     const res = tsc(["page.tsx"]);
@@ -221,14 +247,16 @@ describe("the packed kit in a builder's project", () => {
     expect(res.status).toBe(0);
   }, 120_000);
 
-  it("rejects a wrong attribute type, an unknown event detail field and an unknown tag", () => {
+  it("rejects a wrong attribute type, an unknown event detail field, an unknown tag and loading an unknown element", () => {
     writeFileSync(path.join(site, "bad.tsx"), BAD);
     const res = tsc(["bad.tsx"]);
     expect(res.status).not.toBe(0);
     const lines = res.out.split("\n").filter((l) => l.startsWith("bad.tsx("));
-    expect(lines.some((l) => l.startsWith("bad.tsx(3,") && /pc-id|number/.test(l)), res.out).toBe(true);
-    expect(lines.some((l) => l.startsWith("bad.tsx(4,") && /nope/.test(l)), res.out).toBe(true);
-    expect(lines.some((l) => l.startsWith("bad.tsx(5,") && /pw-not-an-element/.test(l)), res.out).toBe(true);
+    expect(lines.some((l) => l.startsWith("bad.tsx(4,") && /pc-id|number/.test(l)), res.out).toBe(true);
+    expect(lines.some((l) => l.startsWith("bad.tsx(5,") && /nope/.test(l)), res.out).toBe(true);
+    expect(lines.some((l) => l.startsWith("bad.tsx(6,") && /pw-not-an-element/.test(l)), res.out).toBe(true);
+    // load() takes only the kit's element names
+    expect(lines.some((l) => l.startsWith("bad.tsx(7,") && /pw-not-an-element/.test(l)), res.out).toBe(true);
   }, 120_000);
 });
 
