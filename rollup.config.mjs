@@ -8,6 +8,10 @@
  *   light build for CMS pages, WIDGET_BUILD=light; its runtime chunk is
  *   about a sixth of React's). The element tests run against both
  *   (`npm test` stages browser and browser-light).
+ * - dist/peer/: the same entries with react and react-dom as imports, for
+ *   React apps (their bundler gives the elements the app's React), and the
+ *   React components of the elements in dist/peer/react/ (kit/generate.mjs);
+ *   in the kit package only.
  * - dist/photowire.js: one all-in-one IIFE for a plain <script> tag
  *   (widgets/index.ts: every element file).
  * Minified, React in production mode.
@@ -22,7 +26,7 @@
  *
  * `npm run build` also compiles the server first (bin/server-build.mjs).
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { brotliCompressSync, gzipSync, constants } from "node:zlib";
 import path from "node:path";
 import typescript from "@rollup/plugin-typescript";
@@ -84,7 +88,7 @@ const LIGHT_ALIASES = [
   { find: /^react$/, replacement: "preact/compat" },
 ];
 
-const plugins = (light = false) => [
+const plugins = (light = false, precompressed = true) => [
   ...(light ? [alias({ entries: LIGHT_ALIASES })] : []),
   replace({ preventAssignment: true, values: { "process.env.NODE_ENV": JSON.stringify("production") } }),
   cssText(),
@@ -99,7 +103,7 @@ const plugins = (light = false) => [
     compilerOptions: { noEmit: false, declaration: false, sourceMap: false, types: [], noCheck: true },
     noEmitOnError: true,
   }),
-  ...(QUICK ? [] : [terser({ format: { comments: false }, compress: { passes: 2 } }), precompress()]),
+  ...(QUICK ? [] : [terser({ format: { comments: false }, compress: { passes: 2 } }), ...(precompressed ? [precompress()] : [])]),
 ];
 
 // dist/ is not emptied: the loaders and the all-in-one bundle are rewritten, hashed files of earlier builds stay (kit/versions.mjs)
@@ -146,9 +150,35 @@ const esmBuild = (dist, light) => ({
   plugins: [...plugins(light), versionedEntries(dist)],
 });
 
+/**
+ * The peer build for React apps (issue 22 item 1; dist/peer/, shipped in the kit package, not served): the same
+ * element entries with `react` and `react-dom` left as imports, so that an app's bundler gives the elements the app's
+ * own React (one copy); kit/generate.mjs writes the React components beside it (dist/peer/react/). Emptied first:
+ * nothing of it is versioned.
+ */
+rmSync("dist/peer", { recursive: true, force: true });
+const peerBuild = {
+  input: elementEntries(),
+  external: (id) => /^react(-dom)?(\/|$)/.test(id),
+  output: {
+    dir: "dist/peer",
+    format: "es",
+    entryFileNames: "pw-[name].js",
+    chunkFileNames: "chunks/[name]-[hash].js",
+    manualChunks(id) {
+      if (RUNTIME.test(id)) return "runtime";
+      if (SHARED.test(id)) return "index";
+      if (API.test(id)) return "api";
+      return undefined;
+    },
+  },
+  plugins: plugins(false, false),
+};
+
 export default [
   esmBuild("dist", false),
   esmBuild("dist/light", true),
+  peerBuild,
   {
     // widgets/index.ts imports every element file (test/unit/kit-manifest.test.ts checks it)
     input: "widgets/index.ts",

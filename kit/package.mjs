@@ -10,6 +10,8 @@
  *   build/kit/dist/esm/index.js     the "." entry: every element, registered lazily
  *   build/kit/dist/esm/pw-*.js      the stable loaders, manifest.json, and chunks/: the hashed
  *                                   files of THIS build only (dist/esm/builds.json's last entry)
+ *   build/kit/dist/peer/            the elements with react and react-dom as imports, and their
+ *                                   React components (peer/react/pw-*.js and .d.ts)
  *   build/kit/dist/types/, custom-elements.json, themes/
  *
  * The served dist/ keeps the hashed files of the previous builds for pages
@@ -29,6 +31,8 @@ export const KIT_EXPORTS = {
   "./photowire.js": { types: "./dist/types/index.d.ts", default: "./dist/photowire.js" },
   "./pw-*": { types: "./dist/types/pw-*.d.ts", default: "./dist/esm/pw-*.js" },
   "./react": { types: "./dist/types/react.d.ts" },
+  // React apps: the element's component on the app's own React (dist/peer/, react and react-dom as peer dependencies)
+  "./react/*": { types: "./dist/peer/react/*.d.ts", default: "./dist/peer/react/*.js" },
   "./custom-elements.json": "./dist/custom-elements.json",
   "./themes/*": "./dist/themes/*",
   "./package.json": "./package.json",
@@ -40,7 +44,7 @@ export function kitManifest(root) {
   return {
     name: "photowire",
     version: pkg.version,
-    description: "Photowire's widget kit: the <pw-…> custom elements of a news and photo-agency website (likes, favourites, downloads, search, chat, sharing, uploads…), with their typings and Custom Elements Manifest. The bundles carry React: no runtime dependencies.",
+    description: "Photowire's widget kit: the <pw-…> custom elements of a news and photo-agency website (likes, favourites, downloads, search, chat, sharing, uploads…), with their typings and Custom Elements Manifest. The bundles carry React: no runtime dependencies; React apps use photowire/react/*, on the app's own React.",
     keywords: ["custom-elements", "web-components", "photowire"],
     ...(pkg.license ? { license: pkg.license } : {}),
     type: "module",
@@ -49,8 +53,9 @@ export function kitManifest(root) {
     customElements: "dist/custom-elements.json",
     exports: KIT_EXPORTS,
     files: ["dist/"],
-    peerDependencies: { "@types/react": ">=19" },
-    peerDependenciesMeta: { "@types/react": { optional: true } },
+    // only photowire/react/* needs them (the app's React); the other entries carry their own
+    peerDependencies: { "@types/react": ">=19", react: ">=19", "react-dom": ">=19" },
+    peerDependenciesMeta: { "@types/react": { optional: true }, react: { optional: true }, "react-dom": { optional: true } },
   };
 }
 
@@ -60,7 +65,8 @@ export function kitReadme(manifest, tags) {
 
 The widget kit of Photowire: ${tags.length} custom elements (\`<${tags[0]}>\` … \`<${tags[tags.length - 1]}>\`)
 that add likes, favourites, downloads, search, customer-service chat, sharing and uploads to
-static story pages. The bundles carry React; the package has no runtime dependencies. The
+static story pages. The bundles carry React; the package has no runtime dependencies (React apps
+import the components of \`photowire/react/pw-…\`, which use the app's own react and react-dom). The
 elements talk to a Photowire server (the \`/api/…\` calls), which is not in this package.
 
 \`\`\`js
@@ -68,6 +74,7 @@ import "photowire/pw-like-button"; // one element (dist/esm/pw-like-button.js), 
 import "photowire";                // every element, each loaded when it first stands in the page (dist/esm/index.js)
 import { load } from "photowire";  // load("pw-share-bar"): one now (in a shadow root or a <template>)
 import type {} from "photowire/react"; // TypeScript: <pw-…> in React 19 JSX (needs @types/react 19)
+import { PwLikeButton } from "photowire/react/pw-like-button"; // React apps: a component on the app's own React
 \`\`\`
 
 Importing any of these is safe under server rendering: nothing is defined where there is no DOM.
@@ -117,6 +124,7 @@ export function writeKitPackage({ root, dist = path.join(root, "dist"), out = pa
   for (const f of loaders) copy(`esm/${f}`);
   for (const f of currentChunks(dist)) copy(f);
   copyTree("types");
+  copyTree("peer");
   copyTree("themes");
   const manifest = kitManifest(root);
   const tags = JSON.parse(readFileSync(path.join(dist, "custom-elements.json"), "utf8")).modules.map((m) => m.declarations[0].tagName);

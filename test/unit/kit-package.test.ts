@@ -180,7 +180,7 @@ describe.each([
     const named: string[] = [manifest.main, manifest.types, manifest.customElements];
     const targets = (t: unknown): string[] => (typeof t === "string" ? [t] : Object.values(t as Record<string, unknown>).flatMap(targets));
     for (const [key, target] of Object.entries(manifest.exports as Record<string, unknown>)) {
-      const stars = key === "./pw-*" ? tagsOf(pkg).map((t) => t.slice(3)) : key === "./themes/*" ? themes : [""];
+      const stars = key === "./pw-*" ? tagsOf(pkg).map((t) => t.slice(3)) : key === "./react/*" ? tagsOf(pkg) : key === "./themes/*" ? themes : [""];
       for (const t of targets(target)) for (const star of stars) named.push(t.replace("*", star));
     }
     for (const m of JSON.parse(readFileSync(path.join(pkg.root, "dist/custom-elements.json"), "utf8")).modules) named.push(m.path);
