@@ -45,6 +45,10 @@ export async function later(): Promise<PwLikeButtonElement | undefined> {
 }
 
 const el: PwLikeButtonElement | null = document.querySelector("pw-like-button");
+// the element's properties reflect its attributes
+if (el) el.showCount = "false";
+const pcId: string | null | undefined = el?.pcId;
+console.log(pcId);
 el?.addEventListener("pw-like-change", (e) => {
   const relationId: string = e.detail.relationId;
   console.log(relationId);

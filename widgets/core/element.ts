@@ -63,6 +63,33 @@ export function attributeName(prop: string): string {
 }
 
 /**
+ * Gives the elements of `ctor` a property per attribute (issue 22 item 3: the
+ * Custom Elements Manifest and the typings list these, and they exist):
+ * `props` are camelCase names (`pcId` for `pc-id`); reading one gives the
+ * attribute's value (null when absent); setting it writes the attribute
+ * (String(value)), null or undefined removes it. The element sees the change
+ * as it sees an attribute set by a page. A name HTMLElement already has
+ * (`title`, `lang`…) keeps HTMLElement's own, which reflects the same way.
+ */
+export function reflectAttributes(ctor: CustomElementConstructor, props: readonly string[]): void {
+  for (const prop of props) {
+    if (prop in HTMLElement.prototype || Object.prototype.hasOwnProperty.call(ctor.prototype, prop)) continue;
+    const attr = attributeName(prop);
+    Object.defineProperty(ctor.prototype, prop, {
+      configurable: true,
+      enumerable: true,
+      get(this: Element) {
+        return this.getAttribute(attr);
+      },
+      set(this: Element, value: unknown) {
+        if (value === null || value === undefined) this.removeAttribute(attr);
+        else this.setAttribute(attr, String(value));
+      },
+    });
+  }
+}
+
+/**
  * The current values of the attributes `props` (camelCase names, read from
  * their kebab-case attributes) of `el`: undefined when absent.
  */

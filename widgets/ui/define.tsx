@@ -13,7 +13,7 @@
  */
 import r2wc from "@r2wc/react-to-web-component";
 import { useLayoutEffect, useState, type ComponentType } from "react";
-import { adoptStyles, attributeName, defineOnce, langOf, readAttributes } from "../core/element.js";
+import { adoptStyles, attributeName, defineOnce, langOf, readAttributes, reflectAttributes } from "../core/element.js";
 import type { Lang } from "../../common/i18n/index.js";
 import baseCss from "./base.css";
 
@@ -63,7 +63,7 @@ function useLang(host: HTMLElement): Lang {
 
 /**
  * Defines `tag` (once) from `View`.
- * @param attributes camelCase names; the element observes their kebab-case attributes
+ * @param attributes camelCase names; the element observes their kebab-case attributes, and has a property of each name that reflects it (core/element.ts reflectAttributes)
  * @param css the widget's stylesheet text
  */
 export function defineWidget<A extends string>(
@@ -80,5 +80,7 @@ export function defineWidget<A extends string>(
     const attrs = useAttributes(host, opts.attributes);
     return <View host={host} lang={lang} attrs={attrs} />;
   }
-  defineOnce(tag, r2wc(Host as ComponentType, { shadow: "open" }));
+  const ctor = r2wc(Host as ComponentType, { shadow: "open" });
+  reflectAttributes(ctor, opts.attributes);
+  defineOnce(tag, ctor);
 }

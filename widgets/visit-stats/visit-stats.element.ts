@@ -18,7 +18,7 @@
  * @attr type - the story's type (image, image_group, video, video_group, text)
  * @event pw-visit - the visit was recorded; detail `{ oid, seen, subjectCount }` (seen: the server's count or null; subjectCount: the local count or null when not counted)
  */
-import { defineOnce, ElementBase, emit, langOf } from "../core/element.js";
+import { defineOnce, ElementBase, emit, langOf, reflectAttributes } from "../core/element.js";
 import { firstInteraction } from "../core/interaction.js";
 
 declare global {
@@ -49,4 +49,5 @@ class VisitStatsElement extends ElementBase {
   }
 }
 
+if (typeof customElements !== "undefined") reflectAttributes(VisitStatsElement, ["pcId", "subject", "type"]);
 defineOnce("pw-visit-stats", VisitStatsElement);
