@@ -17,7 +17,7 @@
  * the observed attributes and the event detail types from their code
  * (kit/element-code.mjs): a new element is covered without editing this file.
  */
-import { cpSync, mkdirSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { elementManifest } from "../scripts/element-manifest.mjs";
@@ -40,6 +40,33 @@ const jsdoc = (text, indent = "  ") => (text ? `${indent}/** ${text.replace(/\*\
 export function kitElements(root = ROOT) {
   const code = new Map(elementCode(root).map((c) => [c.tag, c]));
   return elementManifest(root).map((doc) => ({ ...doc, code: code.get(doc.tag) }));
+}
+
+const LITERALS = /^\s*("[^"]*"|-?\d+(\.\d+)?)(\s*\|\s*("[^"]*"|-?\d+(\.\d+)?))*\s*$/;
+/** The literals of a union type text (`"a" | "b"`, `0 | 1`), as written. */
+const literals = (type) => type.split("|").map((x) => x.trim());
+
+/**
+ * The TypeScript type of an attribute's value as the page writes it (issue 22 item 3), from its `@attr {type}`: a
+ * boolean is "", "true" or "false" (core/element.ts attr.boolean), a number its text, a union of literals those
+ * literals (numbers as text); none is any string. Anything else is a mistake in the element's JSDoc.
+ */
+export function attributeValueType(a) {
+  const t = a.type;
+  if (!t || t === "string") return "string";
+  if (t === "boolean") return '"" | "true" | "false"';
+  if (t === "number") return "`${number}`";
+  if (LITERALS.test(t)) return literals(t).map((x) => (x.startsWith('"') ? x : JSON.stringify(x))).join(" | ");
+  throw new Error(`@attr {${t}} ${a.name}: the type must be boolean, number or a union of literals`);
+}
+
+/** The type of a React component's prop for the attribute: also a boolean or a number where the attribute takes one. */
+function propValueType(a) {
+  const t = a.type;
+  if (t === "boolean") return `boolean | ${attributeValueType(a)}`;
+  if (t === "number") return `number | ${attributeValueType(a)}`;
+  if (t && LITERALS.test(t) && literals(t).some((x) => !x.startsWith('"'))) return `${literals(t).filter((x) => !x.startsWith('"')).join(" | ")} | ${attributeValueType(a)}`;
+  return attributeValueType(a);
 }
 
 /** HTMLElement's own reflecting properties: an attribute of one of these names keeps HTMLElement's (core/element.ts reflectAttributes). */
@@ -72,7 +99,7 @@ export function customElementsManifest(elements) {
           attributes: el.attributes.map((a) => ({
             name: a.name,
             description: a.description,
-            type: { text: "string" },
+            type: { text: attributeValueType(a) },
             ...(el.code?.attributes.find((c) => c.name === a.name) ? { fieldName: el.code.attributes.find((c) => c.name === a.name).fieldName } : {}),
           })),
           members: [
@@ -95,7 +122,7 @@ export function customElementsManifest(elements) {
 /** dist/types/<tag>.d.ts of one element. */
 export function elementDts(el) {
   const C = className(el.tag);
-  const attrs = el.attributes.map((a) => `${jsdoc(a.description)}  ${JSON.stringify(a.name)}?: string;\n`).join("");
+  const attrs = el.attributes.map((a) => `${jsdoc(a.description)}  ${JSON.stringify(a.name)}?: ${attributeValueType(a)};\n`).join("");
   const events = el.events.map((e) => `${jsdoc(e.description)}  ${JSON.stringify(e.name)}: CustomEvent<${detailOf(el, e.name)}>;\n`).join("");
   const props = [
     ...reflected(el).map((a) => `${jsdoc(`the \`${a.name}\` attribute (null when absent; setting null removes it): ${a.description}`)}  ${a.fieldName}: string | null;\n`),
@@ -230,6 +257,70 @@ ${elementSections(elements)}
 `;
 }
 
+/** The values an attribute takes when they are a list: a union of literals, or a boolean's "true" and "false". */
+function attributeValues(a) {
+  if (a.type === "boolean") return ["true", "false"];
+  if (a.type && LITERALS.test(a.type)) return literals(a.type).map((x) => (x.startsWith('"') ? JSON.parse(x) : x));
+  return null;
+}
+
+/**
+ * dist/vscode.html-custom-data.json (issue 22 item 3): VS Code's HTML custom data
+ * (https://github.com/microsoft/vscode-custom-data, version 1.1): every element with its description and
+ * attributes, the values of those that take a list. A site's .vscode/settings.json names it in
+ * "html.customData".
+ */
+export function vscodeCustomData(elements) {
+  return {
+    version: 1.1,
+    tags: elements.map((el) => ({
+      name: el.tag,
+      description: el.summary,
+      attributes: el.attributes.map((a) => {
+        const values = attributeValues(a);
+        return { name: a.name, description: a.description, ...(values ? { values: values.map((name) => ({ name })) } : {}) };
+      }),
+    })),
+  };
+}
+
+/**
+ * dist/web-types.json (issue 22 item 3): JetBrains' Web Types (https://github.com/JetBrains/web-types, schema
+ * https://json.schemastore.org/web-types): every element with its attributes (their value types and lists), events,
+ * slots, parts and CSS custom properties; the package.json's "web-types" field names it.
+ */
+export function webTypes(elements, version) {
+  return {
+    $schema: "https://json.schemastore.org/web-types",
+    name: "photowire",
+    version,
+    "description-markup": "markdown",
+    contributions: {
+      html: {
+        elements: elements.map((el) => ({
+          name: el.tag,
+          description: el.summary,
+          attributes: el.attributes.map((a) => {
+            const values = attributeValues(a);
+            return {
+              name: a.name,
+              description: a.description,
+              value: { type: attributeValueType(a), required: false, ...(values ? { kind: "plain" } : {}) },
+              ...(values ? { values: values.map((name) => ({ name })) } : {}),
+            };
+          }),
+          events: el.events.map((e) => ({ name: e.name, description: e.description })),
+          slots: el.slots.map((x) => ({ name: x.name, description: x.description })),
+          css: {
+            parts: el.parts.map((x) => ({ name: x.name, description: x.description })),
+            properties: el.cssProperties.map((x) => ({ name: x.name, description: x.description })),
+          },
+        })),
+      },
+    },
+  };
+}
+
 /** `pc-id` → `pcId`; `pw-like-change` → `onPwLikeChange`. */
 const camel = (name) => name.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase());
 const eventProp = (name) => `on${className(name)}`;
@@ -237,15 +328,16 @@ const eventProp = (name) => `on${className(name)}`;
 /** dist/peer/react/props.js: a wrapper's props → the custom element's (React 19 sets attributes, and adds `on<event>` listeners). */
 export const WRAPPER_PROPS_JS = `// Generated by kit/generate.mjs: do not edit.
 /**
- * The custom element's props from a wrapper's: an attribute prop (camelCase) becomes its attribute (a string; true is
- * "", false, null and undefined leave it out), an event prop (onPwLikeChange) becomes React 19's listener prop
- * (onpw-like-change), anything else (children, className, style, id, slot, ref…) passes as it is.
+ * The custom element's props from a wrapper's: an attribute prop (camelCase) becomes its attribute (its text: true
+ * and false are "true" and "false", which the elements read as on and off; null and undefined leave it out), an event
+ * prop (onPwLikeChange) becomes React 19's listener prop (onpw-like-change), anything else (children, className,
+ * style, id, slot, ref…) passes as it is.
  */
 export function elementProps(props, attributes, events) {
   const out = {};
   for (const [key, value] of Object.entries(props)) {
     if (Object.prototype.hasOwnProperty.call(attributes, key)) {
-      if (value !== undefined && value !== null && value !== false) out[attributes[key]] = value === true ? "" : String(value);
+      if (value !== undefined && value !== null) out[attributes[key]] = String(value);
     } else if (Object.prototype.hasOwnProperty.call(events, key)) out["on" + events[key]] = value;
     else out[key] = value;
   }
@@ -279,7 +371,7 @@ export function ${className(el.tag)}(props) {
 export function reactWrapperDts(el) {
   const C = className(el.tag);
   const own = [
-    ...el.attributes.map((a) => `${jsdoc(`\`${a.name}\`: ${a.description}`)}  ${camel(a.name)}?: string;\n`),
+    ...el.attributes.map((a) => `${jsdoc(`\`${a.name}\`: ${a.description}`)}  ${camel(a.name)}?: ${propValueType(a)};\n`),
     ...el.events.map((e) => `${jsdoc(`\`${e.name}\`: ${e.description}`)}  ${eventProp(e.name)}?: (event: ${C}Events[${JSON.stringify(e.name)}]) => void;\n`),
   ].join("");
   return `// Generated by kit/generate.mjs from ${el.file}: do not edit.
@@ -303,6 +395,9 @@ export function generate({ root = ROOT, docs = false } = {}) {
   const types = path.join(dist, "types");
   mkdirSync(types, { recursive: true });
   writeFileSync(path.join(dist, "custom-elements.json"), `${JSON.stringify(customElementsManifest(elements), null, 2)}\n`);
+  const version = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8")).version;
+  writeFileSync(path.join(dist, "web-types.json"), `${JSON.stringify(webTypes(elements, version), null, 2)}\n`);
+  writeFileSync(path.join(dist, "vscode.html-custom-data.json"), `${JSON.stringify(vscodeCustomData(elements), null, 2)}\n`);
   for (const el of elements) writeFileSync(path.join(types, `${el.tag}.d.ts`), elementDts(el));
   writeFileSync(path.join(types, "index.d.ts"), indexDts(elements));
   writeFileSync(path.join(types, "react.d.ts"), reactDts(elements));

@@ -12,7 +12,8 @@
  *                                   files of THIS build only (dist/esm/builds.json's last entry)
  *   build/kit/dist/peer/            the elements with react and react-dom as imports, and their
  *                                   React components (peer/react/pw-*.js and .d.ts)
- *   build/kit/dist/types/, custom-elements.json, themes/
+ *   build/kit/dist/types/, custom-elements.json, web-types.json,
+ *   vscode.html-custom-data.json, themes/
  *
  * The served dist/ keeps the hashed files of the previous builds for pages
  * that are open during a deploy (kit/versions.mjs); the package holds one
@@ -34,6 +35,9 @@ export const KIT_EXPORTS = {
   // React apps: the element's component on the app's own React (dist/peer/, react and react-dom as peer dependencies)
   "./react/*": { types: "./dist/peer/react/*.d.ts", default: "./dist/peer/react/*.js" },
   "./custom-elements.json": "./dist/custom-elements.json",
+  // editor tooling: JetBrains' Web Types and VS Code's HTML custom data (issue 22 item 3)
+  "./web-types.json": "./dist/web-types.json",
+  "./vscode.html-custom-data.json": "./dist/vscode.html-custom-data.json",
   "./themes/*": "./dist/themes/*",
   "./package.json": "./package.json",
 };
@@ -51,6 +55,7 @@ export function kitManifest(root) {
     main: "./dist/esm/index.js",
     types: "./dist/types/index.d.ts",
     customElements: "dist/custom-elements.json",
+    "web-types": "./dist/web-types.json",
     exports: KIT_EXPORTS,
     files: ["dist/"],
     // only photowire/react/* needs them (the app's React); the other entries carry their own
@@ -118,6 +123,8 @@ export function writeKitPackage({ root, dist = path.join(root, "dist"), out = pa
   };
   copy("photowire.js");
   copy("custom-elements.json");
+  copy("web-types.json");
+  copy("vscode.html-custom-data.json");
   copy("esm/manifest.json");
   copy("esm/index.js");
   const loaders = readdirSync(path.join(dist, "esm")).filter((f) => /^pw-.*\.js$/.test(f));

@@ -19,7 +19,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const clean = (s) => s.replace(/^-\s*/, "").trim();
 
 /**
- * @typedef {{ name: string, description: string }} Item
+ * @typedef {{ name: string, description: string, type?: string }} Item
+ * (`type`: an attribute's value type from `@attr {type} name - …`: boolean
+ * (read by core/element.ts attr.boolean: present and not "false"), number,
+ * or a union of literals; none is any string)
  * @typedef {{ tag: string, file: string, summary: string, description: string,
  *   attributes: Item[], properties: Item[], events: Item[], slots: Item[], parts: Item[], cssProperties: Item[] }} ElementDoc
  * (`@prop` and `@property` both give properties; a CSS property's default is
@@ -48,7 +51,7 @@ export function elementManifest(root = ROOT) {
           .map((t) => {
             const [own, ...rest] = `${t.description}`.split(/\n\s*\n/);
             if (rest.length) tail.push(rest.join("\n\n").trim());
-            return { name: t.name, description: clean(own).replace(/\s*\n\s*/g, " ") };
+            return { name: t.name, description: clean(own).replace(/\s*\n\s*/g, " "), ...(t.type ? { type: t.type.trim() } : {}) };
           });
       out.push({
         tag,

@@ -62,6 +62,7 @@ export const wrongType = <pw-like-button pc-id={42} relation-id="r" />;
 export const wrongDetail = <pw-like-button pc-id="p" relation-id="r" onpw-like-change={(e) => e.detail.nope} />;
 export const unknownTag = <pw-not-an-element />;
 export const unknownLoad = load("pw-not-an-element");
+export const wrongValue = <pw-like-button pc-id="p" relation-id="r" show-count="maybe" />;
 `;
 
 function tsc(include: string[]): { status: number | null; out: string } {
@@ -181,7 +182,7 @@ describe.each([
     const manifest = JSON.parse(readFileSync(path.join(pkg.root, "package.json"), "utf8"));
     const themes = pkg.files.filter((f) => f.startsWith("dist/themes/")).map((f) => f.slice("dist/themes/".length));
     expect(themes).toContain("dark.css");
-    const named: string[] = [manifest.main, manifest.types, manifest.customElements];
+    const named: string[] = [manifest.main, manifest.types, manifest.customElements, manifest["web-types"]];
     const targets = (t: unknown): string[] => (typeof t === "string" ? [t] : Object.values(t as Record<string, unknown>).flatMap(targets));
     for (const [key, target] of Object.entries(manifest.exports as Record<string, unknown>)) {
       const stars = key === "./pw-*" ? tagsOf(pkg).map((t) => t.slice(3)) : key === "./react/*" ? tagsOf(pkg) : key === "./themes/*" ? themes : [""];
@@ -222,6 +223,32 @@ describe("the packed kit in a builder's project", () => {
     expect(readdir(path.join(site, "node_modules")).sort()).toEqual(["@types", "photowire"]);
   });
 
+  it("ships web-types.json and VS Code's HTML custom data: every element and attribute, the values of typed ones", () => {
+    const root = path.join(site, "node_modules/photowire");
+    const tags = tagsOf(second);
+    const webTypes = JSON.parse(readFileSync(path.join(root, "dist/web-types.json"), "utf8"));
+    const vscode = JSON.parse(readFileSync(path.join(root, "dist/vscode.html-custom-data.json"), "utf8"));
+    type Attr = { name: string; values?: { name: string }[]; value?: { type: string } };
+    const wtElements: { name: string; attributes: Attr[]; events: { name: string }[] }[] = webTypes.contributions.html.elements;
+    const vsTags: { name: string; attributes: Attr[] }[] = vscode.tags;
+    expect(wtElements.map((e) => e.name)).toEqual(tags);
+    expect(vsTags.map((t) => t.name)).toEqual(tags);
+    const cem = JSON.parse(readFileSync(path.join(root, "dist/custom-elements.json"), "utf8")).modules.map((m: { declarations: { attributes: { name: string }[] }[] }) => m.declarations[0]);
+    tags.forEach((tag, i) => {
+      const names = cem[i].attributes.map((a: { name: string }) => a.name);
+      expect(wtElements[i].attributes.map((a) => a.name), tag).toEqual(names);
+      expect(vsTags[i].attributes.map((a) => a.name), tag).toEqual(names);
+    });
+    const like = (list: { name: string; attributes: Attr[] }[]) => list.find((e) => e.name === "pw-like-button")!.attributes.find((a) => a.name === "show-count")!;
+    expect(like(wtElements).values?.map((v) => v.name)).toEqual(["true", "false"]);
+    expect(like(vsTags).values?.map((v) => v.name)).toEqual(["true", "false"]);
+    const channel = vsTags.find((t) => t.name === "pw-verify-code-button")!.attributes.find((a) => a.name === "channel")!;
+    expect(channel.values?.map((v) => v.name)).toEqual(["sms", "email"]);
+    expect(wtElements.find((e) => e.name === "pw-like-button")!.events.map((e) => e.name)).toEqual(["pw-like-change"]);
+    const pkg = JSON.parse(readFileSync(path.join(root, "package.json"), "utf8"));
+    expect(pkg["web-types"]).toBe("./dist/web-types.json");
+  });
+
   it("imports an element through the exports map", () => {
     const out = execFileSync(process.execPath, ["--input-type=module", "-e", 'await import("photowire/pw-like-button"); console.log(import.meta.resolve("photowire/pw-like-button"))'], { cwd: site, encoding: "utf8" });
     expect(out.trim()).toMatch(/node_modules\/photowire\/dist\/esm\/pw-like-button\.js$/);
@@ -251,7 +278,7 @@ describe("the packed kit in a builder's project", () => {
     expect(res.status).toBe(0);
   }, 120_000);
 
-  it("rejects a wrong attribute type, an unknown event detail field, an unknown tag and loading an unknown element", () => {
+  it("rejects a wrong attribute type, an unknown event detail field, an unknown tag, loading an unknown element and a value its attribute does not take", () => {
     writeFileSync(path.join(site, "bad.tsx"), BAD);
     const res = tsc(["bad.tsx"]);
     expect(res.status).not.toBe(0);
@@ -261,6 +288,8 @@ describe("the packed kit in a builder's project", () => {
     expect(lines.some((l) => l.startsWith("bad.tsx(6,") && /pw-not-an-element/.test(l)), res.out).toBe(true);
     // load() takes only the kit's element names
     expect(lines.some((l) => l.startsWith("bad.tsx(7,") && /pw-not-an-element/.test(l)), res.out).toBe(true);
+    // an attribute typed from its JSDoc (issue 22 item 3): show-count is "", "true" or "false"
+    expect(lines.some((l) => l.startsWith("bad.tsx(8,") && /maybe/.test(l)), res.out).toBe(true);
   }, 120_000);
 });
 

@@ -8,7 +8,8 @@
  *   the same app without Photowire, where the same app on the bundled
  *   elements (photowire/pw-…, which carry their own React) holds more;
  * - `tsc` passes the app and fails a file of typos (a misspelt attribute
- *   prop, a misspelt event prop, a wrong event detail field);
+ *   prop, a misspelt event prop, a wrong event detail field, values an
+ *   attribute does not take);
  * - a component renders on the server (react-dom/server in Node, no DOM);
  * - in Chromium the built app renders the three elements, and an event prop
  *   reaches the app.
@@ -45,7 +46,7 @@ function App() {
       <h1>A story</h1>
       ${from ? `<PwLikeButton pcId="pw000001" relationId="pw000001r01" showCount="false" />
       <PwShareBar url="/pw/a.html" title="A photo" lang="en" onPwShareBarShare={(e) => setShared(e.detail.site)} />
-      <PwBackToTop smooth="false" />` : ""}
+      <PwBackToTop smooth={false} />` : ""}
       <output id="shared">{shared}</output>
     </main>
   );
@@ -63,6 +64,8 @@ import { PwShareBar } from "photowire/react/pw-share-bar";
 export const a = <PwLikeButton pcIdd="pw000001" relationId="r" />;
 export const b = <PwShareBar url="/a.html" onPwShareBarShaer={() => undefined} />;
 export const c = <PwShareBar url="/a.html" onPwShareBarShare={(e) => e.detail.nope} />;
+export const d = <PwLikeButton pcId="p" relationId="r" showCount="maybe" />;
+export const e = <PwShareBar url="/a.html" wechatQrSize="big" />;
 `;
 
 let tmp: string;
@@ -123,7 +126,7 @@ describe("the packed kit in a Vite + React 19 + TypeScript app", () => {
     expect(bundled, "the bundled elements carry their own React (else this proves nothing)").toBeGreaterThan(alone);
   }, 120_000);
 
-  it("type-checks the app, and refuses misspelt attribute and event props and a wrong event detail", () => {
+  it("type-checks the app, and refuses misspelt attribute and event props, a wrong event detail and wrong values", () => {
     writeFileSync(path.join(project, "typos.tsx"), TYPOS);
     const good = tsc("main.tsx");
     expect(good.out).toBe("");
@@ -133,6 +136,9 @@ describe("the packed kit in a Vite + React 19 + TypeScript app", () => {
     expect(lines.some((l) => l.startsWith("typos.tsx(3,") && /pcIdd/.test(l)), bad.out).toBe(true);
     expect(lines.some((l) => l.startsWith("typos.tsx(4,") && /onPwShareBarShaer/.test(l)), bad.out).toBe(true);
     expect(lines.some((l) => l.startsWith("typos.tsx(5,") && /nope/.test(l)), bad.out).toBe(true);
+    // values the attributes do not take (typed from the elements' JSDoc: a boolean, a number)
+    expect(lines.some((l) => l.startsWith("typos.tsx(6,") && /maybe/.test(l)), bad.out).toBe(true);
+    expect(lines.some((l) => l.startsWith("typos.tsx(7,") && /big/.test(l)), bad.out).toBe(true);
   }, 120_000);
 
   it("renders a component on the server (Node, no DOM): the element's tag with its attributes", () => {
@@ -143,8 +149,8 @@ describe("the packed kit in a Vite + React 19 + TypeScript app", () => {
       console.log(renderToString(createElement(PwLikeButton, { pcId: "pw000001", relationId: "pw000001r01", showCount: false, className: "like" })));`;
     const res = spawnSync(process.execPath, ["--input-type=module", "-e", script], { cwd: project, encoding: "utf8" });
     expect(res.stderr).toBe("");
-    // false leaves the attribute out; className is the class attribute
-    expect(res.stdout.trim()).toBe('<pw-like-button pc-id="pw000001" relation-id="pw000001r01" class="like"></pw-like-button>');
+    // a boolean prop is written "true" or "false" (the elements read both); className is the class attribute
+    expect(res.stdout.trim()).toBe('<pw-like-button pc-id="pw000001" relation-id="pw000001r01" show-count="false" class="like"></pw-like-button>');
   });
 
   it("renders the three elements in Chromium, and an event prop reaches the app", async () => {

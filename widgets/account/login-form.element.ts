@@ -14,7 +14,7 @@
  * attribute, then the edition prefix.
  *
  * @summary Member login form.
- * @attr heading-level - level of the "member login" heading inside the form, 1–6, or 0 for none (default 1)
+ * @attr {0 | 1 | 2 | 3 | 4 | 5 | 6} heading-level - level of the "member login" heading inside the form, 1–6, or 0 for none (default 1)
  * @event pw-login-form-success - the member logged in, just before the page leaves; detail `{ member, url }` (SPEC §3 Member; url = where the page goes)
  * @csspart form - the form
  * @csspart heading - the heading

@@ -10,7 +10,7 @@
  *
  * @summary Member registration form.
  * @attr ticket - third-party binding ticket (default: the page's `?ticket=`)
- * @attr no-redirect - present: stay on the page after success (the event still fires)
+ * @attr {boolean} no-redirect - present: stay on the page after success (the event still fires)
  * @event pw-register-complete - registered and logged in; detail `{ member }`
  * @csspart form - the form
  * @csspart field - a label + input + hint + error group

@@ -7,11 +7,11 @@
  * reload the countdown resumes (GET guest/checkCodeExists).
  *
  * @summary Verification-code button with countdown.
- * @attr channel - "sms" (default) or "email"
- * @attr purpose - "register" (default), "reset" or "modify"
+ * @attr {"sms" | "email"} channel - "sms" (default) or "email"
+ * @attr {"register" | "reset" | "modify"} purpose - "register" (default), "reset" or "modify"
  * @attr to - the mobile number or email to send to
  * @attr to-input - id of an input in the same document (or shadow root) to read the target from when clicked; used when `to` is absent
- * @attr seconds - countdown in seconds (default 60, 1–600)
+ * @attr {number} seconds - countdown in seconds (default 60, 1–600)
  * @event pw-verify-code-sent - a code was sent (or is still on its way); detail `{ channel, purpose, to, resendIn, sent }`
  * @event pw-verify-code-error - sending failed; detail `{ code, msg }` (also shown beside the button)
  * @csspart button - the button

@@ -10,7 +10,7 @@
  *
  * @summary App download QR code and Android / iOS links.
  * @attr page-url - the address the QR code encodes, http(s), relative to the page (default: /m_public/client_download.html on the Photowire site; anything else warns and falls back)
- * @attr size - QR code size in px, 64–1024 (default 256; the client page sets 100)
+ * @attr {number} size - QR code size in px, 64–1024 (default 256; the client page sets 100)
  * @event pw-app-download-click - the reader followed a download link; detail `{ platform: "android" | "ios", url }`
  * @csspart base - the block
  * @csspart qr - the QR code box (size × size px)

@@ -3,7 +3,7 @@
  * height of scrolling and jumps back to the top (SPEC §2 Overlays, §9).
  *
  * @summary Back-to-top button.
- * @attr smooth - "false" to jump without smooth scrolling (default true; reduced-motion is respected)
+ * @attr {boolean} smooth - "false" to jump without smooth scrolling (default true; reduced-motion is respected)
  * @event pw-back-to-top-click - the reader jumped to the top; detail `{}`
  * @csspart button - the round button
  * @cssproperty --pw-back-to-top-right - distance from the right edge (24px)

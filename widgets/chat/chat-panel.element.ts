@@ -34,8 +34,8 @@
  * down.
  *
  * @summary Online customer-service chat with a launcher and unread badge.
- * @attr open - open the panel when the element is connected (default: closed)
- * @attr placement - "fixed" (default): launcher and panel float at the bottom corner of the window; "inline": in the page's flow
+ * @attr {boolean} open - open the panel when the element is connected (default: closed)
+ * @attr {"fixed" | "inline"} placement - "fixed" (default): launcher and panel float at the bottom corner of the window; "inline": in the page's flow
  * @event pw-chat-toggle - the panel was opened or closed; detail `{ open }`
  * @event pw-chat-unread - the number of unread customer-service messages changed; detail `{ count }`
  * @csspart root - the wrapper of launcher and panel

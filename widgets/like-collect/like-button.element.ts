@@ -8,7 +8,7 @@
  * @summary Like button with count.
  * @attr pc-id - the story id (pcId); required
  * @attr relation-id - the item id (relationId); required
- * @attr show-count - "false" hides the like count (default true)
+ * @attr {boolean} show-count - "false" hides the like count (default true)
  * @event pw-like-change - the server accepted a like or unlike; detail `{ pcId, relationId, liked }`
  * @csspart button - the toggle button (aria-pressed)
  * @csspart icon - the heart

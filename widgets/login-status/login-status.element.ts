@@ -18,7 +18,7 @@
  * shift while the member loads.
  *
  * @summary Login link, or avatar, name, member-center link and logout button.
- * @attr hide-avatar - present (and not "false") to show no avatar image (default: the avatar shows)
+ * @attr {boolean} hide-avatar - present (and not "false") to show no avatar image (default: the avatar shows)
  * @event pw-login-status-logout - the member logged out on the server, just before leaving the page; detail `{ url }` (where the page goes next)
  * @csspart base - the flex row
  * @csspart login - the guest's login link

@@ -36,7 +36,7 @@
  * uc1-index?tab=orders for a contributor).
  *
  * @summary Member center page frame and sections.
- * @attr page - uc1-index | uc1-like | uc1-upload | uc1-new | uc2-index | uc2-like | uc2-download (default uc2-index)
+ * @attr {"uc1-index" | "uc1-like" | "uc1-upload" | "uc1-new" | "uc2-index" | "uc2-like" | "uc2-download"} page - uc1-index | uc1-like | uc1-upload | uc1-new | uc2-index | uc2-like | uc2-download (default uc2-index)
  * @attr photographer-url - link of the photographer's stories; `{subjectCode}` is replaced by the JSON array ["photographer_<id>"] (URI-encoded), `{id}` by the id (default "/search.html?subjectCode={subjectCode}")
  * @slot - content of the page's main area under the tabs (e.g. the upload widget on uc1-new)
  * @event pw-member-center-redirect - cancelable; a guest or a member of the other nature is about to be sent away; detail `{ to, reason: "guest" | "nature" }`

@@ -25,7 +25,7 @@
  *
  * @summary Search box.
  * @attr action - the search page address (default the edition's: /cn/search.html, /en/search.html)
- * @attr instant - "true": also search 300 ms after typing stops (default false)
+ * @attr {boolean} instant - "true": also search 300 ms after typing stops (default false)
  * @attr value - initial text (default: the page address's `text` parameter)
  * @event pw-search-submit - cancelable; detail `{ text }` (normalised words, may be "")
  * @csspart form - the search form

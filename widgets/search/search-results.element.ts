@@ -29,7 +29,7 @@
  * side, instead of one after the other.
  *
  * @summary Search results with filters and infinite scroll.
- * @attr size - page size 1..100 (default 10, SPEC §9)
+ * @attr {number} size - page size 1..100 (default 10, SPEC §9)
  * @attr subjects - JSON array of `{ "code", "name" }` offered by the subject filter (default none: no subject filter)
  * @attr text - query text (default: the page address's `text`)
  * @event pw-search-results-load - a page was shown; detail `{ pageNum, total }`

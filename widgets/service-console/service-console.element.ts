@@ -25,8 +25,8 @@
  * console" gives the sizes).
  *
  * @summary Customer-service agent console: conversations, replies, quick replies, assignment, working hours.
- * @attr filter - the list shown first: "open" (default), "mine", "unassigned" or "closed"
- * @attr rows - conversations a page of the list, 1 to 100 (default 50)
+ * @attr {"open" | "mine" | "unassigned" | "closed"} filter - the list shown first: "open" (default), "mine", "unassigned" or "closed"
+ * @attr {number} rows - conversations a page of the list, 1 to 100 (default 50)
  * @event pw-service-console-access - the check of who is here ended; detail `{ access: "agent" | "guest" | "forbidden" | "error" }`
  * @event pw-service-console-select - a conversation was opened; detail `{ conversationId }`
  * @event pw-service-console-unread - the unread reader messages of the listed conversations changed; detail `{ count }`

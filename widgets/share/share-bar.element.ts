@@ -36,8 +36,8 @@
  * @attr credit - the photo's credit line, carried by every share (after the summary, or after the title for sites that take only a title, and in the Web Share text) (default: the text of the page's first `.credit` element, else none)
  * @attr wechat-qr-title - the WeChat dialog's title (default: "微信扫一扫：分享" / "Scan with WeChat to share")
  * @attr wechat-qr-help - the WeChat dialog's help text (default: the catalogue's)
- * @attr wechat-qr-size - the WeChat QR code's size in px, an integer 64–512 (default 100; anything else warns and falls back)
- * @attr web-share - "false" hides the Web Share API button (default: shown first wherever the browser has navigator.share)
+ * @attr {number} wechat-qr-size - the WeChat QR code's size in px, an integer 64–512 (default 100; anything else warns and falls back)
+ * @attr {boolean} web-share - "false" hides the Web Share API button (default: shown first wherever the browser has navigator.share)
  * @event pw-share-bar-share - the reader chose a site; detail `{ site, url, target }`: url = the shared page, target = the share page opened (null for wechat, which opens the QR dialog, and for "web-share", the browser's share sheet)
  * @csspart base - the group
  * @csspart list - the list of links

@@ -51,8 +51,8 @@
  * lang attribute, then the edition of the page).
  *
  * @summary Staff console: review queue, takedowns and licences, contributor and photographer applications, members and grants, settings, packs, orders, organisations, audit log.
- * @attr panel - the tab shown first: "review" (default), "takedowns", "contributors", "photographers", "members", "settings", "packs", "orders", "organisations" or "audit"; a later change shows that tab
- * @attr rows - items a page of every list, 1 to 100 (default 20); read once
+ * @attr {"review" | "takedowns" | "contributors" | "photographers" | "members" | "settings" | "packs" | "orders" | "organisations" | "audit"} panel - the tab shown first: "review" (default), "takedowns", "contributors", "photographers", "members", "settings", "packs", "orders", "organisations" or "audit"; a later change shows that tab
+ * @attr {number} rows - items a page of every list, 1 to 100 (default 20); read once
  * @event pw-staff-console-access - the check of who is here ended; detail `{ access: "editor" | "guest" | "forbidden" | "error" }`
  * @event pw-staff-console-action - a staff action succeeded; detail `{ action, target }` (the audit log's action name, e.g. "submission.approve" or "order.confirm", and its target: an oid, pcId, member code, id, order number, relationId, or "commerce" for the settings)
  * @csspart root - the console

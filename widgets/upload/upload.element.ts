@@ -19,9 +19,9 @@
  * are not contributors (nature 1) a notice.
  *
  * @summary Resumable chunked upload of photos and videos for contributors.
- * @attr web-size - the web-size checkbox starts ticked (boolean, default off)
- * @attr max-files - files the queue may hold, 1–50 (default 50)
- * @attr accept - all | image | video (default all)
+ * @attr {boolean} web-size - the web-size checkbox starts ticked (boolean, default off)
+ * @attr {number} max-files - files the queue may hold, 1–50 (default 50)
+ * @attr {"all" | "image" | "video"} accept - all | image | video (default all)
  * @event pw-upload-complete - a file is on the server; detail `{ relation: RelationDraftDto, fileName }` (common/contribution.ts): add `relation` to the draft's relationList
  * @csspart root - the widget's region
  * @csspart gate - the login link or the contributors-only notice instead of the widget

@@ -15,7 +15,7 @@
  * @summary Story visit statistics (invisible).
  * @attr pc-id - the story's pcId (required; nothing is recorded without it)
  * @attr subject - the story's subject code
- * @attr type - the story's type (image, image_group, video, video_group, text)
+ * @attr {"image" | "image_group" | "video" | "video_group" | "text"} type - the story's type (image, image_group, video, video_group, text)
  * @event pw-visit - the visit was recorded; detail `{ oid, seen, subjectCount }` (seen: the server's count or null; subjectCount: the local count or null when not counted)
  */
 import { defineOnce, ElementBase, emit, langOf, reflectAttributes } from "../core/element.js";
