@@ -132,6 +132,14 @@ const SHARED = /\/common\/(edition|i18n\/index|i18n\/codes\.(zh|en))\.ts$|\/widg
 // the api client with the page's session (the member, read once a page) and its ids, one file: whatever reads the session calls the api
 const API = /\/widgets\/core\/(api|session|uuid)\.ts$/;
 
+/** The shared chunks of the ES module builds: the runtime, what nearly every element shares, the api client. */
+function manualChunks(id) {
+  if (RUNTIME.test(id)) return "runtime";
+  if (SHARED.test(id)) return "index";
+  if (API.test(id)) return "api";
+  return undefined;
+}
+
 /** The ES module build into `<dist>/esm` (see the file comment); `light`: on preact/compat. */
 const esmBuild = (dist, light) => ({
   input: elementEntries(),
@@ -140,12 +148,7 @@ const esmBuild = (dist, light) => ({
     format: "es",
     entryFileNames: "chunks/pw-[name]-[hash].js",
     chunkFileNames: "chunks/[name]-[hash].js",
-    manualChunks(id) {
-      if (RUNTIME.test(id)) return "runtime";
-      if (SHARED.test(id)) return "index";
-      if (API.test(id)) return "api";
-      return undefined;
-    },
+    manualChunks,
   },
   plugins: [...plugins(light), versionedEntries(dist)],
 });
@@ -165,12 +168,7 @@ const peerBuild = {
     format: "es",
     entryFileNames: "pw-[name].js",
     chunkFileNames: "chunks/[name]-[hash].js",
-    manualChunks(id) {
-      if (RUNTIME.test(id)) return "runtime";
-      if (SHARED.test(id)) return "index";
-      if (API.test(id)) return "api";
-      return undefined;
-    },
+    manualChunks,
   },
   plugins: plugins(false, false),
 };
