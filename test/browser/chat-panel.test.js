@@ -379,6 +379,13 @@ describe("<pw-chat-panel>", () => {
     assert(img.src.includes("/api/message/file/"), img.src);
     await until(() => img.complete && img.naturalWidth === 1, 5000, "the image served to its guest");
     assert(!p.querySelector("[part=preview]"), "the preview is gone");
+    // the form's Send takes a picked image too: alone with an empty box (issue 22 item 6: it said "please enter a message")
+    pick(new File([png], "again.png", { type: "image/png" }));
+    await until(() => p.querySelector("[part=preview]"), 3000, "the second preview");
+    p.querySelector("[part=send]").click();
+    await until(() => own(sr).filter((li) => !li.classList.contains("pending") && li.querySelector("img[part=image]")).length === 2, 8000, "the second image, by the form's Send");
+    assert(!p.querySelector("[part=alert]"), "no alert");
+    assert(!p.querySelector("[part=preview]"), "the preview is gone again");
   });
 
   it("offline: the message waits in the outbox, then arrives exactly once when the page is online again", async () => {

@@ -340,6 +340,18 @@ describe("<pw-service-console>", () => {
     // the reader may see it too (its URL carries the tempCustomId)
     const asReader = await fetch(sent[0].ucMessageFiles[0].url, { credentials: "omit" });
     equal(asReader.status, 200);
+    // the form's Send takes a picked image too, before the text typed beside it (issue 22 item 6)
+    pick(fileInput, [new File([await png(30, 20, "#c63")], "second.png", { type: "image/png" })]);
+    await until(() => sr.querySelector("[part=preview]"), 3000, "the second preview");
+    const caption = unique("See the picture");
+    await setValue(input(sr), caption);
+    sr.querySelector("[part=composer] [part=send]").click();
+    await until(() => sr.querySelectorAll("[part=live] [part~=service] img[part=image]").length === 2, 8000, "the second image, by the form's Send");
+    await until(() => texts(sr, "live").includes(caption), 8000, "then the text");
+    assert(!sr.querySelector("[part=alert]"), "no 'enter a message' alert");
+    const after = await readerHistory(tempCustomId);
+    equal(after.filter((m) => m.senderFlag === 1 && m.ucMessageFiles.length).length, 2, "both images stored");
+    equal(after.filter((m) => m.content === caption).length, 1, "the text stored once");
   });
 
   it("older pages load near the top without moving what is on screen", async () => {

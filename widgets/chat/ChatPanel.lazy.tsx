@@ -62,7 +62,7 @@ export default function ChatPanelLazy(p: ChatPanelLazyProps) {
     older: () => void store.loadOlder(),
     send: (text) => store.send(text),
     pick: (files) => void store.pickImage(files),
-    sendImage: () => void store.sendImage(),
+    sendImage: () => store.sendImage(),
     discardImage: () => store.discardImage(),
     input: () => store.clearAlert(),
   });

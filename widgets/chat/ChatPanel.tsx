@@ -87,7 +87,8 @@ export interface ChatPanelViewProps {
   /** resolves true when the text was taken (the box is cleared) */
   onSend(text: string): Promise<boolean>;
   onPick(files: File[]): void;
-  onSendImage(): void;
+  /** resolves true when the picked image was taken (sent or queued) */
+  onSendImage(): Promise<boolean>;
   onDiscardImage(): void;
   /** the reader typed (clears the alert) */
   onInput(): void;
@@ -149,6 +150,15 @@ export function ChatPanel(p: ChatPanelViewProps) {
 
   const submit = async () => {
     const value = text;
+    // a picked image goes with the form's Send too (issue 22 item 6), before the text; with no text, it alone
+    if (p.draft) {
+      const taken = await p.onSendImage();
+      if (taken) scroll.stickToBottom();
+      if (!taken || !value.trim()) {
+        if (!taken) inputRef.current?.focus();
+        return;
+      }
+    }
     if (await p.onSend(value)) {
       setText((now) => (now === value ? "" : now));
       scroll.stickToBottom();

@@ -38,7 +38,7 @@ export interface ChatPanelActions {
   older(): void;
   send(text: string): Promise<boolean>;
   pick(files: File[]): void;
-  sendImage(): void;
+  sendImage(): Promise<boolean>;
   discardImage(): void;
   input(): void;
 }

@@ -27,6 +27,15 @@ export function Thread({ t, p }: { t: ThreadView; p: ServiceConsoleViewProps }) 
       if (t.phase === "ready" && t.hasMore && !t.loadingOlder) p.on.older();
     });
   const submit = async () => {
+    // a picked image goes with the form's Send too (issue 22 item 6), before the text; with no text, it alone
+    if (t.composer.image) {
+      const taken = await p.on.sendImage();
+      if (taken) scroll.stickToBottom();
+      if (!taken || !(inputRef.current?.value ?? t.composer.draft).trim()) {
+        if (!taken) inputRef.current?.focus();
+        return;
+      }
+    }
     if (await p.on.send()) scroll.stickToBottom();
     else inputRef.current?.focus();
   };

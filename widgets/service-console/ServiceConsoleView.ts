@@ -120,7 +120,8 @@ export interface ConsoleActions {
   draft(text: string): void;
   send(): Promise<boolean>;
   pick(files: File[]): void;
-  sendImage(): void;
+  /** resolves true when the picked image was sent */
+  sendImage(): Promise<boolean>;
   discardImage(): void;
   assignMe(): void;
   assign(code: string | null): void;

@@ -169,7 +169,7 @@ function ServiceConsoleElement({ host, lang, attrs }: WidgetProps<ConsoleAttribu
     draft: (text) => store.setDraft(text),
     send: () => store.send(),
     pick: (files) => void store.pickImage(files),
-    sendImage: () => void store.sendImage(),
+    sendImage: () => store.sendImage(),
     discardImage: () => store.discardImage(),
     assignMe: () => void store.assignToMe(),
     assign: (code) => void store.assign(code),
