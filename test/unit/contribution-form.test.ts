@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { ContributionDraftDto, RelationDraftDto } from "../../common/contribution.js";
 import { addRelation, EMPTY_FIELDS, moveRelation, saveBody, splitKeywords, submitProblems, validDate } from "../../widgets/contribution/contribution.rules.js";
 import { createContributionStore, type ContributionDeps } from "../../widgets/contribution/contribution.store.js";
+import { contributionFormProps } from "../../widgets/contribution/contribution-form.props.js";
 
 const rel = (n: number, extra: Partial<RelationDraftDto> = {}): RelationDraftDto => ({
   filePath: `files/7/${String(n).repeat(32).slice(0, 32)}.jpg`,
@@ -55,10 +56,22 @@ describe("contribution logic", () => {
     expect(saveBody(null, { ...EMPTY_FIELDS, keywords: "x, y" })).toEqual({ title: "", description: "", keywords: ["x", "y"], subjectCode: "", shootingDate: "", relationList: [] });
     expect(saveBody("o1", EMPTY_FIELDS).oid).toBe("o1");
   });
+
+  it("emoji in the title, description or keywords stop a submission with their own message (issue 22 item 6)", () => {
+    const ok = { ...EMPTY_FIELDS, title: "港口的早晨", subjectCode: "news", relationList: [rel(1)] };
+    expect(submitProblems(ok)).toEqual({});
+    expect(submitProblems({ ...ok, title: "港口的早晨🌅", description: "Boats ⛵", keywords: "sea, 🐟" })).toEqual({
+      title: "text_emoji",
+      description: "text_emoji",
+      keywords: "text_emoji",
+    });
+    // not emoji: CJK punctuation, ©, digits
+    expect(submitProblems({ ...ok, title: "《港口》© 2026", description: "“早晨”" })).toEqual({});
+  });
 });
 
 /** Deps with a manual clock, a recorded server and an in-memory local copy. */
-function fakeDeps(opts: { draft?: Partial<ContributionDraftDto> | null; failSave?: string | null } = {}) {
+function fakeDeps(opts: { draft?: Partial<ContributionDraftDto> | null; failSave?: string | null; failRule?: string } = {}) {
   const timers: { fn: () => void; at: number; id: number }[] = [];
   let now = 0;
   let id = 0;
@@ -73,7 +86,7 @@ function fakeDeps(opts: { draft?: Partial<ContributionDraftDto> | null; failSave
     save: async (body) => {
       saves.push(JSON.parse(JSON.stringify(body)));
       if (ctl.holdSave) await new Promise<void>((r) => (releaseSave = r));
-      if (ctl.failSave) throw { code: ctl.failSave, msg: ctl.failSave === "998" ? "network" : "bad", body: ctl.failSave === "invalid_param" ? { errors: [{ field: "title", rule: "maxLength" }] } : undefined };
+      if (ctl.failSave) throw { code: ctl.failSave, msg: ctl.failSave === "998" ? "network" : "bad", body: ctl.failSave === "invalid_param" ? { errors: [{ field: "title", rule: opts.failRule ?? "maxLength" }] } : undefined };
       return { oid: "demo_contributor_x1", doc: { ...(body as object), oid: "demo_contributor_x1", modifyTime: new Date(1000 + saves.length).toISOString() } as ContributionDraftDto };
     },
     submit: async (oid) => {
@@ -179,6 +192,24 @@ describe("contribution store", () => {
     s.edit({ title: "x" });
     await f.advance(800);
     expect(s.get()).toMatchObject({ save: "error", error: { code: "invalid_param", field: "title" } });
+  });
+
+  it("a field the server refuses says what is wrong in the reader's language, not the generic message", async () => {
+    const f = fakeDeps({ failSave: "invalid_param", failRule: "v_emoji" });
+    const s = createContributionStore(f.deps);
+    await s.load(null);
+    s.edit({ title: "港口🌅" });
+    await f.advance(800);
+    expect(s.get().error).toMatchObject({ code: "invalid_param", field: "title", rule: "v_emoji" });
+    expect(contributionFormProps("zh", "zh", s.get(), s).errors.title).toBe("不能包含表情符号");
+    expect(contributionFormProps("en", "en", s.get(), s).errors.title).toBe("Emoji cannot be used here");
+    // a rule without a message of its own keeps the server's message
+    const g = fakeDeps({ failSave: "invalid_param", failRule: "type" });
+    const s2 = createContributionStore(g.deps);
+    await s2.load(null);
+    s2.edit({ title: "x" });
+    await g.advance(800);
+    expect(contributionFormProps("en", "en", s2.get(), s2).errors.title).toBe("bad");
   });
 
   it("submit: problems first, then save and Contribute; api_tools_30 shows it as submitted", async () => {

@@ -9,6 +9,7 @@ import type { Edition } from "../../common/edition.js";
 import { LICENCE_TYPES, RELEASE_STATES, RESTRICTIONS_MAX } from "../../common/licence.js";
 import type { RelationDraftDto } from "../../common/contribution.js";
 import { licenceFieldOf, licenceOf, licencePath, licenceRuleKey, restrictionsLength, type LicenceField } from "./contribution-licence.rules.js";
+import { fieldRuleKey } from "./contribution.rules.js";
 import type { ContributionState, ContributionStore } from "./contribution.store.js";
 import type { ContributionFormViewProps } from "./ContributionForm.js";
 import { t, type Lang } from "./locale/index.js";
@@ -75,7 +76,11 @@ export function contributionFormProps(lang: Lang, edition: Edition, s: Contribut
     const k = s.problems[field];
     if (k) return t(lang, k);
     if (onLicence) return null;
-    if (s.error?.field === field || s.error?.field?.startsWith(`${field}.`)) return s.error.message || t(lang, s.error.code);
+    if (s.error?.field === field || s.error?.field?.startsWith(`${field}.`)) {
+      // what is wrong, in the reader's language, where the refusal's rule says it (not the server's generic message)
+      const key = fieldRuleKey(field, s.error.rule);
+      return key ? t(lang, key) : s.error.message || t(lang, s.error.code);
+    }
     return null;
   };
   const saveText =

@@ -14,6 +14,7 @@
 import { UPLOAD_MAX_FILES, type ContributionDraftDto, type RelationDraftDto } from "../../common/contribution.js";
 import { REVIEW_STATES, type ReviewState } from "../../common/staff.js";
 import { STATUS_SUBMITTED } from "../../common/types.js";
+import { hasEmoji } from "../../common/validate.js";
 
 /** Field limits, characters (server/src/services/contribution.ts DRAFT_LIMITS). */
 export const LIMITS = { title: 200, description: 5000, caption: 2000, keyword: 50, keywords: 50 } as const;
@@ -126,7 +127,10 @@ export function followFile(path: string, before: DraftFields["relationList"], af
 }
 
 /** Message keys of the form (locale/zh.ts) for problems found before sending. */
-export type ProblemKey = "title_required" | "subject_required" | "files_required" | "title_too_long" | "date_invalid";
+export type ProblemKey = "title_required" | "subject_required" | "files_required" | "title_too_long" | "date_invalid" | "text_emoji";
+
+/** The fields a submission checks before sending. */
+export type CheckedField = "title" | "description" | "keywords" | "subjectCode" | "relationList" | "shootingDate";
 
 /** A YYYY-MM-DD date of the calendar, or "". */
 export function validDate(s: string): boolean {
@@ -137,15 +141,33 @@ export function validDate(s: string): boolean {
   return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }
 
-/** The problems that stop a submission, by field (title, subjectCode, relationList, shootingDate). */
-export function submitProblems(f: DraftFields): Partial<Record<"title" | "subjectCode" | "relationList" | "shootingDate", ProblemKey>> {
-  const out: Partial<Record<"title" | "subjectCode" | "relationList" | "shootingDate", ProblemKey>> = {};
+/**
+ * The problems that stop a submission, by field: title (required, at most LIMITS.title characters), subjectCode,
+ * relationList (at least one file), shootingDate (a calendar date); no emoji in the title, description or keywords
+ * (SPEC §5, as the server checks: server/src/services/contribution-fields.ts).
+ */
+export function submitProblems(f: DraftFields): Partial<Record<CheckedField, ProblemKey>> {
+  const out: Partial<Record<CheckedField, ProblemKey>> = {};
   if (!f.title.trim()) out.title = "title_required";
   else if (f.title.trim().length > LIMITS.title) out.title = "title_too_long";
+  else if (hasEmoji(f.title)) out.title = "text_emoji";
+  if (hasEmoji(f.description)) out.description = "text_emoji";
+  if (hasEmoji(f.keywords)) out.keywords = "text_emoji";
   if (!f.subjectCode) out.subjectCode = "subject_required";
   if (!f.relationList.length) out.relationList = "files_required";
   if (!validDate(f.shootingDate)) out.shootingDate = "date_invalid";
   return out;
+}
+
+/**
+ * The message key of a server refusal of a form field by its rule (invalid_param's `{ field, rule }`), or null to
+ * show the server's message: v_emoji → text_emoji, maxLength of the title → title_too_long, date → date_invalid.
+ */
+export function fieldRuleKey(field: string, rule: string | undefined): ProblemKey | null {
+  if (rule === "v_emoji") return "text_emoji";
+  if (rule === "maxLength" && field === "title") return "title_too_long";
+  if (rule === "date" && field === "shootingDate") return "date_invalid";
+  return null;
 }
 
 /** Whether a stored draft is submitted (SPEC §9 statusId 13). */

@@ -33,6 +33,7 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   save_error: "Not saved", // save status: refused by the server
   title_required: "Enter a title", // submit with an empty title
   title_too_long: "The title can have at most 200 characters", // title too long
+  text_emoji: "Emoji cannot be used here", // emoji in the title, description or keywords (found before sending, or refused by the server)
   subject_required: "Choose a subject", // submit without a subject
   files_required: "Upload at least one photo", // submit without files
   date_invalid: "Enter a valid date (year-month-day)", // invalid date

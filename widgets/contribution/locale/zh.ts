@@ -30,6 +30,7 @@ export const messagesZh = {
   save_error: "保存失败", // 保存状态：服务器拒绝
   title_required: "请填写标题", // 标题为空时提交
   title_too_long: "标题不能超过 200 个字", // 标题过长
+  text_emoji: "不能包含表情符号", // 标题、说明或关键词包含表情符号（提交前发现或服务器拒绝）
   subject_required: "请选择栏目", // 未选栏目时提交
   files_required: "请至少上传一张图片", // 没有文件时提交
   date_invalid: "请输入有效日期（年-月-日）", // 日期无效
