@@ -108,8 +108,30 @@ describe("<pw-photo-viewer>", () => {
     await until(() => img.getBoundingClientRect().width > 0, 3000, "image laid out");
     assert(img.getBoundingClientRect().width <= 790 + 0.5, `not enlarged: ${img.getBoundingClientRect().width}`);
     assert(img.getBoundingClientRect().height <= window.innerHeight, "fits the window's height");
+    // opaque: the page does not show through the viewer or its backdrop (issue 22 item 6)
+    equal(getComputedStyle(dialog).backgroundColor, "rgb(12, 12, 14)", "an opaque viewer");
+    equal(getComputedStyle(dialog, "::backdrop").backgroundColor, "rgb(0, 0, 0)", "an opaque backdrop");
+    // a keyboard is assumed: the keys are told
+    assert(dialog.querySelector(".keys")?.textContent, "the keyboard hint");
+    equal(dialog.getAttribute("aria-describedby"), "pw-viewer-keys", "described by the hint");
     await expectAccessible(el);
     await sendKeys({ press: "Escape" });
+  });
+
+  it("shows no keyboard hint on a touch screen", async () => {
+    const real = window.matchMedia;
+    // a phone: no hover, a coarse pointer
+    window.matchMedia = (q) => ({ ...real.call(window, q), matches: q === "(hover: none) and (pointer: coarse)" || real.call(window, q).matches });
+    try {
+      const article = story();
+      const dialog = await openWithKeyboard(article, 0);
+      assert(dialog.querySelector("img"), "the viewer shows the photo");
+      equal(dialog.querySelector(".keys"), null, "no keyboard hint");
+      equal(dialog.getAttribute("aria-describedby"), null, "nothing describes the dialog");
+      await sendKeys({ press: "Escape" });
+    } finally {
+      window.matchMedia = real;
+    }
   });
 
   it("zooms with + and -, moves through the group with the arrows, wraps around", async () => {

@@ -19,6 +19,9 @@ import { viewerLicenceLabels, viewerStrings } from "./photo-viewer.props.js";
 import { photoLinks, photoOfLink } from "./viewer.dom.js";
 import { actionOfKey, reduceViewer, shownWidth, type ViewerAction, type ViewerState } from "./viewer.rules.js";
 
+/** A screen read by touch alone (no hover, a coarse pointer): the viewer shows no keyboard hint there. */
+const TOUCH_ONLY = "(hover: none) and (pointer: coarse)";
+
 export interface PhotoViewerProps {
   lang: Lang;
   /** the document whose photo links form the group */
@@ -54,6 +57,8 @@ export default function PhotoViewer({ lang, root, start, onClose: close, onShow 
   const stage = useRef<HTMLDivElement>(null);
   const closeBtn = useRef<HTMLButtonElement>(null);
   const [stageSize, setStageSize] = useState({ width: 0, height: 0 });
+  // a touch screen without a keyboard's pointer: no keyboard hint (issue 22 item 6)
+  const [touchOnly] = useState(() => typeof matchMedia === "function" && matchMedia(TOUCH_ONLY).matches);
   // the modal dialog closes before the element is told: the page is no longer inert when the element gives the
   // focus back (whatever order a renderer runs the unmount's cleanup and the element's effect in: Preact, light build)
   const onClose = () => {
@@ -128,7 +133,7 @@ export default function PhotoViewer({ lang, root, start, onClose: close, onShow 
       role="dialog"
       aria-modal="true"
       aria-label={s.label}
-      aria-describedby="pw-viewer-keys"
+      aria-describedby={touchOnly ? undefined : "pw-viewer-keys"}
       onKeyDown={onKeyDown}
       onCancel={(e) => {
         e.preventDefault();
@@ -198,9 +203,11 @@ export default function PhotoViewer({ lang, root, start, onClose: close, onShow 
           {photo.licence ? (
             <LicenceInfo licence={photo.licence} lang={lang} labels={licenceLabels} label={licenceLabels.heading} termsHref={photo.licence.licenceUrl} />
           ) : null}
-          <p className="keys" id="pw-viewer-keys">
-            {s.keys}
-          </p>
+          {touchOnly ? null : (
+            <p className="keys" id="pw-viewer-keys">
+              {s.keys}
+            </p>
+          )}
         </div>
         {s.group && (
           <button type="button" className="btn nav" part="button next" onClick={() => dispatch({ type: "next" })} aria-keyshortcuts="ArrowRight">

@@ -47,7 +47,7 @@
  * @csspart copy-credit - the "copy credit line" button
  * @csspart copy-status - what the copy button did (a live region)
  * @csspart licence-terms - the link to the licence terms (a new tab)
- * @cssproperty --pw-viewer-bg - background of the viewer (rgb(12 12 14 / 96%))
+ * @cssproperty --pw-viewer-bg - background of the viewer, opaque (rgb(12 12 14))
  * @cssproperty --pw-viewer-color - text colour (#f2f2f2)
  * @cssproperty --pw-viewer-muted - labels and the keyboard hint (#c8c8cc)
  * @cssproperty --pw-color-primary - buttons
