@@ -135,6 +135,9 @@ ${loaders}
 export const tags = Object.freeze(Object.keys(LOADERS));
 const started = new Map();
 const hasDom = typeof document !== "undefined" && typeof customElements !== "undefined";
+// the elements not asked for yet, as one selector: rebuilt when that changes, not on every node the observer sees
+let waiting = tags.join(",");
+const refresh = () => (waiting = tags.filter((t) => !started.has(t)).join(","));
 
 export function load(tag) {
   if (!Object.prototype.hasOwnProperty.call(LOADERS, tag)) return Promise.reject(new Error(\`[photowire] there is no element <\${tag}>\`));
@@ -144,10 +147,12 @@ export function load(tag) {
       () => (hasDom ? customElements.whenDefined(tag) : undefined),
       (e) => {
         started.delete(tag);
+        refresh();
         throw e;
       },
     );
     started.set(tag, p);
+    refresh();
   }
   return p;
 }
@@ -157,16 +162,14 @@ function loadFound(tag) {
 }
 
 if (hasDom && typeof MutationObserver !== "undefined") {
-  const waiting = () => tags.filter((t) => !started.has(t));
   const scan = (node) => {
-    if (node.nodeType !== 1) return;
-    if (tags.includes(node.localName) && !started.has(node.localName)) loadFound(node.localName);
-    const rest = waiting();
-    if (rest.length) for (const el of node.querySelectorAll(rest.join(","))) if (!started.has(el.localName)) loadFound(el.localName);
+    if (node.nodeType !== 1 || !waiting) return;
+    if (node.matches(waiting)) loadFound(node.localName);
+    for (const el of node.querySelectorAll(waiting)) if (!started.has(el.localName)) loadFound(el.localName);
   };
   const observer = new MutationObserver((records) => {
     for (const r of records) for (const n of r.addedNodes) scan(n);
-    if (!waiting().length) observer.disconnect();
+    if (!waiting) observer.disconnect();
   });
   observer.observe(document, { childList: true, subtree: true });
   scan(document.documentElement);

@@ -9,7 +9,7 @@
  * only local state is the text being typed and the scroll position.
  */
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type UIEvent } from "react";
-import { ImagePicker, ImagePreview, MessageInput, useObjectUrl } from "../ui/ImageComposer.js";
+import { ImagePicker, ImagePreview, MessageInput, sendPickedImageFirst, useObjectUrl } from "../ui/ImageComposer.js";
 import { keyAction } from "../../common/chat/rules.js";
 import { useMessageScroll } from "../ui/use-message-scroll.js";
 
@@ -150,14 +150,10 @@ export function ChatPanel(p: ChatPanelViewProps) {
 
   const submit = async () => {
     const value = text;
-    // a picked image goes with the form's Send too (issue 22 item 6), before the text; with no text, it alone
-    if (p.draft) {
-      const taken = await p.onSendImage();
-      if (taken) scroll.stickToBottom();
-      if (!taken || !value.trim()) {
-        if (!taken) inputRef.current?.focus();
-        return;
-      }
+    const image = await sendPickedImageFirst(!!p.draft, p.onSendImage, value, scroll.stickToBottom);
+    if (image !== "text") {
+      if (image === "refused") inputRef.current?.focus();
+      return;
     }
     if (await p.onSend(value)) {
       setText((now) => (now === value ? "" : now));

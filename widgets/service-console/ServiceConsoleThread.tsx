@@ -8,6 +8,7 @@
  * in as props; local state is only the scroll position.
  */
 import { useId, useRef, type UIEvent } from "react";
+import { sendPickedImageFirst } from "../ui/ImageComposer.js";
 import { useMessageScroll } from "../ui/use-message-scroll.js";
 import type { ServiceConsoleViewProps, ThreadView } from "./ServiceConsoleView.js";
 import { Composer } from "./ServiceConsoleComposer.js";
@@ -27,14 +28,11 @@ export function Thread({ t, p }: { t: ThreadView; p: ServiceConsoleViewProps }) 
       if (t.phase === "ready" && t.hasMore && !t.loadingOlder) p.on.older();
     });
   const submit = async () => {
-    // a picked image goes with the form's Send too (issue 22 item 6), before the text; with no text, it alone
-    if (t.composer.image) {
-      const taken = await p.on.sendImage();
-      if (taken) scroll.stickToBottom();
-      if (!taken || !(inputRef.current?.value ?? t.composer.draft).trim()) {
-        if (!taken) inputRef.current?.focus();
-        return;
-      }
+    const text = inputRef.current?.value ?? t.composer.draft;
+    const image = await sendPickedImageFirst(!!t.composer.image, p.on.sendImage, text, scroll.stickToBottom);
+    if (image !== "text") {
+      if (image === "refused") inputRef.current?.focus();
+      return;
     }
     if (await p.on.send()) scroll.stickToBottom();
     else inputRef.current?.focus();

@@ -8,6 +8,27 @@
  */
 import { useEffect, useId, useMemo, useRef, type KeyboardEvent, type Ref } from "react";
 
+/**
+ * The form's Send when an image is picked (issue 22 item 6): the image goes first, then the text typed beside it.
+ * Resolves "text" when the text is still to be sent (no image, or the image was taken and `text` is not blank),
+ * "done" when the image was the whole message, "refused" when the image was not taken (the owner keeps the focus in
+ * the box).
+ * @param hasImage whether an image is picked
+ * @param sendImage sends the picked image; resolves whether it was taken
+ * @param onImageTaken called once the image was taken (the owner keeps the view at the bottom)
+ */
+export async function sendPickedImageFirst(
+  hasImage: boolean,
+  sendImage: () => Promise<boolean>,
+  text: string,
+  onImageTaken: () => void,
+): Promise<"text" | "done" | "refused"> {
+  if (!hasImage) return "text";
+  if (!(await sendImage())) return "refused";
+  onImageTaken();
+  return text.trim() ? "text" : "done";
+}
+
 /** An object URL for a Blob while the component lives. */
 export function useObjectUrl(blob: Blob | undefined): string | undefined {
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : undefined), [blob]);
