@@ -194,7 +194,8 @@ export async function attachRealtime(server: HttpServer, members: MemberService,
     nsp.on("connection", (socket) => {
       const token = cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE) ??
         (typeof socket.handshake.auth?.token === "string" ? socket.handshake.auth.token : undefined);
-      const memberPromise = members.memberForToken(token).then(async (m) => {
+      // a login hand-off's token (a partner page) counts only from its own origin
+      const memberPromise = members.memberForToken(token, socket.handshake.headers.origin).then(async (m) => {
         // the member's own room, for disconnectMember
         if (m) await socket.join(`member:${m.id}`);
         return m;

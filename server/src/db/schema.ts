@@ -89,8 +89,16 @@ export const session = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** last use (refreshed at most every few minutes): the idle limit counts from here (ASVS 3.3) */
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A login hand-off's session (issue 22, services/members.ts handOff): the
+     * partner origin (one of ALLOWED_ORIGINS) whose requests alone may use it;
+     * null for a session opened by a login
+     */
+    origin: text("origin"),
+    /** the session it was handed off from: ending that one ends this one (logout) */
+    parentHash: text("parent_hash").references((): AnyPgColumn => session.tokenHash, { onDelete: "cascade" }),
   },
-  (t) => [index("session_member_idx").on(t.memberId)],
+  (t) => [index("session_member_idx").on(t.memberId), index("session_parent_idx").on(t.parentHash)],
 );
 
 /**

@@ -40,7 +40,8 @@ export function tokenOf(req: FastifyRequest): string | undefined {
 
 /** The logged-in member of this request, or null (looked up once per request). */
 export function currentMember(req: FastifyRequest): Promise<UcMember | null> {
-  if (!req.memberPromise) req.memberPromise = req.server.services.members.memberForToken(tokenOf(req));
+  // a login hand-off's token counts only from the origin it was handed to (services/members.ts handOff)
+  if (!req.memberPromise) req.memberPromise = req.server.services.members.memberForToken(tokenOf(req), req.headers.origin);
   return req.memberPromise;
 }
 

@@ -3,8 +3,9 @@
  * getLoginUcMember, logout; DESIGN §3.1 sessions, §7 security rules).
  */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.js";
+import { ApiError } from "../http/errors.js";
 import { memberRecord, session, ucMember, type UcMember } from "../db/schema.js";
 import { seedDemoPacks } from "./packs.js";
 import { hashPassword } from "./password.js";
@@ -19,6 +20,8 @@ export const SHORT_SESSION_MS = 12 * 3600 * 1000;
 export const SESSION_IDLE_MS = 7 * 24 * 3600 * 1000;
 /** The last use of a session is written at most this often, in ms. */
 const SEEN_EVERY_MS = 5 * 60 * 1000;
+/** A login hand-off's session lasts this long at most, in ms (1 hour; issue 22: short-lived, then the partner page asks again). */
+export const HANDOFF_TTL_MS = 3600 * 1000;
 
 export class MemberService {
   /**
@@ -49,21 +52,70 @@ export class MemberService {
     return token;
   }
 
-  /** The member behind a token, or null when the token is unknown, expired or idle too long; marks the session used. */
-  async memberForToken(token: string | undefined): Promise<UcMember | null> {
+  /**
+   * The member behind a token, or null when the token is unknown, expired or
+   * idle too long, or is a login hand-off's (handOff) and `origin` is not the
+   * origin it was handed to; marks the session used.
+   * @param origin the request's Origin header (a hand-off's token counts only with its own)
+   */
+  async memberForToken(token: string | undefined, origin?: string): Promise<UcMember | null> {
     if (!token || token.length > 200) return null;
     const now = this.now();
     const hash = sha256(token);
     const rows = await this.db
-      .select({ m: ucMember, seen: session.lastSeenAt })
+      .select({ m: ucMember, seen: session.lastSeenAt, origin: session.origin })
       .from(session)
       .innerJoin(ucMember, eq(session.memberId, ucMember.id))
       .where(and(eq(session.tokenHash, hash), gt(session.expiresAt, new Date(now)), gt(session.lastSeenAt, new Date(now - SESSION_IDLE_MS))))
       .limit(1);
     const row = rows[0];
-    if (!row) return null;
+    if (!row || (row.origin !== null && row.origin !== origin)) return null;
     if (now - row.seen.getTime() > SEEN_EVERY_MS) await this.db.update(session).set({ lastSeenAt: new Date(now) }).where(eq(session.tokenHash, hash));
     return row.m;
+  }
+
+  /**
+   * A login hand-off (issue 22: members on partner sites without third-party
+   * cookies): a new session of the member behind `token` that only requests
+   * from `origin` may use (memberForToken), for HANDOFF_TTL_MS (1 hour) or
+   * until the session it comes from ends, whichever is first. Ending that
+   * session (logout, logoutAll) ends it too; so does its own logout.
+   * @param token a login session's token (not a hand-off's: no hand-off of a hand-off)
+   * @param origin the partner page's origin ("https://partner.example")
+   * @param allowed the origins a login may be handed to (ALLOWED_ORIGINS)
+   * @returns the new token and when it expires
+   * @throws forbidden (403, rule allowed_origin) when `origin` is not allowed; access_denied (401) when `token` is no live login session
+   */
+  async handOff(token: string | undefined, origin: string, allowed: readonly string[]): Promise<{ token: string; expiresAt: Date }> {
+    if (!allowed.includes(origin)) throw new ApiError("forbidden", [{ field: "origin", rule: "allowed_origin" }]);
+    if (!token || token.length > 200) throw new ApiError("access_denied");
+    const now = this.now();
+    const parentHash = sha256(token);
+    const [parent] = await this.db
+      .select({ memberId: session.memberId, expiresAt: session.expiresAt })
+      .from(session)
+      .where(
+        and(
+          eq(session.tokenHash, parentHash),
+          isNull(session.origin),
+          gt(session.expiresAt, new Date(now)),
+          gt(session.lastSeenAt, new Date(now - SESSION_IDLE_MS)),
+        ),
+      )
+      .limit(1);
+    if (!parent) throw new ApiError("access_denied");
+    const handed = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(Math.min(parent.expiresAt.getTime(), now + HANDOFF_TTL_MS));
+    await this.db.insert(session).values({
+      tokenHash: sha256(handed),
+      memberId: parent.memberId,
+      createdAt: new Date(now),
+      lastSeenAt: new Date(now),
+      expiresAt,
+      origin,
+      parentHash,
+    });
+    return { token: handed, expiresAt };
   }
 
   /** Whether `code` is some member's code, regardless of case (codes are unique that way). */

@@ -8,7 +8,8 @@ import { Type } from "@sinclair/typebox";
 import type { FastifyPluginAsyncTypebox } from "@fastify/type-provider-typebox";
 import { currentMember, ok, SESSION_COOKIE, tokenOf } from "../../http/context.js";
 import { accountFailures, SessionResult } from "../../http/account-schemas.js";
-import { setSessionCookie } from "../../http/cookies.js";
+import { originOf, setSessionCookie } from "../../http/cookies.js";
+import { ApiError } from "../../http/errors.js";
 import { LIMITS } from "../../http/limits.js";
 import { Envelope, failures, MemberSchema } from "../../http/schemas.js";
 import { toMemberDto } from "../../adapters/member.js";
@@ -104,6 +105,42 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       return ok(reply, null);
     },
   );
+  /**
+   * POST /api/guest/handoff — body `{ origin }`: the login hand-off of issue
+   * 22 (members on partner sites that block third-party cookies). Called by
+   * `<pw-login-handoff>` on the Photowire site's own hand-off page, with the
+   * member's session cookie; answers `{ token, expiresAt }` (ISO 8601): a new
+   * session that only requests from `origin` may use, as `Authorization:
+   * Bearer`, for at most an hour (services/members.ts handOff, HANDOFF_TTL_MS),
+   * ended by its own logout or the login session's. The page gives the token
+   * to the partner page by postMessage, to that origin only.
+   * Errors: forbidden (403) when `origin` is not one of ALLOWED_ORIGINS, when
+   * the call is not from the Photowire site's own origin, or when it is
+   * authenticated by a bearer token instead of the cookie (no hand-off of a
+   * hand-off); access_denied (401) for a guest; invalid_param (422) for a
+   * malformed body; too_many_requests (429, 10 a minute per address).
+   */
+  app.post(
+    "/guest/handoff",
+    {
+      config: { rateLimit: LIMITS.login },
+      schema: {
+        tags: ["guest"],
+        summary: "Hand the login to a partner site's page (a token bound to its origin)",
+        body: Type.Object({ origin: Type.String({ minLength: 1, maxLength: 200 }) }),
+        response: { 200: Envelope(Type.Object({ token: Type.String(), expiresAt: Type.String() })), ...failures },
+      },
+    },
+    async (req, reply) => {
+      const own = originOf(req);
+      if (req.headers.origin !== own && req.headers.origin !== own.replace(/^http:/, "https:")) throw new ApiError("forbidden", [{ field: "Origin", rule: "same_origin" }]);
+      if (req.headers.authorization) throw new ApiError("forbidden", [{ field: "Authorization", rule: "cookie_session" }]);
+      const handed = await app.services.members.handOff(req.cookies?.[SESSION_COOKIE], req.body.origin, app.config.allowedOrigins);
+      reply.header("Cache-Control", "no-store");
+      return ok(reply, { token: handed.token, expiresAt: handed.expiresAt.toISOString() });
+    },
+  );
+
   /**
    * POST /api/guest/changeNatureLogin — body `{ code, password, nature, remember? }` (remember: a 30-day session, else 12 hours, as guest/login):
    * logs in only into the chosen member kind (nature 1 contributor, 2
