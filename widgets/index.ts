@@ -6,6 +6,7 @@ import "./back-to-top/back-to-top.element.js";
 import "./viewer/photo-viewer.element.js";
 import "./login-status/login-status.element.js";
 import "./account/login-form.element.js";
+import "./account/login-handoff.element.js";
 import "./share/share-bar.element.js";
 import "./app-download/app-download.element.js";
 import "./like-collect/like-button.element.js";

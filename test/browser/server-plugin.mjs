@@ -109,7 +109,8 @@ export function photowireApi() {
         if (e?.code !== "ERR_MODULE_NOT_FOUND") throw e;
       }
       const apps = { APP_ANDROID_URL: "https://download.photowire.test/app/photowire.apk", APP_IOS_URL: "https://apps.apple.com/cn/app/photowire/id1234567890" };
-      const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_FACTOR: "50", ...apps });
+      // a partner origin the login hand-off may serve (login-handoff.test.js)
+      const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_FACTOR: "50", ALLOWED_ORIGINS: "https://partner.photowire.test", ...apps });
       app = await buildApp({ db: handle, config });
       await app.ready();
       keyed = await buildApp({

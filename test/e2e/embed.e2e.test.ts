@@ -7,23 +7,31 @@
  * `<meta name="photowire:api">` pointing there. ALLOWED_ORIGINS is the
  * builder's origin on both servers below.
  *
- * - COOKIE_SAMESITE=none, COOKIE_SECURE=1: the guest's "log in" link on the
- *   builder's page leads to the Photowire site's login page; once logged in
- *   there, the member is logged in on the builder's page too, likes through
+ * - COOKIE_SAMESITE=none, COOKIE_SECURE=1: once logged in on the Photowire
+ *   site, the member is logged in on the builder's page too, likes through
  *   its button, the like is stored (read back through the API with a session
  *   of its own) and still shows after a reload of the builder's page.
  * - The default COOKIE_SAMESITE=lax: the same member, logged in on the
  *   Photowire site, is a guest on the builder's page (the browser keeps a Lax
- *   cookie out of another site's calls); a click on the like button leads to
- *   the Photowire site's login page and likes nothing.
+ *   cookie out of another site's calls); a click on the like button opens the
+ *   login hand-off's popup, which hands the login over at once and closes,
+ *   and the member then likes; in a browser that blocks the popup, the click
+ *   leads to the Photowire site's login page instead and likes nothing.
+ * - The login hand-off (issue 22 item 4), in a browser that blocks
+ *   third-party cookies (Playwright's default context): the guest's "log in"
+ *   on the builder's page opens the Photowire site's hand-off page in a popup;
+ *   the member logs in there, the popup closes, and the builder's page shows
+ *   the member, likes through its button (stored), keeps the login over a
+ *   reload, and its logout revokes the token.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type BrowserContext, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HANDOFF_PATH } from "../../common/handoff.js";
 import { CHROME } from "../chromium.mjs";
 import { CHROMIUM_ARGS, startSite, type Site } from "./harness.js";
 
@@ -147,22 +155,13 @@ const likeButton = (page: Page) => page.locator("pw-like-button button");
 const isMember = (page: Page) => status(page).getByText("Wang Reader").count();
 const guestLink = (page: Page) => status(page).getByRole("link", { name: "登录" });
 
-/**
- * From the builder's page as a guest: its "log in" link leads to the login
- * page of the Photowire site (not of the builder's site, which has none);
- * the member logs in there and lands on the Photowire site's home (login
- * redirects stay on their own site).
- */
-async function logInFromBuilderPage(page: Page, site: Site, pagePath: string): Promise<void> {
-  await page.goto(`${builderOrigin}${pagePath}`);
-  await expect.poll(() => guestLink(page).count()).toBe(1);
-  await guestLink(page).click();
-  await page.waitForURL((u) => u.origin === site.base && u.pathname === "/public_resource/public/html/login2.html");
+/** The member logs in on the Photowire site's own login page and lands on its home, logged in there. */
+async function logInOnSite(page: Page, site: Site): Promise<void> {
+  await page.goto(`${site.base}/public_resource/public/html/login2.html`);
   await page.getByLabel("账号").fill("demo_member");
   await page.getByLabel("密码").fill("Member2026");
   await page.getByRole("button", { name: "登录" }).click();
   await page.waitForURL(`${site.base}/cn/index.html`);
-  // logged in on the Photowire site itself
   await expect.poll(() => isMember(page)).toBe(1);
 }
 
@@ -187,7 +186,7 @@ describe("COOKIE_SAMESITE=none, COOKIE_SECURE=1: the like button on another site
     page.on("pageerror", (e) => errors.push(String(e)));
     expect(await storedLikes(site, embed)).toBe(0);
 
-    await logInFromBuilderPage(page, site, "/none.html");
+    await logInOnSite(page, site);
     // Secure even over http://127.0.0.1: Chromium counts loopback addresses as secure contexts and keeps
     // Secure cookies they set (COOKIE_SECURE=1 is what SameSite=None needs; the site still sends HSTS with it)
     const cookie = (await member.context.cookies(site.base)).find((c) => c.name === "pw_session");
@@ -226,9 +225,9 @@ describe("the default COOKIE_SAMESITE=lax: the same like button on another site'
     await site?.stop();
   });
 
-  it("sees a guest: the member logged in on the Photowire site cannot like through it", async () => {
+  it("sees a guest; a like opens the login hand-off, which the member logged in on the Photowire site passes at once", async () => {
     const page = await member.context.newPage();
-    await logInFromBuilderPage(page, site, "/lax.html");
+    await logInOnSite(page, site);
     const cookie = (await member.context.cookies(site.base)).find((c) => c.name === "pw_session");
     expect(cookie).toMatchObject({ sameSite: "Lax", secure: false });
 
@@ -236,10 +235,105 @@ describe("the default COOKIE_SAMESITE=lax: the same like button on another site'
     await expect.poll(() => guestLink(page).count()).toBe(1);
     expect(await isMember(page)).toBe(0);
     await expect.poll(() => likeButton(page).getAttribute("aria-pressed")).toBe("false");
-    // a guest's like leads to the login page of the Photowire site, and nothing is liked
+    // a guest's like opens the hand-off page in a popup; the member is logged in there, so it hands the login
+    // back and closes by itself; the refused like is not stored, the page stays, and now the member likes
+    const popup = page.waitForEvent("popup");
+    await likeButton(page).click();
+    await closedPopup(await popup);
+    await expect.poll(() => isMember(page)).toBe(1);
+    expect(page.url()).toBe(`${builderOrigin}/lax.html`);
+    expect(await storedLikes(site, embed)).toBe(0);
+    await likeButton(page).click();
+    await expect.poll(() => likeButton(page).getAttribute("aria-pressed")).toBe("true");
+    expect(await storedLikes(site, embed)).toBe(1);
+    await page.close();
+  });
+
+  it("without popups, a guest's like leads to the Photowire site's login page and likes nothing", async () => {
+    const page = await member.context.newPage();
+    // a browser that blocks the popup (window.open answers null): the page goes to the login page instead
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await member.context.clearCookies();
+    await page.goto(`${builderOrigin}/lax.html`);
+    await page.evaluate(() => localStorage.clear());
+    await page.reload();
+    await expect.poll(() => guestLink(page).count()).toBe(1);
+    await expect.poll(() => likeButton(page).getAttribute("aria-pressed")).toBe("false");
     await likeButton(page).click();
     await page.waitForURL((u) => u.origin === site.base && u.pathname === "/public_resource/public/html/login2.html");
-    expect(await storedLikes(site, embed)).toBe(0);
     await page.close();
+  });
+});
+
+/** Waits until a popup has closed (it may close before this is called). */
+async function closedPopup(popup: Page): Promise<void> {
+  if (!popup.isClosed()) await popup.waitForEvent("close");
+}
+
+describe("the login hand-off, in a browser that blocks third-party cookies", () => {
+  let site: Site;
+  let browser: Browser;
+  let embed: Embed;
+  beforeAll(async () => {
+    site = await startSite({ ALLOWED_ORIGINS: builderOrigin, LOG_LEVEL: "warn" });
+    embed = { site: site.base, ...(await aPhoto(site)) };
+    embeds.set("/handoff.html", embed);
+    browser = await chromium.launch({ executablePath: CHROME, headless: true, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it("logs the member in through the popup; the builder's page likes with the token, keeps it over a reload, and its logout revokes it", async () => {
+    // Playwright's own context is off the record: this Chromium keeps third-party cookies out of the builder's calls
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(String(e)));
+    await page.goto(`${builderOrigin}/handoff.html`);
+    await expect.poll(() => guestLink(page).count()).toBe(1);
+
+    const opened = page.waitForEvent("popup");
+    await guestLink(page).click();
+    const popup = await opened;
+    await popup.waitForURL((u) => u.origin === site.base && u.pathname === HANDOFF_PATH);
+    expect(new URL(popup.url()).searchParams.get("origin")).toBe(builderOrigin);
+    // the builder's page did not move
+    expect(page.url()).toBe(`${builderOrigin}/handoff.html`);
+    // a guest there: the login form in the popup itself
+    await popup.getByLabel("账号").fill("demo_member");
+    await popup.getByLabel("密码").fill("Member2026");
+    await popup.getByRole("button", { name: "登录" }).click();
+    await closedPopup(popup);
+
+    await expect.poll(() => isMember(page)).toBe(1);
+    await expect.poll(() => likeButton(page).getAttribute("aria-pressed")).toBe("false");
+    await likeButton(page).click();
+    await expect.poll(() => likeButton(page).getAttribute("aria-pressed")).toBe("true");
+    expect(await storedLikes(site, embed)).toBe(1);
+    // the session cookie is the Photowire site's own (set in the popup), and never went with the builder's calls
+    expect((await context.cookies(site.base)).find((c) => c.name === "pw_session")).toMatchObject({ sameSite: "Lax" });
+
+    await page.reload();
+    await expect.poll(() => isMember(page)).toBe(1);
+    await expect.poll(() => likeButton(page).getAttribute("aria-pressed")).toBe("true");
+    const key = `photowire:handoff:${site.base}`;
+    const token = await page.evaluate((k) => (JSON.parse(localStorage.getItem(k) ?? "{}") as { token?: string }).token, key);
+    expect(token).toBeTruthy();
+    const who = async () => {
+      const res = await fetch(`${site.base}/api/guest/getLoginUcMember`, { headers: { authorization: `Bearer ${token}`, origin: builderOrigin } });
+      return ((await res.json()) as { data: { member: { code: string } | null } }).data.member?.code ?? null;
+    };
+    expect(await who()).toBe("demo_member");
+
+    await status(page).getByRole("button", { name: "退出" }).click();
+    await expect.poll(() => guestLink(page).count()).toBe(1);
+    expect(await page.evaluate((k) => localStorage.getItem(k), key)).toBeNull();
+    expect(await who()).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });

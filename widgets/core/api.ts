@@ -3,8 +3,11 @@
  * Sends X-Lang, X-Site-Code, X-Site-Id and X-Requested-With on every call;
  * time-out 30 s (long calls 1,800,000 ms); unwraps the envelope.
  * - code "success" or "000": resolves with the body (`data` is in it)
- * - access_denied: sends the reader to the login page (the Photowire site's
- *   when the page is another site's, see siteOrigin), then rejects
+ * - access_denied: sends the reader to log in (goToLogin: the login page, or
+ *   on another site's page the login hand-off's popup, see siteOrigin), then
+ *   rejects
+ * On another site's page a login hand-off's token (core/handoff.ts) goes
+ * with every call as `Authorization: Bearer` (requestHeaders).
  * - other codes: rejects with ApiCallError { code, msg }
  * - network failure or time-out: rejects with code "998", msg api_tools_1
  * Integrity envelope (SPEC §7, common/integrity.ts): when the page sets
@@ -21,6 +24,7 @@ import { withQuery } from "ufo";
 import type { Envelope } from "../../common/types.js";
 import { editionOf, loginUrl, onSite } from "../../common/edition.js";
 import { t, type Lang } from "../../common/i18n/index.js";
+import { forgetHandoff, keptHandoff, openHandoff } from "./handoff.js";
 import { uuid } from "./uuid.js";
 
 /** Request time-out in ms (SPEC §9). */
@@ -135,15 +139,37 @@ export function apiUrl(cfg: ClientConfig, path: string): string {
   return `${cfg.base.replace(/\/$/, "")}/${path.replace(/^\//, "")}`;
 }
 
-/** The headers every API request carries (SPEC §7: X-Lang, the site code and id; X-Requested-With, which the server's origin check requires). */
+/**
+ * The headers every API request carries (SPEC §7: X-Lang, the site code and
+ * id; X-Requested-With, which the server's origin check requires); on a
+ * partner site's page with a login hand-off kept (core/handoff.ts), its token
+ * as `Authorization: Bearer` (issue 22 item 4).
+ */
 export function requestHeaders(cfg: ClientConfig, lang: Lang): Record<string, string> {
+  const site = siteOrigin();
+  const token = site ? keptHandoff(site) : null;
   return {
     "X-Lang": lang,
     "X-Site-Code": cfg.siteCode,
     "X-Site-Id": cfg.siteId,
     "X-Requested-With": "XMLHttpRequest",
     Accept: "application/json",
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
   };
+}
+
+/**
+ * Sends the reader to log in: on the Photowire site, its login page (coming
+ * back to this page); on a partner site's page, the login hand-off's popup
+ * (core/handoff.ts), or the Photowire site's login page when the browser
+ * blocks the popup.
+ * @param url the login page's address (common/edition.ts loginUrl; default: the edition's, coming back here)
+ */
+export function goToLogin(lang: Lang, url?: string): void {
+  const site = siteOrigin();
+  if (site && openHandoff(site, lang)) return;
+  const target = url ?? loginUrl(editionOf(window.location.pathname), window.location.pathname + window.location.search);
+  navigation.assign(onSite(target, site));
 }
 
 export async function call<T = unknown>(path: string, opts: CallOptions): Promise<Envelope<T>> {
@@ -170,9 +196,11 @@ export async function call<T = unknown>(path: string, opts: CallOptions): Promis
     }
   }
   if (body.code === "success" || body.code === "000") return body;
-  if (body.code === "access_denied" && !opts.noRedirect && !navigation.loggedOut && typeof window !== "undefined") {
-    const here = window.location.pathname + window.location.search;
-    navigation.assign(onSite(loginUrl(editionOf(window.location.pathname), here), siteOrigin()));
+  if (body.code === "access_denied" && typeof window !== "undefined") {
+    // a partner page's hand-off the server no longer takes (expired, revoked): dropped
+    const site = siteOrigin();
+    if (site) forgetHandoff(site);
+    if (!opts.noRedirect && !navigation.loggedOut) goToLogin(opts.lang);
   }
   throw new ApiCallError(body.code, body.msg ?? t(opts.lang, body.code), body);
 }

@@ -7,7 +7,8 @@
  * - connect: websocket transport first (no sticky sessions behind a load
  *   balancer), polling only when a websocket cannot be opened; cookies are
  *   sent (withCredentials) so that a member's socket is the member's;
- *   non-browser clients may pass `auth.token` (the login's token).
+ *   non-browser clients may pass `auth.token` (the login's token); a
+ *   partner site's page sends its login hand-off's token (core/handoff.ts).
  * - register { code, type }: remembered, and sent again after every
  *   reconnection (the server forgets a socket's rooms when it drops);
  *   `register()` resolves with the server's ack `{ code }` ("success",
@@ -28,6 +29,7 @@
  */
 import { io, type ManagerOptions, type Socket, type SocketOptions } from "socket.io-client";
 import { EVENT_REFRESH, EVENT_REGISTER, NAMESPACES, type Ack, type Namespace, type RefreshPayload, type RegisterPayload } from "../../common/realtime.js";
+import { keptHandoff } from "./handoff.js";
 
 // the contract (namespaces, events, payloads) is common/realtime.ts, shared with the server; re-exported for the widgets
 export { NAMESPACES };
@@ -93,12 +95,15 @@ export function defaultOrigin(): string {
 export function openChannel(namespace: Namespace, opts: ChannelOptions = {}): Channel {
   if (!(NAMESPACES as readonly string[]).includes(namespace)) throw new TypeError(`[photowire] unknown realtime namespace ${namespace}`);
   const ackTimeout = opts.ackTimeoutMs ?? 10_000;
-  const socket = io(`${opts.origin ?? defaultOrigin()}${namespace}`, {
+  const origin = opts.origin ?? defaultOrigin();
+  // a partner site's page (the API on another origin) signs in with its login hand-off's token (core/handoff.ts)
+  const token = opts.token ?? (typeof location !== "undefined" && origin !== location.origin ? keptHandoff(origin) : null);
+  const socket = io(`${origin}${namespace}`, {
     path: opts.path ?? "/socket.io",
     transports: ["websocket", "polling"],
     tryAllTransports: true,
     withCredentials: true,
-    ...(opts.token ? { auth: { token: opts.token } } : {}),
+    ...(token ? { auth: { token } } : {}),
     ...opts.socketOptions,
   });
   let registration: Registration | null = opts.register ?? null;

@@ -3,7 +3,8 @@
  * (SPEC §4 Login state). The promise lives on globalThis so that the ES
  * module build and the all-in-one script share it too.
  */
-import { call, navigation } from "./api.js";
+import { call, navigation, siteOrigin } from "./api.js";
+import { forgetHandoff, onHandoff } from "./handoff.js";
 import type { Lang } from "../../common/i18n/index.js";
 import type { Member } from "../../common/types.js";
 
@@ -65,9 +66,37 @@ export function setMember(member: Member | null): void {
   for (const fn of s.listeners) fn(member);
 }
 
-/** Logs out on the server (GET guest/logout) and clears the member; later access_denied answers on this page no longer redirect to login (api.ts navigation.loggedOut). */
+/**
+ * Asks the server for the member again and tells every subscriber (a login
+ * hand-off just arrived, core/handoff.ts).
+ */
+export async function refreshMember(lang: Lang = "zh"): Promise<Member | null> {
+  state().promise = null;
+  const member = await getMember(lang);
+  setMember(member);
+  return member;
+}
+
+/** Follows this page's login hand-offs (a partner site's page): the member is read again with the new token. */
+function followHandoffs(): void {
+  const g = globalThis as unknown as Record<symbol, boolean>;
+  if (typeof window === "undefined" || g[FOLLOWING]) return;
+  g[FOLLOWING] = true;
+  onHandoff(() => void refreshMember(document.documentElement.lang.toLowerCase().startsWith("en") ? "en" : "zh"));
+}
+const FOLLOWING = Symbol.for("photowire.session.handoffs");
+followHandoffs();
+
+/**
+ * Logs out on the server (GET guest/logout) and clears the member; later
+ * access_denied answers on this page no longer redirect to login (api.ts
+ * navigation.loggedOut). On a partner site's page the hand-off's token is
+ * revoked by that call and dropped here.
+ */
 export async function logout(lang: Lang = "zh"): Promise<void> {
   await call("guest/logout", { lang, noRedirect: true });
+  const site = siteOrigin();
+  if (site) forgetHandoff(site);
   // the page now leaves for where the logout sends it: calls left without a session do not send it to the login page
   navigation.loggedOut = true;
   setMember(null);

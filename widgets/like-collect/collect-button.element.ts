@@ -3,7 +3,8 @@
  * reader's collection or removes it (SPEC §3 Collection record, §4
  * "Collection and like", §7 web/pw_content collection, cancelCollection,
  * getStatus). Shares the page's status call with the like buttons.
- * A guest who presses it goes to the login page and comes back.
+ * A guest who presses it goes to the login page and comes back (on a partner
+ * site's page: the login hand-off's popup, core/handoff.ts).
  *
  * @summary Collect (favourite) button.
  * @attr pc-id - the story id (pcId); required

@@ -3,7 +3,8 @@
  * item of a story, with the like count (SPEC §3 Thumbs-up record, §4
  * "Collection and like", §7 web/pw_content like, cancelLike, getStatus).
  * All like and collect buttons of a page share one status call per story.
- * A guest who presses it goes to the login page and comes back.
+ * A guest who presses it goes to the login page and comes back (on a partner
+ * site's page: the login hand-off's popup, core/handoff.ts).
  *
  * @summary Like button with count.
  * @attr pc-id - the story id (pcId); required

@@ -10,14 +10,15 @@
  *   story (chunks of 200 ids);
  * - toggles are optimistic and rolled back when the server refuses;
  * - a guest who toggles is sent to the login page (with the current path
- *   as redirect) through core/api.ts `navigation.assign`;
+ *   as redirect) through core/api.ts `goToLogin` (on a partner site's page
+ *   the login hand-off's popup);
  * - clicks while a toggle of the same kind is in flight are ignored;
  * - an entry is forgotten when its last button goes away, so a button
  *   mounted later reads the server state again.
  */
-import { call, errorText, navigation, siteOrigin, ApiCallError } from "../core/api.js";
+import { call, errorText, goToLogin, ApiCallError } from "../core/api.js";
 import { createState, type State } from "../core/store.js";
-import { editionOf, loginUrl, onSite } from "../../common/edition.js";
+import { editionOf, loginUrl } from "../../common/edition.js";
 import { t, type Lang } from "./locale/index.js";
 import { getMember, onMemberChange } from "../core/session.js";
 
@@ -62,8 +63,8 @@ export interface LikeCollectDeps {
   setState(kind: ToggleKind, on: boolean, storyId: string, relationId: string, lang: Lang): Promise<LikeCollectStatus>;
   /** the logged-in member or null (read once per page) */
   getMember(lang: Lang): Promise<unknown | null>;
-  /** leaves the page */
-  navigate(url: string): void;
+  /** sends a guest to log in at `url` (the login page; on a partner site's page the login hand-off's popup, core/api.ts goToLogin) */
+  navigate(url: string, lang: Lang): void;
   /** the current page location */
   location(): { pathname: string; search: string; hash: string };
   /**
@@ -205,7 +206,7 @@ export function createLikeCollectStore(deps: LikeCollectDeps): LikeCollectStore 
       if (!member) {
         const loc = deps.location();
         const url = loginUrl(editionOf(loc.pathname), loc.pathname + loc.search + loc.hash);
-        deps.navigate(url);
+        deps.navigate(url, lang);
         return { kind: "login", url };
       }
       if (!e.state.get().status) await load(pcId, relationId, lang);
@@ -308,8 +309,8 @@ export const defaultDeps: LikeCollectDeps = {
     return body.data;
   },
   getMember: (lang) => getMember(lang),
-  // on another site's page the login page is the Photowire site's (core/api.ts siteOrigin)
-  navigate: (url) => navigation.assign(onSite(url, siteOrigin())),
+  // on another site's page the login hand-off's popup, or the Photowire site's login page (core/api.ts goToLogin)
+  navigate: (url, lang) => goToLogin(lang, url),
   location: () => window.location,
   onMemberChange: (fn) => onMemberChange(() => fn()),
   schedule: afterMount,

@@ -4,6 +4,8 @@ export interface LoginStatusViewProps {
   state: "loading" | "guest" | "member";
   loginHref: string;
   loginLabel: string;
+  /** the login link's click (a partner site's page opens the login hand-off instead of following it: preventDefault) */
+  onLogin?: (e: { preventDefault(): void }) => void;
   name?: string;
   avatarSrc?: string;
   avatarAlt?: string;
@@ -24,7 +26,7 @@ export function LoginStatus(p: LoginStatusViewProps) {
   if (p.state === "guest") {
     return (
       <div part="base" className="base">
-        <a part="login" className="link" href={p.loginHref}>
+        <a part="login" className="link" href={p.loginHref} onClick={p.onLogin}>
           {p.loginLabel}
         </a>
       </div>

@@ -5,9 +5,12 @@
  * logout elsewhere on the page).
  * - guest: a "login" link to the login page with `redirect` = the current
  *   path (common/edition.ts loginUrl); on another site's page (an absolute
- *   `photowire:api` on another origin) the Photowire site's login page,
- *   without a way back (login redirects stay on their own site), and the
- *   member-center link is the Photowire site's too
+ *   `photowire:api` on another origin) it opens the login hand-off's popup
+ *   on the Photowire site (core/handoff.ts; issue 22: no third-party cookie
+ *   needed), and the member shows once it answers; when the browser blocks
+ *   the popup, the link leads to the Photowire site's login page, without a
+ *   way back (login redirects stay on their own site). The member-center
+ *   link is the Photowire site's too
  * - member: avatar (member.imgUrl; the default avatar when empty or when it
  *   fails to load), the name, a link to the member center (nature 1 →
  *   uc1-index.html, else uc2-index.html) and a logout button; logout calls
@@ -40,6 +43,7 @@
  */
 import { createElement } from "react";
 import { navigation, siteOrigin } from "../core/api.js";
+import { openHandoff } from "../core/handoff.js";
 import { editionOf } from "../../common/edition.js";
 import { emit } from "../core/element.js";
 import { defineWidget, type WidgetProps } from "../ui/define.js";
@@ -59,14 +63,22 @@ function LoginStatusElement({ host, lang, attrs }: WidgetProps<LoginStatusAttrib
   const page = { edition: editionOf(location.pathname), here: location.pathname + location.search + location.hash, site: siteOrigin() };
   return createElement(
     LoginStatus,
-    loginStatusProps(lang, parseAttributes(attrs), s, page, () => {
-      void s.logout().then((done) => {
-        if (!done) return;
-        const url = logoutTarget(page);
-        emit(host, "pw-login-status-logout", { url });
-        navigation.assign(url);
-      });
-    }),
+    loginStatusProps(
+      lang,
+      parseAttributes(attrs),
+      s,
+      page,
+      () => {
+        void s.logout().then((done) => {
+          if (!done) return;
+          const url = logoutTarget(page);
+          emit(host, "pw-login-status-logout", { url });
+          navigation.assign(url);
+        });
+      },
+      // on a partner site's page: the login hand-off's popup (the link is followed when the browser blocks it)
+      page.site ? (e) => void (openHandoff(page.site!, lang) && e.preventDefault()) : undefined,
+    ),
   );
 }
 

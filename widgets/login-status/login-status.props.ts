@@ -52,12 +52,14 @@ export function loginStatusProps(
   s: Pick<LoginStatusState, "member" | "avatar" | "avatarFailed" | "busy" | "error">,
   page: PageContext,
   onLogout: () => void,
+  onLogin?: LoginStatusViewProps["onLogin"],
 ): LoginStatusViewProps {
   const m = s.member;
   return {
     state: m === undefined ? "loading" : m === null ? "guest" : "member",
     loginHref: onSite(loginUrl(page.edition, page.here), page.site),
     loginLabel: t(lang, "login"),
+    onLogin,
     name: m?.name,
     avatarSrc: onSite(s.avatar, page.site),
     avatarAlt: m ? t(lang, "avatar_alt", { name: m.name }) : "",

@@ -11,6 +11,7 @@ import path from "node:path";
 import type { Liquid } from "liquidjs";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { EDITION_PREFIX, homeUrl, langOfEdition, loginUrl, notFoundPageUrl, searchPageUrl, type Edition } from "../../../common/edition.js";
+import { HANDOFF_PATH } from "../../../common/handoff.js";
 import { t } from "../locale/index.js";
 import type { Db } from "../db/client.js";
 import { story } from "../db/schema.js";
@@ -257,9 +258,17 @@ export function accountPageUrl(edition: (typeof ACCOUNT_EDITIONS)[number], page:
 export const LOGIN_PAGE = { page: "login2", titleZh: "会员登录", titleEn: "Member login" } as const;
 
 /**
+ * The login hand-off's page (issue 22 item 4; common/handoff.ts HANDOFF_PATH):
+ * the login page's template with `<pw-login-handoff>` instead of the login
+ * form. One page for Chinese and English (it reads ?lang=en, as the login page).
+ */
+export const HANDOFF_PAGE = { page: "handoff", titleZh: "登录合作网站", titleEn: "Log in on a partner site", element: "login-handoff" } as const;
+
+/**
  * Renders every account page (ACCOUNT_PAGES, templates/account-page.liquid)
  * and the login page (LOGIN_PAGE, templates/login-page.liquid) of every
- * account edition, writing nothing. The login page's address is the one the
+ * account edition, and the login hand-off's page (HANDOFF_PAGE, at
+ * HANDOFF_PATH), writing nothing. The login page's address is the one the
  * elements send a guest to (common/edition.ts loginUrl).
  * @returns url: the page's address in the site (accountPageUrl); html: the page, UTF-8 text
  * @throws liquidjs's RenderError (an unknown filter: strictFilters)
@@ -275,6 +284,12 @@ export async function renderAccountPages(tpl: Templates, liquid: Liquid): Promis
       html: (await liquid.render(tpl.loginPage, { ...LOGIN_PAGE, edition, base: EDITION_PREFIX[edition], homeUrl: homeUrl(edition) })) as string,
     }))(),
   ]);
+  pages.push(
+    (async () => ({
+      url: HANDOFF_PATH,
+      html: (await liquid.render(tpl.loginPage, { ...HANDOFF_PAGE, edition: "zh", base: EDITION_PREFIX.zh, homeUrl: homeUrl("zh") })) as string,
+    }))(),
+  );
   return Promise.all(pages);
 }
 

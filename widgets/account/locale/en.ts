@@ -113,4 +113,12 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   bind_register: "Register and bind", // <pw-bind-account> choose step: link to register with the binding ticket
   bind_denied: "You cancelled the authorisation", // <pw-bind-account>: alert when the reader declined at the provider
   bind_back: "Back to third-party accounts", // <pw-bind-account>: link back to the list after an error
+  handoff_title: "Log in on a partner site", // <pw-login-handoff> heading (the login hand-off's popup, issue 22)
+  handoff_intro: "Once you log in, Photowire on {origin} will know you (for one hour).", // <pw-login-handoff>: above the login form for a guest; {origin} is the partner site
+  handoff_working: "Logging you in on {origin}…", // <pw-login-handoff>: while the token is asked for
+  handoff_done: "You are logged in on {origin}. This window will close.", // <pw-login-handoff>: the token went to the partner page
+  handoff_not_allowed: "{origin} may not use your Photowire login.", // <pw-login-handoff>: the server refused the origin (not in ALLOWED_ORIGINS)
+  handoff_no_opener: "Open this page from the login link on the partner site.", // <pw-login-handoff>: the page was opened without a partner page behind it
+  handoff_bad_origin: "This page's address names no valid partner site.", // <pw-login-handoff>: the page's ?origin= is missing or not an http(s) origin
+  handoff_close: "Close window", // <pw-login-handoff>: button closing the popup
 };

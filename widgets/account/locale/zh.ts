@@ -110,4 +110,12 @@ export const messagesZh = {
   bind_register: "注册新账号并绑定", // <pw-bind-account> choose step: link to register with the binding ticket
   bind_denied: "您已取消授权", // <pw-bind-account>: alert when the reader declined at the provider
   bind_back: "返回第三方账号", // <pw-bind-account>: link back to the list after an error
+  handoff_title: "登录合作网站", // <pw-login-handoff> heading (the login hand-off's popup, issue 22)
+  handoff_intro: "登录后，{origin} 上的 Photowire 功能将以您的身份使用（1 小时内有效）。", // <pw-login-handoff>: above the login form for a guest; {origin} is the partner site
+  handoff_working: "正在为 {origin} 登录…", // <pw-login-handoff>: while the token is asked for
+  handoff_done: "已在 {origin} 登录，此窗口即将关闭。", // <pw-login-handoff>: the token went to the partner page
+  handoff_not_allowed: "{origin} 不能使用 Photowire 登录。", // <pw-login-handoff>: the server refused the origin (not in ALLOWED_ORIGINS)
+  handoff_no_opener: "请从合作网站上的“登录”链接打开此页。", // <pw-login-handoff>: the page was opened without a partner page behind it
+  handoff_bad_origin: "此页地址中没有有效的合作网站地址。", // <pw-login-handoff>: the page's ?origin= is missing or not an http(s) origin
+  handoff_close: "关闭窗口", // <pw-login-handoff>: button closing the popup
 } as const;
