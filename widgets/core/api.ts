@@ -174,6 +174,7 @@ export function goToLogin(lang: Lang, url?: string): void {
 
 export async function call<T = unknown>(path: string, opts: CallOptions): Promise<Envelope<T>> {
   const cfg = clientConfig();
+  const headers = requestHeaders(cfg, opts.lang);
   let body: Envelope<T>;
   try {
     body = await send<T>(apiUrl(cfg, path), cfg.integrityKey, {
@@ -184,7 +185,7 @@ export async function call<T = unknown>(path: string, opts: CallOptions): Promis
       credentials: "include",
       retry: 0,
       signal: opts.signal,
-      headers: requestHeaders(cfg, opts.lang),
+      headers,
     });
   } catch (err) {
     const data = err instanceof FetchError ? (err.data as Envelope<T> | undefined) : undefined;
@@ -197,9 +198,10 @@ export async function call<T = unknown>(path: string, opts: CallOptions): Promis
   }
   if (body.code === "success" || body.code === "000") return body;
   if (body.code === "access_denied" && typeof window !== "undefined") {
-    // a partner page's hand-off the server no longer takes (expired, revoked): dropped
+    // a partner page's hand-off the server no longer takes (expired, revoked): dropped, unless a newer one came meanwhile
     const site = siteOrigin();
-    if (site) forgetHandoff(site);
+    const sent = headers.Authorization?.slice("Bearer ".length);
+    if (site && sent) forgetHandoff(site, sent);
     if (!opts.noRedirect && !navigation.loggedOut) goToLogin(opts.lang);
   }
   throw new ApiCallError(body.code, body.msg ?? t(opts.lang, body.code), body);

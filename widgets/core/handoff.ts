@@ -62,9 +62,12 @@ export function keepHandoff(site: string, msg: Pick<HandoffMessage, "token" | "e
   store()?.setItem(HANDOFF_KEY_PREFIX + site, JSON.stringify({ token: msg.token, expiresAt: msg.expiresAt }));
 }
 
-/** Drops the token kept for a Photowire site (logout, or the server no longer takes it). */
-export function forgetHandoff(site: string): void {
-  store()?.removeItem(HANDOFF_KEY_PREFIX + site);
+/**
+ * Drops the token kept for a Photowire site (logout, or the server no longer takes it).
+ * @param token drop it only while it is this one (a call sent with an older token, answered after a new one came, keeps the new one)
+ */
+export function forgetHandoff(site: string, token?: string): void {
+  if (token === undefined || keptHandoff(site) === token) store()?.removeItem(HANDOFF_KEY_PREFIX + site);
 }
 
 /** Follows new hand-offs (a token kept); the listener gets the Photowire site's origin. Returns the unsubscribe function. */
