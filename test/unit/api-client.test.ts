@@ -192,17 +192,37 @@ describe("ApiCallError codes (SPEC §8)", () => {
     expect(navigated).toHaveLength(1);
   });
 
-  it("access_denied on another site's page (embedded widgets) sends the reader to the Photowire site's login page", async () => {
+  it("access_denied on another site's page (embedded widgets) opens the login hand-off's popup on the Photowire site", async () => {
+    pageMeta({ "photowire:api": base });
+    const navigated: string[] = [];
+    const opened: string[] = [];
+    (globalThis as Record<string, unknown>).window = {
+      location: { href: "http://builder.example/en/our-page.html", origin: "http://builder.example", pathname: "/en/our-page.html", search: "" },
+      open: (url: string) => (opened.push(url), {}),
+      addEventListener: () => {},
+    };
+    (globalThis as Record<symbol, unknown>)[Symbol.for("photowire.navigate")] = (url: string) => navigated.push(url);
+    expect((await failure(call("probe/member", { lang: "en" }))).code).toBe("access_denied");
+    const site = new URL(base).origin;
+    expect(opened).toEqual([`${site}/public_resource/public/html/handoff.html?origin=http%3A%2F%2Fbuilder.example&lang=en`]);
+    expect(navigated).toEqual([]);
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for("photowire.handoff")];
+  });
+
+  it("access_denied on another site's page whose browser blocks the popup sends the reader to the Photowire site's login page", async () => {
     pageMeta({ "photowire:api": base });
     const navigated: string[] = [];
     (globalThis as Record<string, unknown>).window = {
       location: { href: "http://builder.example/en/our-page.html", origin: "http://builder.example", pathname: "/en/our-page.html", search: "" },
+      open: () => null,
+      addEventListener: () => {},
     };
     (globalThis as Record<symbol, unknown>)[Symbol.for("photowire.navigate")] = (url: string) => navigated.push(url);
     expect(siteOrigin()).toBe(new URL(base).origin);
     expect((await failure(call("probe/member", { lang: "en" }))).code).toBe("access_denied");
     // the builder's site has no login page; the way back is dropped (login redirects stay on their own site)
     expect(navigated).toEqual([`${new URL(base).origin}/public_resource/public/html/login2.html?lang=en`]);
+    delete (globalThis as Record<symbol, unknown>)[Symbol.for("photowire.handoff")];
   });
 
   it("998 with api_tools_1 when the connection is refused", async () => {
