@@ -4,7 +4,7 @@
  * both languages.
  */
 import { describe, expect, it } from "vitest";
-import { charsLeft, COMMENT_MAX, createCommentsStore, draftProblem, type VideoComment } from "../../widgets/video-comments/video-comments.store.js";
+import { charsLeft, COMMENT_MAX, createCommentsStore, draftProblem, INITIAL_STATE, type VideoComment } from "../../widgets/video-comments/video-comments.store.js";
 import { videoCommentsProps } from "../../widgets/video-comments/video-comments.props.js";
 import { VIDEO_COMMENT_MAX } from "../../server/src/services/video-comments.js";
 
@@ -60,14 +60,27 @@ describe("comments store", () => {
     expect(sent).toBe(1);
     expect(store.get()).toMatchObject({ error: "too_many_requests", errorMsg: "Too many requests", posting: false });
     await store.loadMore();
-    expect(store.get()).toMatchObject({ error: "998", loading: false, loaded: false });
+    expect(store.get()).toMatchObject({ error: "998", loading: false, loaded: false, listFailed: true });
+  });
+});
+
+describe("a list that cannot be read", () => {
+  const on = { draft: () => {}, send: () => {}, more: () => {} };
+  it("says why to guests and members alike, outside the form, with a button that asks again", () => {
+    const failed = { ...INITIAL_STATE, error: "998", errorMsg: "网络异常，请稍后重试", listFailed: true };
+    for (const isMember of [false, true]) {
+      const p = videoCommentsProps("zh", { relationId: "pw1" }, failed, { draft: "", isMember, loginHref: "/login", justPosted: false, clean: (h) => h }, on);
+      expect([p.listError, p.error, p.moreLabel]).toEqual(["网络异常，请稍后重试", "", "重新加载评论"]);
+    }
+    const en = videoCommentsProps("en", { relationId: "pw1" }, { ...failed, errorMsg: "" }, { draft: "", isMember: false, loginHref: "/login", justPosted: false, clean: (h) => h }, on);
+    expect([en.listError, en.moreLabel]).toEqual(["Network error, please try again later", "Load the comments again"]);
   });
 });
 
 describe("view props", () => {
   const on = { draft: () => {}, send: () => {}, more: () => {} };
   it("count, empty text, more button, counter and errors in zh and en", () => {
-    const loaded = { comments: [c(1)], total: 3, loading: false, loaded: true, posting: false, error: "", errorMsg: "" };
+    const loaded = { comments: [c(1)], total: 3, loading: false, loaded: true, posting: false, error: "", errorMsg: "", listFailed: false };
     const en = videoCommentsProps("en", { relationId: "pw1" }, loaded, { draft: "abc", isMember: true, loginHref: "/login", justPosted: false, clean: (h) => `[${h}]` }, on);
     expect(en).toMatchObject({ title: "Comments", countText: "3 comments", moreLabel: "More comments", leftText: `${COMMENT_MAX - 3} characters left`, sendLabel: "Post comment", error: "" });
     expect(en.items[0]).toMatchObject({ id: 1, html: "[c1]", name: "Reader" });

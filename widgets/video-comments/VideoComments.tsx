@@ -21,6 +21,8 @@ export interface VideoCommentsViewProps {
   sendLabel: string;
   sending: boolean;
   error: string;
+  /** why the list could not be read (role="alert", for every reader), or "" */
+  listError: string;
   onDraft(v: string): void;
   onSend(): void;
   onMore(): void;
@@ -51,6 +53,11 @@ export function VideoComments(p: VideoCommentsViewProps) {
         </ol>
       ) : p.emptyText ? (
         <p className="vc-empty">{p.emptyText}</p>
+      ) : null}
+      {p.listError ? (
+        <p className="vc-error" role="alert">
+          {p.listError}
+        </p>
       ) : null}
       {p.moreLabel ? (
         <button type="button" className="btn vc-more" onClick={p.onMore}>

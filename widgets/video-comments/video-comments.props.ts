@@ -29,7 +29,8 @@ function errorText(lang: Lang, s: CommentsState): string {
   if (!s.error) return "";
   if (s.error === "blank") return t(lang, "comments_blank");
   if (s.error === "too_long") return t(lang, "comments_too_long");
-  return s.errorMsg || t(lang, s.error);
+  // "998" (no answer) has the network message
+  return s.errorMsg || t(lang, s.error === "998" ? "api_tools_1" : s.error);
 }
 
 /** The view props for a state. */
@@ -50,7 +51,9 @@ export function videoCommentsProps(
     items: (ui.clean ? s.comments : []).map((c) => ({ id: c.id, html: ui.clean!(c.content), byline: t(lang, "comments_by", { name: c.memberName, time: shortTime(c.createTime) }), name: c.memberName, time: shortTime(c.createTime), datetime: c.createTime })),
     emptyText: s.loaded && s.comments.length === 0 ? t(lang, "comments_empty") : "",
     status: s.loading || (s.comments.length > 0 && !ui.clean) ? t(lang, "comments_loading") : ui.justPosted ? t(lang, "comments_posted") : "",
-    moreLabel: s.loaded && s.comments.length < s.total ? t(lang, "comments_more") : "",
+    // after a failed list, the same button asks again
+    moreLabel: s.listFailed ? t(lang, "comments_retry") : s.loaded && s.comments.length < s.total ? t(lang, "comments_more") : "",
+    listError: s.listFailed ? errorText(lang, s) : "",
     isMember: ui.isMember,
     loginHref: ui.loginHref,
     loginLabel: t(lang, "comments_login"),
@@ -60,7 +63,7 @@ export function videoCommentsProps(
     leftText: t(lang, "comments_left", { count: Math.max(0, left) }),
     sendLabel: s.posting ? t(lang, "comments_sending") : t(lang, "comments_send"),
     sending: s.posting,
-    error: errorText(lang, s),
+    error: s.listFailed ? "" : errorText(lang, s),
     onDraft: on.draft,
     onSend: on.send,
     onMore: on.more,

@@ -44,9 +44,11 @@ export interface CommentsState {
   error: string;
   /** message of that error from the server, when it gave one */
   errorMsg: string;
+  /** the last list call failed (the error is the list's, shown to every reader, not the form's) */
+  listFailed: boolean;
 }
 
-export const INITIAL_STATE: CommentsState = { comments: [], total: 0, loading: false, loaded: false, posting: false, error: "", errorMsg: "" };
+export const INITIAL_STATE: CommentsState = { comments: [], total: 0, loading: false, loaded: false, posting: false, error: "", errorMsg: "", listFailed: false };
 
 /** The two calls the store makes (injected: tests pass fakes, the hook passes core/api). */
 export interface CommentsApi {
@@ -70,14 +72,14 @@ export function createCommentsStore(api: CommentsApi) {
     /** Loads the next page (the first one on the first call). */
     async loadMore(): Promise<void> {
       if (s.get().loading) return;
-      set({ loading: true, error: "", errorMsg: "" });
+      set({ loading: true, error: "", errorMsg: "", listFailed: false });
       try {
         const last = s.get().comments.at(-1)?.id ?? 0;
         const page = await api.list(last, PAGE_ROWS);
         const known = new Set(s.get().comments.map((c) => c.id));
         set({ comments: [...s.get().comments, ...page.list.filter((c) => !known.has(c.id))], total: page.total, loading: false, loaded: true });
       } catch (err) {
-        set({ loading: false, ...failure(err) });
+        set({ loading: false, listFailed: true, ...failure(err) });
       }
     },
     /**
@@ -91,7 +93,7 @@ export function createCommentsStore(api: CommentsApi) {
         return null;
       }
       if (s.get().posting) return null;
-      set({ posting: true, error: "", errorMsg: "" });
+      set({ posting: true, error: "", errorMsg: "", listFailed: false });
       try {
         const c = await api.save(text.trim());
         set({ comments: [...s.get().comments.filter((x) => x.id !== c.id), c], total: s.get().total + 1, posting: false });

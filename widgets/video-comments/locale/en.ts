@@ -19,4 +19,5 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   comments_too_long: "A comment has at most 500 characters.", // error: over the length limit
   comments_posted: "Your comment was posted.", // status after a comment was sent (live region)
   comments_by: "{name} at {time}", // author and time line of a comment (screen readers)
+  comments_retry: "Load the comments again", // button after the list failed to load: asks again
 };

@@ -16,4 +16,5 @@ export const messagesZh = {
   comments_too_long: "评论最多 500 字。", // error: over the length limit
   comments_posted: "评论已发表。", // status after a comment was sent (live region)
   comments_by: "{name} 于 {time}", // author and time line of a comment (screen readers)
+  comments_retry: "重新加载评论", // button after the list failed to load: asks again
 } as const;
