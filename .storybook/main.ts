@@ -42,7 +42,8 @@ function widgetsForStorybook(): Plugin {
  * The same config drives the story tests (vitest.storybook.config.ts).
  */
 const config: StorybookConfig = {
-  stories: ["../stories/**/*.stories.@(ts|tsx)"],
+  // the element stories, and the guides (Getting started, Theming, Embedding)
+  stories: ["../stories/**/*.mdx", "../stories/**/*.stories.@(ts|tsx)"],
   addons: ["@storybook/addon-docs", "@storybook/addon-a11y", "msw-storybook-addon"],
   framework: { name: "@storybook/react-vite", options: {} },
   staticDirs: ["./public"],
