@@ -241,12 +241,24 @@ export function SearchResults(p: SearchResultsViewProps) {
   const footerDrawn = useStillFooter(section, p.items.length, p.items.length > 0 && !p.ended && p.status === "ready");
   const set = (patch: Partial<SearchFilters>) => p.onFilters(patch);
   const busy = p.status === "loading" || p.loadingMore;
+  // phones (search-results.css, ≤ 600 px): the filters stay behind this button until it is pressed (issue 22 item 6)
+  const [filtersShown, setFiltersShown] = useState(false);
   return (
     <section ref={section} className="results" aria-label={s.region} aria-busy={busy}>
       <h2 className="heading" part="heading">
         {s.heading}
       </h2>
-      <fieldset className="filters" part="filters">
+      <button
+        type="button"
+        className="btn filters-toggle"
+        part="filters-toggle"
+        aria-expanded={filtersShown}
+        aria-controls="pw-search-filters"
+        onClick={() => setFiltersShown(!filtersShown)}
+      >
+        {p.chips.length ? `${s.filters} (${p.chips.length})` : s.filters}
+      </button>
+      <fieldset id="pw-search-filters" className={filtersShown ? "filters shown" : "filters"} part="filters">
         <legend className="sr-only">{s.filters}</legend>
         <Select id="f-type" label={s.type} value={filters.type} options={p.typeOptions} onChange={(v) => set({ type: v as SearchFilters["type"] })} />
         {/* every select is there from the start, its options filled when the counts come: nothing moves (CLS, issue 21) */}
