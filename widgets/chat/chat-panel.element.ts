@@ -35,7 +35,7 @@
  *
  * @summary Online customer-service chat with a launcher and unread badge.
  * @attr {boolean} open - open the panel when the element is connected (default: closed)
- * @attr {"fixed" | "inline"} placement - "fixed" (default): launcher and panel float at the bottom corner of the window; "inline": in the page's flow
+ * @attr {"fixed" | "inline"} placement - "fixed" (default): launcher and panel float at the bottom corner of the window (on a phone, 600 px wide or less, the launcher stands in the page's flow where the element is, covering nothing, and the open panel floats over the window's bottom); "inline": in the page's flow
  * @event pw-chat-toggle - the panel was opened or closed; detail `{ open }`
  * @event pw-chat-unread - the number of unread customer-service messages changed; detail `{ count }`
  * @csspart root - the wrapper of launcher and panel

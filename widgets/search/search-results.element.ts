@@ -34,6 +34,7 @@
  * @attr text - query text (default: the page address's `text`)
  * @event pw-search-results-load - a page was shown; detail `{ pageNum, total }`
  * @csspart heading - the results heading
+ * @csspart filters-toggle - the button that shows and hides the filters (phones, 600 px wide or less: the filters wait behind it)
  * @csspart filters - the filter group
  * @csspart count - the number of results
  * @csspart list - the list of cards

@@ -22,6 +22,12 @@
  * copy-credit.lazy.ts, loaded on the first press) and says so in the block's
  * status line, in the page's language.
  *
+ * On a phone (600 px wide or less) the toolbar stays on one row, Previous
+ * and Next sit under the photo with the caption below them, and the
+ * caption's panel takes at most a quarter of the window, so the photo's
+ * stage keeps over 60 % of its height (issue 22 item 6); a touch screen
+ * gets no keyboard hint.
+ *
  * The element sets `data-ready` on itself once it listens for clicks.
  *
  * Cost to the page: this file only listens for clicks; the viewer is a
