@@ -69,6 +69,8 @@ export interface PortfolioPhoto {
   height: number;
   /** YYYY-MM-DD or "" */
   shootingDate: string;
+  /** when it was taken as the source writes it in the edition's language ("约1865年", "c. 1865"), else shootingDate */
+  shootingDateText: string;
   /** ISO 8601 */
   publishTime: string;
 }

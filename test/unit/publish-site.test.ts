@@ -442,6 +442,16 @@ describe("editions, page chrome and search-engine links (issue 12)", () => {
     expect(read("/cn/index.html")).not.toContain("noindex");
   });
 
+  it("portfolios show an approximate shooting date as written, in the page's language (issue 22 item 6)", () => {
+    const s = byTitle("Nineteenth-Century Landscapes");
+    for (const [opts, text] of [[{ en: true }, "about 1865"], [{}, "约1865年"]] as const) {
+      const links = [...read(page(s, opts)).matchAll(/href="(\/(?:en|cn)\/photographer\/\d+\.html)"/g)].map((m) => m[1]);
+      const beato = links.map(read).find((html) => html.includes(`<span class="shooting-date">${text}</span>`));
+      expect(beato, `${text} on a portfolio linked from ${page(s, opts)}`).toBeTruthy();
+      expect(beato).not.toContain(">1865-01-01<");
+    }
+  });
+
   it("story pages carry an absolute canonical (the desktop page), hreflang alternates to the zh, en and ann versions, a meta description and an absolute og:image", () => {
     const s = byTitle("The American West");
     for (const [url, self] of [

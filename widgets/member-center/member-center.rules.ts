@@ -193,7 +193,8 @@ export function toItem(tab: TabId, doc: Record<string, unknown>, lang: Lang, mob
       title: str(doc.title) || str(doc.caption),
       href: safeUrl(doc.articleLink ?? doc.htmlUrl),
       image: safeUrl(doc.imgUrl),
-      date: str(doc.shootDate ?? doc.shootingDate).slice(0, 10),
+      // as the source writes it ("约1865年"), else the day (records written before it was kept)
+      date: str(doc.shootingDateText) || str(doc.shootDate ?? doc.shootingDate).slice(0, 10),
       note: str(doc.photographerStr),
       ...(relationId ? { download: { pcId: str(doc.storyId), relationId } } : {}),
     };

@@ -11,7 +11,7 @@ import type { PortfolioPhoto } from "../../../common/photographer.js";
 import type { Db } from "../db/client.js";
 import { relation, shownStoryColumns, story, type Relation, type ShownStory } from "../db/schema.js";
 import { LIST_WIDTH, mediaUrls, scaledSize } from "../media/derivatives.js";
-import { toRelationDto, toStoryDto } from "./story.js";
+import { shootingDateText, toRelationDto, toStoryDto } from "./story.js";
 import { editionSql } from "./story-queries.js";
 
 /** The photo relations of a photographer: relation.photographer contains { id } (GIN index relation_photographer_idx). */
@@ -75,6 +75,7 @@ export function portfolioPhoto(r: Relation, s: ShownStory, edition: Edition): Po
     width: size.width,
     height: size.height,
     shootingDate: r.shootingDate,
+    shootingDateText: shootingDateText(r, s, edition === "en" ? "en" : "zh"),
     publishTime: s.publishTime.toISOString(),
   };
 }

@@ -9,7 +9,7 @@ import { formatSize } from "../../../common/format.js";
 import { MEDIA_TYPE } from "../../../common/types.js";
 import type { Edition } from "../../../common/edition.js";
 import type { Relation, Story } from "../db/schema.js";
-import { storyUrls } from "./story.js";
+import { shootingDateText, storyUrls } from "./story.js";
 
 /** A stored document (a record of SPEC §3 or a client document). */
 export type StoreDoc = Record<string, unknown>;
@@ -133,7 +133,9 @@ export function buildCollectionRecord(memberCode: string, s: Story, r: Relation,
  * contentId, mediaId, siteId, uploadId, type (site code), articleInfo,
  * description, shootingDate, photographerStr, caption, title, imgUrl, and
  * the result fields url (the signed file address), size (bytes), width and
- * height (px), articleLink (the story page) and shootDate. Written by the
+ * height (px), articleLink (the story page) and shootDate; and
+ * shootingDateText, the date as the source writes it in the record's
+ * language (adapters/story.ts shootingDateText). Written by the
  * server only, for each downloaded photo (services/downloads.ts).
  * uploadId is the contributor's upload the photo came from, "" for imported photos.
  */
@@ -163,6 +165,8 @@ export function buildDownloadRecord(memberCode: string, s: Story, r: Relation, u
     height: r.height,
     articleLink: urls.htmlUrl,
     shootDate: pick(r.shootingDate, s.shootDate),
+    // the date as the source writes it, in the record's language ("约1865年"; issue 22 item 6): the history shows this
+    shootingDateText: shootingDateText(r, s, ctx.lang) || pick(r.shootingDate, s.shootDate),
     downloadTime: (ctx.now ?? new Date()).toISOString(),
   };
 }
@@ -171,7 +175,7 @@ export function buildDownloadRecord(memberCode: string, s: Story, r: Relation, u
 const LANGUAGE_FIELDS: Record<string, readonly string[]> = {
   ss_thumps_up: ["photographerStr", "caption", "flagWordStr", "title", "description", "jsonUrl", "htmlUrl", "mHtmlUrl"],
   collection: ["content_author_name", "content_caption", "content_keyword", "story_title", "story_caption", "htmlUrl", "mHtmlUrl", "jsonUrl"],
-  ss_download: ["articleInfo", "description", "photographerStr", "caption", "title", "articleLink"],
+  ss_download: ["articleInfo", "description", "photographerStr", "caption", "title", "articleLink", "shootingDateText"],
 };
 
 /** The story and relation ids a stored record refers to (likes and downloads: storyId/relationId; collections: story_key/content_key). */

@@ -15,6 +15,7 @@ import utc from "dayjs/plugin/utc.js";
 import { contentUrl, jsonUrlOf, langOfEdition, searchPageUrl, type Edition } from "../../../common/edition.js";
 import type { RelationDto, StoryDto } from "../../../common/types.js";
 import type { Relation, ShownStory, Story } from "../db/schema.js";
+import type { StorySource } from "../db/story-source.js";
 import { allowListHtml } from "../sanitize.js";
 import { licenceOf } from "./licence.js";
 
@@ -225,4 +226,17 @@ export function safeStory(d: StoryDto): StoryDto {
     ...(d.body ? { body: d.body.map((p) => allowListHtml(p)) } : {}),
     ...(d.excerpt ? { excerpt: allowListHtml(d.excerpt) } : {}),
   };
+}
+
+/**
+ * When a photo was taken, as its source writes it in a language (issue 22
+ * item 6: "约1865年", "c. 1865", "1914—1929年"): story.source's photo of the
+ * same mediaId (db/story-source.ts dateText / dateTextZh), else
+ * relation.shootingDate (YYYY-MM-DD, which for an approximate date is only
+ * its first day: 1865-01-01), else "".
+ */
+export function shootingDateText(r: Pick<Relation, "mediaId" | "shootingDate">, s: Pick<ShownStory, "source">, lang: "zh" | "en"): string {
+  const src = s.source as StorySource | null;
+  const sp = r.mediaId ? src?.photos?.find((p) => p.mediaId === r.mediaId) : undefined;
+  return (lang === "zh" ? sp?.dateTextZh : sp?.dateText) || r.shootingDate || "";
 }

@@ -27,6 +27,7 @@ const Photo = Type.Object({
   width: Type.Integer(),
   height: Type.Integer(),
   shootingDate: Type.String(),
+  shootingDateText: Type.String(),
   publishTime: Type.String(),
 });
 
