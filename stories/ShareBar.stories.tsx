@@ -22,8 +22,11 @@ type Story = StoryObj<ElementArgs>;
 
 const bar = (root: HTMLElement) => root.querySelector("pw-share-bar")?.shadowRoot ?? null;
 
-/** Desktop widths: every SPEC §3 default site, in SPEC order (tencent, diandian and google are defunct services kept by SPEC's list). */
+/** Desktop widths: SPEC §3's default sites in SPEC order, but tencent, diandian and google, defunct services that are off unless disabled-sites is set. */
 export const DefaultSites: Story = {};
+
+/** disabled-sites="": SPEC's whole default list, the defunct services included. */
+export const EveryDefaultSite: Story = { args: { "disabled-sites": "" } };
 
 /** sites="weibo, wechat, twitter": a custom list, in the order written. */
 export const CustomList: Story = { args: { sites: "weibo, wechat, twitter" } };
@@ -38,8 +41,8 @@ export const MobileList: Story = { globals: { viewport: { value: "mobile1", isRo
 /** mobile-sites="wechat, weibo": the list used at widths ≤ 768 px (the phone viewport shows it). */
 export const CustomMobileList: Story = { args: { "mobile-sites": "wechat, weibo" }, globals: MobileList.globals };
 
-/** disabled-sites="tencent, diandian, google": the defunct services dropped. */
-export const DisabledSites: Story = { args: { "disabled-sites": "tencent, diandian, google" } };
+/** disabled-sites="qq, douban": those dropped (and the defunct services shown again, since the attribute replaces the default). */
+export const DisabledSites: Story = { args: { "disabled-sites": "qq, douban" } };
 
 /** The WeChat button opens a modal dialog with a QR code of the page (100 px, error correction H); Escape, the close button or the backdrop closes it and the focus goes back to the button. */
 export const WeChatDialog: Story = {

@@ -159,7 +159,9 @@ describe("share-bar.props (attributes + page → share data, view props)", async
       credit: "",
     });
     expect(c.sites).toBeUndefined();
-    expect(c.disabled).toEqual([]);
+    // the services that no longer exist are off unless disabled-sites says otherwise (issue 22 item 6)
+    expect(c.disabled).toEqual(["tencent", "diandian", "google"]);
+    expect(shareConfig({ disabledSites: "" }, page, warn).disabled).toEqual([]);
     expect(seen).toEqual([]);
   });
 

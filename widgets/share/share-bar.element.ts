@@ -7,7 +7,8 @@
  * separate chunk loaded on the first open). Widths ≤ 768 px use the mobile
  * site list; inside WeChat's own browser (MicroMessenger) the WeChat option
  * is hidden. See share.rules.ts for each site's URL and the defunct services
- * (tencent, diandian, google) that SPEC's default list still names.
+ * (tencent, diandian, google) that SPEC's default list still names: they are
+ * disabled unless `disabled-sites` is set (issue 22 item 6).
  *
  * Share class (SPEC §2 "a share widget initialises on any element carrying
  * a share class"): every element with class="share" in the page, now or
@@ -29,7 +30,7 @@
  * @attr image - picture sent to the sites, http(s) only (default: <meta property="og:image">, else none; anything else warns and is dropped)
  * @attr sites - comma list of sites (default: weibo, qq, wechat, tencent, douban, qzone, linkedin, diandian, facebook, twitter, google); unknown names warn and are skipped
  * @attr mobile-sites - comma list used at widths ≤ 768 px (default: weibo, wechat, qq, qzone, facebook, twitter)
- * @attr disabled-sites - comma list of sites never shown (default: none)
+ * @attr disabled-sites - comma list of sites never shown (default: tencent, diandian, google, the services that no longer exist; "" shows them)
  * @attr source - the site's name sent to qq, qzone and linkedin (default: <meta name="site">, else the host name)
  * @attr site-url - the base a relative url or image is resolved against, http(s) only (default: location.href)
  * @attr weibo-key - Weibo app key (appkey) (default: none)

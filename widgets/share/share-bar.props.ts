@@ -7,7 +7,7 @@
  */
 import type { Lang } from "../../common/i18n/index.js";
 import type { ShareBarViewProps, ShareItem } from "./ShareBar.js";
-import { httpUrl, parseSites, QR_SIZE, QR_SIZE_MAX, QR_SIZE_MIN, shareUrl, type ShareData, type ShareSite } from "./share.rules.js";
+import { DEFUNCT_SITES, httpUrl, parseSites, QR_SIZE, QR_SIZE_MAX, QR_SIZE_MIN, shareUrl, type ShareData, type ShareSite } from "./share.rules.js";
 import { tBar as t } from "./locale/bar.js";
 
 /** The attributes of <pw-share-bar> (camelCase names; the element reads their kebab-case attributes). */
@@ -118,7 +118,8 @@ export function shareConfig(a: Partial<Record<ShareAttribute, string>>, page: Pa
     },
     sites: list("sites", "sites"),
     mobileSites: list("mobileSites", "mobile-sites"),
-    disabled: list("disabledSites", "disabled-sites") ?? [],
+    // no disabled-sites attribute: the defunct services are off (an empty one turns them on)
+    disabled: a.disabledSites == null ? [...DEFUNCT_SITES] : (list("disabledSites", "disabled-sites") ?? []),
     wechat: { title: a.wechatQrTitle ?? "", help: a.wechatQrHelp ?? "", size },
     webShare: a.webShare == null || !/^(false|0|no|off)$/i.test(a.webShare.trim()),
   };

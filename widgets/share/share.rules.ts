@@ -4,7 +4,8 @@
  * DOM: the caller passes the page URL, width and user agent.
  *
  * Sites and what became of them (decided for SPEC §3's default list, which
- * is the contract and is kept whole; drop any with `disabled-sites`):
+ * is the contract and is kept whole; the defunct ones are disabled by
+ * default, DEFUNCT_SITES; drop any other with `disabled-sites`):
  * - weibo, qq, qzone, douban, linkedin, facebook, twitter: live share pages.
  * - wechat: no share page; a dialog shows a QR code of the URL to scan
  *   with WeChat (size 100, error correction "H", SPEC §9).
@@ -35,6 +36,14 @@ export const DEFAULT_SITES = [
 ] as const;
 
 export type ShareSite = (typeof DEFAULT_SITES)[number];
+
+/**
+ * The services of DEFAULT_SITES that no longer exist (see the file comment),
+ * disabled unless `disabled-sites` says otherwise (issue 22 item 6): SPEC's
+ * default list stays whole, and a page that wants them back sets
+ * `disabled-sites=""` (or lists only the sites it wants off).
+ */
+export const DEFUNCT_SITES: readonly ShareSite[] = ["tencent", "diandian", "google"];
 
 /**
  * Sites offered on narrow screens (width ≤ MOBILE_MAX_WIDTH, SPEC §9): the
