@@ -74,11 +74,12 @@ export function clientConfig(): ClientConfig {
  * embeds the widgets (its `<meta name="photowire:api">` is an absolute URL
  * on another origin), else null. Site links and redirects then go there
  * (common/edition.ts onSite): the builder's own site has no login page.
+ * @param cfg the page's client configuration when the caller has read it already (default: read now)
  */
-export function siteOrigin(): string | null {
+export function siteOrigin(cfg: Pick<ClientConfig, "base"> = clientConfig()): string | null {
   if (typeof window === "undefined") return null;
   try {
-    const api = new URL(clientConfig().base, window.location.href);
+    const api = new URL(cfg.base, window.location.href);
     return api.origin === window.location.origin ? null : api.origin;
   } catch {
     return null;
@@ -146,7 +147,7 @@ export function apiUrl(cfg: ClientConfig, path: string): string {
  * as `Authorization: Bearer` (issue 22 item 4).
  */
 export function requestHeaders(cfg: ClientConfig, lang: Lang): Record<string, string> {
-  const site = siteOrigin();
+  const site = siteOrigin(cfg);
   const token = site ? keptHandoff(site) : null;
   return {
     "X-Lang": lang,
@@ -199,7 +200,7 @@ export async function call<T = unknown>(path: string, opts: CallOptions): Promis
   if (body.code === "success" || body.code === "000") return body;
   if (body.code === "access_denied" && typeof window !== "undefined") {
     // a partner page's hand-off the server no longer takes (expired, revoked): dropped, unless a newer one came meanwhile
-    const site = siteOrigin();
+    const site = siteOrigin(cfg);
     const sent = headers.Authorization?.slice("Bearer ".length);
     if (site && sent) forgetHandoff(site, sent);
     if (!opts.noRedirect && !navigation.loggedOut) goToLogin(opts.lang);

@@ -94,7 +94,7 @@ function listen(): void {
  * calls it, or a call refused with access_denied soon after a click: browsers
  * open popups only then). When the member is logged in there (or logs in),
  * the page posts the token back; it is kept and onHandoff's listeners run.
- * @param site the Photowire site's origin
+ * @param site the Photowire site's origin ("https://photowire.example", as core/api.ts siteOrigin gives it)
  * @param lang the page's language (the hand-off and login pages follow it)
  * @returns false when the browser blocked the popup (the caller then goes to the login page instead)
  */
@@ -103,6 +103,6 @@ export function openHandoff(site: string, lang: "zh" | "en"): boolean {
   listen();
   const popup = window.open(handoffUrl(site, window.location.origin, lang), "photowire-login", POPUP_FEATURES);
   if (!popup) return false;
-  state().popups.set(new URL(site).origin, popup);
+  state().popups.set(site, popup);
   return true;
 }

@@ -9,7 +9,6 @@
  * Registered by app.ts before the routes; the order of its steps is the order
  * of the hooks (integrity seals before compress compresses).
  */
-import { HANDOFF_PATH } from "../../../common/handoff.js";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
@@ -168,11 +167,6 @@ async function security(app: FastifyInstance, opts: { config: Config; db: DbHand
     if (!req.url.startsWith("/api/")) return;
     const field = controlCharPath(req.body, "body") ?? controlCharPath(req.query, "query") ?? controlCharPath(req.params, "params");
     if (field) throw new ApiError("invalid_param", [{ field: field.replace(/^body\./, ""), rule: "v_control_chars" }]);
-  });
-  // The login hand-off's page is a popup a partner page opens and must keep its opener to post the token back
-  // (common/handoff.ts): helmet's Cross-Origin-Opener-Policy same-origin would cut it off from a page of another origin
-  app.addHook("onSend", async (req, reply) => {
-    if (req.url.split("?")[0] === HANDOFF_PATH) reply.header("Cross-Origin-Opener-Policy", "unsafe-none");
   });
   // API answers are not stored by browsers or proxies (member data, ASVS 8.2.1) unless a route says otherwise.
   app.addHook("onSend", async (req, reply) => {

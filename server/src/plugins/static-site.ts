@@ -7,6 +7,7 @@
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { HANDOFF_PATH } from "../../../common/handoff.js";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -54,7 +55,19 @@ async function staticSite(app: FastifyInstance, opts: StaticSiteOptions): Promis
   }
   if (existsSync(siteDir)) {
     // dotfiles (.env, .git, …) are never served: 404
-    await app.register(fastifyStatic, { root: siteDir, prefix: "/", decorateReply: false, extensions: ["html"], dotfiles: "ignore" });
+    // the login hand-off's page is a popup a partner page opens, and must keep its opener to post the token back
+    // (common/handoff.ts): helmet's Cross-Origin-Opener-Policy same-origin would cut it off from a page of another origin
+    const handoffPage = path.join(siteDir, ...HANDOFF_PATH.split("/"));
+    await app.register(fastifyStatic, {
+      root: siteDir,
+      prefix: "/",
+      decorateReply: false,
+      extensions: ["html"],
+      dotfiles: "ignore",
+      setHeaders: (res, file) => {
+        if (file === handoffPage) res.setHeader("Cross-Origin-Opener-Policy", "unsafe-none");
+      },
+    });
   }
   app.setNotFoundHandler(notFoundHandler(siteDir));
 }
