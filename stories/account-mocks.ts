@@ -18,11 +18,15 @@
  */
 import { delay, http, HttpResponse, type HttpHandler } from "msw";
 import { waitFor } from "storybook/test";
-import { tValidate } from "../common/i18n/validate.js";
+import { codes, translator } from "../common/i18n/index.js";
+import { validateMessages } from "../common/i18n/validate.js";
+import { messages as serverMessages } from "../server/src/locale/index.js";
 import type { Member, MemberDetail } from "../common/types.js";
 import { MEMBER, ok } from "./api-mocks.js";
 
 type Lang = "zh" | "en";
+/** The texts the server answers with: the validation messages, then the server's own (codes only the server says, e.g. login_failed), then the codes. */
+const tAnswer = translator<string>(validateMessages, serverMessages, codes);
 const langOf = (request: Request): Lang => (request.headers.get("x-lang") === "en" ? "en" : "zh");
 
 /** HTTP status of each failure code (server/src/http/errors.ts). */
@@ -53,7 +57,7 @@ export const failWith =
   (code: string, errors?: { field: string; rule: string }[], extra: Record<string, unknown> = {}) =>
   ({ request }: { request: Request }) => {
     const lang = langOf(request);
-    const msg = code === "invalid_param" && errors?.length ? tValidate(lang, errors[0].rule) : tValidate(lang, code);
+    const msg = code === "invalid_param" && errors?.length ? tAnswer(lang, errors[0].rule) : tAnswer(lang, code);
     return HttpResponse.json({ code, msg, ...(errors ? { errors } : {}), ...extra }, { status: STATUS[code] ?? 400 });
   };
 

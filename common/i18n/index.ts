@@ -1,8 +1,11 @@
 /**
  * Message lookup (DESIGN §2): every catalogue is a pair of objects, zh and
  * en, with the same keys. The codes catalogue (codes.zh.ts, codes.en.ts:
- * SPEC §8 codes and the server's error codes) is the only one every widget
- * carries; each feature keeps its own strings in widgets/<feature>/locale/,
+ * SPEC §8 codes and the error codes a widget may have to word by itself: a
+ * network failure, a socket's ack, a check made before the call) is the
+ * only one every widget carries; codes only the server says (a login
+ * refused, a wrong verification code …) are worded by server/src/locale,
+ * and a widget shows the answer's `msg`; each feature keeps its own strings in widgets/<feature>/locale/,
  * validation messages are in validate.zh.ts / validate.en.ts, and the
  * server's own texts in server/src/locale/. A feature builds its `t` with
  * `translator(itsCatalogue, codes)`, so that a story-page element pulls in
@@ -19,7 +22,7 @@ import type { Catalogues, Lang, Message } from "./types.js";
 
 export type { Catalogue, Catalogues, Lang, Message, PluralMessage } from "./types.js";
 
-/** The codes catalogue: SPEC §8 codes and the server's error codes. */
+/** The codes catalogue: SPEC §8 codes and the error codes a widget may word by itself (see the file comment). */
 export const codes: Catalogues<CodeKey> = { zh: codesZh, en: codesEn };
 export type CodeKey = keyof typeof codesZh;
 

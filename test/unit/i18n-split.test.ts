@@ -13,7 +13,13 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
 import { codes, format, t, type Catalogues, type Message } from "../../common/i18n/index.js";
 import { validateMessages } from "../../common/i18n/validate.js";
+import { accountCodes } from "../../common/i18n/account-codes.js";
+import { downloadCodes } from "../../common/i18n/download-codes.js";
+import { uploadCodes } from "../../common/i18n/upload-codes.js";
 import { messages as serverMessages } from "../../server/src/locale/index.js";
+import { t as tDownload } from "../../widgets/download/locale/index.js";
+import { t as tUpload } from "../../widgets/upload/locale/index.js";
+import { t as tAccount } from "../../widgets/account/locale/index.js";
 import { t as tSearch } from "../../widgets/search/locale/index.js";
 import { t as tServer } from "../../server/src/locale/index.js";
 
@@ -93,7 +99,14 @@ function closure(entry: string): Set<string> {
 
 /** Every catalogue pair of the project, by name. */
 async function allCatalogues(): Promise<Record<string, Catalogues>> {
-  const out: Record<string, Catalogues> = { codes, validate: validateMessages, server: serverMessages };
+  const out: Record<string, Catalogues> = {
+    codes,
+    "upload-codes": uploadCodes,
+    "download-codes": downloadCodes,
+    "account-codes": accountCodes,
+    validate: validateMessages,
+    server: serverMessages,
+  };
   for (const d of readdirSync("widgets", { withFileTypes: true })) {
     if (!d.isDirectory()) continue;
     try {
@@ -112,7 +125,7 @@ const vars = (m: Message) => [...new Set(Object.values(typeof m === "string" ? {
 describe("catalogues", () => {
   it("each feature's catalogue has the same keys and placeholders in zh and en", async () => {
     const all = await allCatalogues();
-    expect(Object.keys(all)).toEqual(expect.arrayContaining(["codes", "validate", "server", "account", "like-collect", "search", "share"]));
+    expect(Object.keys(all)).toEqual(expect.arrayContaining(["codes", "upload-codes", "download-codes", "account-codes", "validate", "server", "account", "like-collect", "search", "share"]));
     for (const [name, c] of Object.entries(all)) {
       expect(Object.keys(c.en).sort(), name).toEqual(Object.keys(c.zh).sort());
       for (const k of Object.keys(c.zh)) expect(vars(c.en[k]), `${name}.${k}`).toBe(vars(c.zh[k]));
@@ -147,6 +160,29 @@ describe("catalogues", () => {
     }
   });
 
+  it("the codes every widget carries are the ones any widget may word; a feature's codes go with the feature, the server's with the server", () => {
+    // one wording a code: the code catalogues and the server's own share no key
+    const codeCatalogues = [codes, uploadCodes, downloadCodes, accountCodes, serverMessages];
+    const keys = codeCatalogues.flatMap((c) => Object.keys(c.zh));
+    expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
+    // a refusal only the server makes: its answer words it in both languages; no widget carries the text
+    for (const code of ["login_failed", "captcha_invalid", "oauth_state", "storage_full", "contributor_not_approved", "api_1", "photo_detail_9"]) {
+      expect(t.has(code), code).toBe(false);
+      expect(tServer("zh", code), code).not.toBe(code);
+      expect(tServer("en", code), code).not.toBe(code);
+    }
+    // a feature's own checks: its t words them, the server too, the story page's catalogue does not carry them
+    for (const [tFeature, code] of [[tDownload, "photo_group_6"], [tDownload, "photo_detail_5"], [tUpload, "Q_TYPE_DENIED"], [tUpload, "F_DUPLICATE"], [tAccount, "usercode_exists"]] as const) {
+      expect(t.has(code), code).toBe(false);
+      for (const lang of ["zh", "en"] as const) {
+        expect(tFeature(lang, code, { count: 2 }), code).not.toBe(code);
+        expect(tServer(lang, code, { count: 2 }), code).not.toBe(code);
+      }
+    }
+    // what any widget may word by itself stays: a network failure, a socket's ack, a session gone
+    for (const code of ["api_tools_1", "timeout", "access_denied", "forbidden", "offline", "style_6"]) expect(t.has(code), code).toBe(true);
+  });
+
   it("a feature's t falls back to the codes; an unknown key returns itself", () => {
     expect(tSearch("en", "search_retry")).toBe("Try again");
     expect(tSearch("en", "api_tools_1")).toBe(t("en", "api_tools_1"));
@@ -157,8 +193,8 @@ describe("catalogues", () => {
 
 describe("plurals (Intl.PluralRules)", () => {
   it("English picks one or other by count; Chinese has one form", () => {
-    expect(t("en", "photo_group_6", { count: 1 })).toBe("Only 1 download left in your quota");
-    expect(t("en", "photo_group_6", { count: 3 })).toBe("Only 3 downloads left in your quota");
+    expect(tDownload("en", "photo_group_6", { count: 1 })).toBe("Only 1 download left in your quota");
+    expect(tDownload("en", "photo_group_6", { count: 3 })).toBe("Only 3 downloads left in your quota");
     expect(tSearch("en", "search_count", { count: 1 })).toBe("1 result");
     expect(tSearch("en", "search_count", { count: 0 })).toBe("0 results");
     expect(tSearch("zh", "search_count", { count: 1 })).toBe(tSearch("zh", "search_count", { count: 2 }).replace("2", "1"));

@@ -25,7 +25,7 @@ import {
   UPLOAD_OPEN_MAX_BYTES,
   type UploadChunkAnswerDto,
 } from "../../common/contribution.js";
-import { codes } from "../../common/i18n/index.js";
+import { messages as serverMessages } from "../../server/src/locale/index.js";
 import { uploadManifest, type UcMember } from "../../server/src/db/schema.js";
 import { storeMedia } from "../../server/src/media/derivatives.js";
 import { ImageError, MAX_IMAGE_PIXELS } from "../../server/src/media/pixels.js";
@@ -103,9 +103,9 @@ describe("open uploads per member (issue 19)", () => {
     expect(data(await open(photo.length, md5(photo)))).toEqual({ received: [], complete: false, relation: null });
     const refused = await open();
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ code: "upload_open_limit", msg: codes.en.upload_open_limit });
+    expect(refused.json()).toMatchObject({ code: "upload_open_limit", msg: serverMessages.en.upload_open_limit });
     const zh = await open(1000, randomMd5(), "zh");
-    expect(zh.json()).toMatchObject({ code: "upload_open_limit", msg: codes.zh.upload_open_limit });
+    expect(zh.json()).toMatchObject({ code: "upload_open_limit", msg: serverMessages.zh.upload_open_limit });
     // nothing was opened by the refusals
     expect(await t.handle.db.select().from(uploadManifest).where(eq(uploadManifest.memberId, who.id))).toHaveLength(UPLOAD_OPEN_MAX);
     // an upload already open goes on, and completing it frees a slot
@@ -166,7 +166,7 @@ describe("one pixel limit from upload to publish (issue 19)", () => {
     expect(await sharp(big, { limitInputPixels: false }).metadata()).toMatchObject({ format: "png", width: 20_000, height: 20_000 });
     const refused = await send({ file: big, index: 0 });
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toMatchObject({ code: "F_EXCEED_PIXELS", msg: codes.en.F_EXCEED_PIXELS });
+    expect(refused.json()).toMatchObject({ code: "F_EXCEED_PIXELS", msg: serverMessages.en.F_EXCEED_PIXELS });
     expect(await t.handle.db.select().from(uploadManifest).where(eq(uploadManifest.md5, md5(big)))).toEqual([]);
     expect(existsSync(path.join(t.dataDir, "uploads", "chunks", String(who.id), md5(big)))).toBe(false);
     expect(existsSync(path.join(t.dataDir, "uploads", "files", String(who.id), `${md5(big)}.png`))).toBe(false);
@@ -202,9 +202,9 @@ describe("the upload widget shows the new refusals (issue 19)", () => {
       expect(uploadMessages[lang].upload_open_limit).toBeTruthy();
     }
     // the texts name the limits the server applies
-    expect(codes.en.F_EXCEED_PIXELS).toContain(`${UPLOAD_MAX_IMAGE_PIXELS / 1e6} megapixels`);
+    expect(serverMessages.en.F_EXCEED_PIXELS).toContain(`${UPLOAD_MAX_IMAGE_PIXELS / 1e6} megapixels`);
     expect(uploadMessages.en.F_EXCEED_PIXELS).toContain(`${UPLOAD_MAX_IMAGE_PIXELS / 1e6} megapixels`);
-    expect(codes.en.upload_open_limit).toContain(`${UPLOAD_OPEN_MAX} files`);
-    expect(codes.en.upload_open_limit).toContain(`${UPLOAD_OPEN_MAX_BYTES / 2 ** 30} GB`);
+    expect(serverMessages.en.upload_open_limit).toContain(`${UPLOAD_OPEN_MAX} files`);
+    expect(serverMessages.en.upload_open_limit).toContain(`${UPLOAD_OPEN_MAX_BYTES / 2 ** 30} GB`);
   });
 });

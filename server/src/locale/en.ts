@@ -141,4 +141,32 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   search_no_words: "The search has no words to look for: use letters, digits or Chinese characters", // search: a text of only symbols, emoji or punctuation (issue 21)
   search_too_long: "The search is too long: use at most {max} characters", // search: a text over MAX_SEARCH_LENGTH characters ({max}; issue 21)
   request_too_large: "The request is too large: shorten the search or the address", // any request whose address and headers exceed the server's limit (431; issue 21)
+  // codes only the server says, moved out of common/i18n/codes.* (issue 22: the story page's JavaScript budget): a widget shows them from the answer's msg, never by itself
+  api_1: "Story not found", // SPEC §8: story not found by oid
+  api_2: "The contribution could not be submitted", // SPEC §8: contribution submit returned nothing
+  api_3: "Story not found", // SPEC §8: story not found by pcId
+  photo_detail_9: "Could not add to collection", // SPEC §8: collection add failed
+  storage_full: "The server's storage is full; your file is kept where it was and can be resumed once space is freed", // 507: the storage folder has no space left (ENOSPC)
+  storage_unwritable: "The server cannot save files right now; your file can be resumed once this is fixed", // 503: the storage folder is read-only or not writable (EROFS, EACCES)
+  login_failed: "Wrong account or password", // login with wrong account or password
+  point_short: "Not enough points", // web/order/save or withdraw with fewer points than needed (member center)
+  bank_missing: "Please save your bank details first", // web/order/withdraw before bank details are saved (member center)
+  photographer_exists: "You are already registered as a photographer", // web/photographer/register by a member who already has a photographer profile
+  photographer_name_taken: "Another photographer already uses this name", // register/update with a name another photographer already uses
+  invalid_param_registered: "This name belongs to another photographer: only the agency's editors can credit them. Write your own name, or leave the byline empty", // contribution: a byline naming another member's registered photographer profile or the archive's photographer (issue 19)
+  review_state: "This submission has already been decided, or is not open for review", // staff console: a review action in the wrong state (issue 19)
+  contributor_not_approved: "The contributor's application has not been approved yet: approve it first", // staff console: approving a submission of an applicant (issue 19)
+  photographer_not_found: "Photographer not found", // getPhotographerNode with an unknown id; update by a member without a profile
+  captcha_invalid: "The verification code is wrong or no longer valid", // wrong, used or burnt verification code
+  captcha_expired: "The verification code has expired, please get a new one", // verification code older than 10 minutes
+  code_too_frequent: "Codes are being requested too often, please wait a moment", // resend within 60 s
+  old_password_wrong: "The current password is wrong", // password change with a wrong current password
+  nature_mismatch: "This account is not of the chosen member type", // changeNatureLogin with the other member kind
+  F_EXCEED_PIXELS: "The photo has too many pixels: at most 120 megapixels (width × height)", // upload of a photo over UPLOAD_MAX_IMAGE_PIXELS (issue 19)
+  upload_open_limit: "You have too many unfinished uploads (at most 20 files or 4 GB at a time): finish or resume them first; unfinished uploads are removed 24 hours after their last use", // a new upload while the member's open uploads are at UPLOAD_OPEN_MAX or UPLOAD_OPEN_MAX_BYTES (issue 19)
+  oauth_disabled: "Login with this account is not available", // third-party provider not configured
+  oauth_state: "The authorisation has expired, please try again", // bad or expired OAuth state or ticket
+  oauth_failed: "The third-party authorisation failed, please try again later", // the provider refused the code or the user info
+  third_party_bound: "This third-party account is bound to another member", // identity bound to another member
+  provider_bound: "You have already bound an account of this kind", // member already has one of this provider
 };

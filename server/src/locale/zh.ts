@@ -138,4 +138,32 @@ export const messagesZh = {
   search_no_words: "搜索内容中没有可检索的文字，请输入汉字、字母或数字", // search: a text of only symbols, emoji or punctuation (issue 21)
   search_too_long: "搜索内容过长，请不超过 {max} 个字", // search: a text over MAX_SEARCH_LENGTH characters ({max}; issue 21)
   request_too_large: "请求过大，请缩短搜索内容或网址", // any request whose address and headers exceed the server's limit (431; issue 21)
+  // codes only the server says, moved out of common/i18n/codes.* (issue 22: the story page's JavaScript budget): a widget shows them from the answer's msg, never by itself
+  api_1: "稿件不存在", // SPEC §8: story not found by oid
+  api_2: "投稿提交失败", // SPEC §8: contribution submit returned nothing
+  api_3: "稿件不存在", // SPEC §8: story not found by pcId
+  photo_detail_9: "收藏失败", // SPEC §8: collection add failed
+  storage_full: "服务器存储空间已满，文件已保留进度，腾出空间后可继续上传", // 507: the storage folder has no space left (ENOSPC)
+  storage_unwritable: "服务器暂时无法保存文件，恢复后可继续上传", // 503: the storage folder is read-only or not writable (EROFS, EACCES)
+  login_failed: "账号或密码错误", // login with wrong account or password
+  point_short: "积分不足", // web/order/save or withdraw with fewer points than needed (member center)
+  bank_missing: "请先填写银行账户信息", // web/order/withdraw before bank details are saved (member center)
+  photographer_exists: "您已登记为摄影师", // web/photographer/register by a member who already has a photographer profile
+  photographer_name_taken: "该署名已被其他摄影师使用", // register/update with a name another photographer already uses
+  invalid_param_registered: "该署名属于其他摄影师，只有本社编辑可以署其名。请填写您自己的署名，或留空", // contribution: a byline naming another member's registered photographer profile or the archive's photographer (issue 19)
+  review_state: "该投稿已处理，或当前不在审核中", // staff console: a review action in the wrong state (issue 19)
+  contributor_not_approved: "该供稿人的申请尚未通过，请先审核其申请", // staff console: approving a submission of an applicant (issue 19)
+  photographer_not_found: "摄影师不存在", // getPhotographerNode with an unknown id; update by a member without a profile
+  captcha_invalid: "验证码错误或已失效", // wrong, used or burnt verification code
+  captcha_expired: "验证码已过期，请重新获取", // verification code older than 10 minutes
+  code_too_frequent: "验证码发送过于频繁，请稍后再试", // resend within 60 s
+  old_password_wrong: "原密码错误", // password change with a wrong current password
+  nature_mismatch: "该账号不属于所选会员类型", // changeNatureLogin with the other member kind
+  F_EXCEED_PIXELS: "图片像素过多：宽 × 高不得超过 1.2 亿像素", // upload of a photo over UPLOAD_MAX_IMAGE_PIXELS (issue 19)
+  upload_open_limit: "未完成的上传过多（同时最多 20 个文件或 4 GB）：请先完成或继续这些上传；未完成的上传在最后一次使用 24 小时后删除", // a new upload while the member's open uploads are at UPLOAD_OPEN_MAX or UPLOAD_OPEN_MAX_BYTES (issue 19)
+  oauth_disabled: "未开通该第三方账号登录", // third-party provider not configured
+  oauth_state: "授权已失效，请重新操作", // bad or expired OAuth state or ticket
+  oauth_failed: "第三方授权失败，请稍后重试", // the provider refused the code or the user info
+  third_party_bound: "该第三方账号已绑定其他会员", // identity bound to another member
+  provider_bound: "您已绑定过该类型的第三方账号", // member already has one of this provider
 } as const;
