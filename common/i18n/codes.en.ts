@@ -13,10 +13,8 @@ export const codesEn: Catalogue<keyof typeof codesZh> = {
   service_unavailable: "The service is temporarily unavailable, please try again shortly", // 503: the database cannot be reached right now (an outage or a restart)
   too_many_requests: "Too many requests, please try again later", // rate limit
   forbidden: "You are not allowed to do this", // wrong member kind
-  api_tools_30: "This draft has already been submitted", // draft already submitted
   offline: "This story has been taken offline", // story taken offline
   style_6: "Please enter a message", // empty chat message
   style_1: "You have unsaved input. Leave this page?", // leaving with filled inputs
-  es_error: "The search session has expired, please search again", // unknown or expired sid
   timeout: "The upload timed out, please try again", // an upload chunk got no answer within 120000 ms (issue 11)
 };

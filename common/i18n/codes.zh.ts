@@ -10,10 +10,8 @@ export const codesZh = {
   service_unavailable: "服务暂时不可用，请稍后重试", // 503: the database cannot be reached right now (an outage or a restart)
   too_many_requests: "请求过于频繁，请稍后再试", // rate limit
   forbidden: "无权执行此操作", // wrong member kind
-  api_tools_30: "稿件已提交，不能重复提交", // draft already submitted
   offline: "该稿件已下线", // story taken offline
   style_6: "请输入消息内容", // empty chat message
   style_1: "您填写的内容尚未保存，确定离开吗？", // leaving with filled inputs
-  es_error: "搜索会话已失效，请重新搜索", // unknown or expired sid
   timeout: "上传超时，请重试", // an upload chunk got no answer within 120000 ms (issue 11)
 } as const;

@@ -166,7 +166,7 @@ describe("catalogues", () => {
     const keys = codeCatalogues.flatMap((c) => Object.keys(c.zh));
     expect(keys.filter((k, i) => keys.indexOf(k) !== i)).toEqual([]);
     // a refusal only the server makes: its answer words it in both languages; no widget carries the text
-    for (const code of ["login_failed", "captcha_invalid", "oauth_state", "storage_full", "contributor_not_approved", "api_1", "photo_detail_9"]) {
+    for (const code of ["login_failed", "captcha_invalid", "oauth_state", "storage_full", "contributor_not_approved", "api_1", "photo_detail_9", "es_error", "api_tools_30"]) {
       expect(t.has(code), code).toBe(false);
       expect(tServer("zh", code), code).not.toBe(code);
       expect(tServer("en", code), code).not.toBe(code);

@@ -146,6 +146,8 @@ export const messagesEn: Catalogue<keyof typeof messagesZh> = {
   api_2: "The contribution could not be submitted", // SPEC §8: contribution submit returned nothing
   api_3: "Story not found", // SPEC §8: story not found by pcId
   photo_detail_9: "Could not add to collection", // SPEC §8: collection add failed
+  api_tools_30: "This draft has already been submitted", // SPEC §8: draft already submitted
+  es_error: "The search session has expired, please search again", // SPEC §8: unknown or expired sid (the search restarts once, then shows this)
   storage_full: "The server's storage is full; your file is kept where it was and can be resumed once space is freed", // 507: the storage folder has no space left (ENOSPC)
   storage_unwritable: "The server cannot save files right now; your file can be resumed once this is fixed", // 503: the storage folder is read-only or not writable (EROFS, EACCES)
   login_failed: "Wrong account or password", // login with wrong account or password

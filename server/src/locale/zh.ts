@@ -143,6 +143,8 @@ export const messagesZh = {
   api_2: "投稿提交失败", // SPEC §8: contribution submit returned nothing
   api_3: "稿件不存在", // SPEC §8: story not found by pcId
   photo_detail_9: "收藏失败", // SPEC §8: collection add failed
+  api_tools_30: "稿件已提交，不能重复提交", // SPEC §8: draft already submitted
+  es_error: "搜索会话已失效，请重新搜索", // SPEC §8: unknown or expired sid (the search restarts once, then shows this)
   storage_full: "服务器存储空间已满，文件已保留进度，腾出空间后可继续上传", // 507: the storage folder has no space left (ENOSPC)
   storage_unwritable: "服务器暂时无法保存文件，恢复后可继续上传", // 503: the storage folder is read-only or not writable (EROFS, EACCES)
   login_failed: "账号或密码错误", // login with wrong account or password

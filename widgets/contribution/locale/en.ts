@@ -1,6 +1,6 @@
 /**
  * English strings: the contribution form (pw-contribution-form, page uc1-new). The comment on each entry says where it appears.
- * The SPEC §8 messages api_tools_30 and api_tools_1 come from the codes catalogue; api_1 and api_2 only the server says (its answer's msg is shown).
+ * The SPEC §8 message api_tools_1 comes from the codes catalogue; api_1, api_2 and api_tools_30 only the server says (its answer's msg is shown).
  */
 import type { Catalogue } from "../../../common/i18n/index.js";
 import type { messagesZh } from "./zh.js";

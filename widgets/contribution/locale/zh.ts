@@ -1,6 +1,6 @@
 /**
  * 中文字符串：投稿表单（pw-contribution-form，uc1-new 页）。每条注释说明出现的位置。
- * SPEC §8 的消息：api_tools_30、api_tools_1 来自 codes 目录；api_1、api_2 只由服务器说出，显示其回答的 msg。
+ * SPEC §8 的消息：api_tools_1 来自 codes 目录；api_1、api_2、api_tools_30 只由服务器说出，显示其回答的 msg。
  */
 export const messagesZh = {
   form_label: "新稿件", // 表单的无障碍名称（区域标题）
