@@ -23,6 +23,10 @@ async function main() {
     // the agents' page (not a story page: no budget); an agent then loads the realtime chunk listed above
     if (consolePage) console.log(`| ${consolePage.name} | ${kb(consolePage.raw)} | ${kb(consolePage.brotli)} (no budget) |`);
   }
+  if (want("kit")) {
+    const { benchKit } = await import("./kit.js");
+    await benchKit();
+  }
   if (want("lighthouse")) {
     const { benchLighthouse } = await import("./lighthouse.js");
     await benchLighthouse();

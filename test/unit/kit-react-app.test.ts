@@ -15,49 +15,16 @@
  *   reaches the app.
  * Needs `npm run build` first.
  */
-import { execFileSync, spawnSync } from "node:child_process";
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { createReadStream, existsSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser } from "../e2e/harness.js";
+import { appSource, bundledAppSource, createReactApp, reactStamps, viteBuild } from "../setup/react-app.js";
 
 const ROOT = process.cwd();
-const REACT_VERSION: string = JSON.parse(readFileSync(path.join(ROOT, "node_modules/react/package.json"), "utf8")).version;
-
-const HTML = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>A React app</title></head>
-<body><div id="root"></div><script type="module" src="/main.tsx"></script></body></html>
-`;
-
-/** The app: three elements' components from `from` ("photowire/react/pw-…"), or none. */
-const app = (from: ((tag: string) => string) | null) => `import { StrictMode, useState } from "react";
-import { createRoot } from "react-dom/client";
-${from ? `import { PwLikeButton } from "${from("pw-like-button")}";
-import { PwShareBar } from "${from("pw-share-bar")}";
-import { PwBackToTop } from "${from("pw-back-to-top")}";` : ""}
-
-function App() {
-  const [shared, setShared] = useState("");
-  return (
-    <main>
-      <h1>A story</h1>
-      ${from ? `<PwLikeButton pcId="pw000001" relationId="pw000001r01" showCount="false" />
-      <PwShareBar url="/pw/a.html" title="A photo" lang="en" onPwShareBarShare={(e) => setShared(e.detail.site)} />
-      <PwBackToTop smooth={false} />` : ""}
-      <output id="shared">{shared}</output>
-    </main>
-  );
-}
-
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
-`;
 
 const TYPOS = `import { PwLikeButton } from "photowire/react/pw-like-button";
 import { PwShareBar } from "photowire/react/pw-share-bar";
@@ -70,19 +37,6 @@ export const e = <PwShareBar url="/a.html" wechatQrSize="big" />;
 
 let tmp: string;
 let project: string;
-
-/** Builds the project with Vite; the JavaScript files it wrote (name → text). */
-function viteBuild(main: string): Map<string, string> {
-  writeFileSync(path.join(project, "main.tsx"), main);
-  rmSync(path.join(project, "dist"), { recursive: true, force: true });
-  const res = spawnSync(process.execPath, [path.join(ROOT, "node_modules/vite/bin/vite.js"), "build", "--logLevel", "warn"], { cwd: project, encoding: "utf8" });
-  if (res.status !== 0) throw new Error(`vite build failed:\n${res.stdout}${res.stderr}`);
-  const assets = path.join(project, "dist/assets");
-  return new Map(readdirSync(assets).filter((f) => f.endsWith(".js")).map((f) => [f, readFileSync(path.join(assets, f), "utf8")]));
-}
-
-/** How many times the built app carries React's version stamp (react, react-dom and its client each write it). */
-const reactStamps = (files: Map<string, string>) => [...files.values()].reduce((n, code) => n + code.split(REACT_VERSION).length - 1, 0);
 
 function tsc(file: string): { status: number | null; out: string } {
   writeFileSync(
@@ -97,17 +51,7 @@ function tsc(file: string): { status: number | null; out: string } {
 }
 
 beforeAll(() => {
-  if (!existsSync("build/kit/dist/peer/react/pw-like-button.js")) throw new Error("build/kit/ has no React components: run npm run build first");
-  tmp = mkdtempSync(path.join(tmpdir(), "pw-react-app-"));
-  const packed = JSON.parse(execFileSync("npm", ["pack", path.join(ROOT, "build/kit"), "--json", "--ignore-scripts", "--pack-destination", tmp], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }));
-  project = path.join(tmp, "app");
-  mkdirSync(project);
-  writeFileSync(path.join(project, "package.json"), JSON.stringify({ name: "react-app", private: true, type: "module" }));
-  writeFileSync(path.join(project, "index.html"), HTML);
-  execFileSync("npm", ["install", path.join(tmp, packed[0].filename), "--offline", "--ignore-scripts", "--no-audit", "--no-fund"], { cwd: project, stdio: "ignore" });
-  // the app's own React (the repository's copy; the kit lists react and react-dom as peer dependencies)
-  mkdirSync(path.join(project, "node_modules/@types"), { recursive: true });
-  for (const p of ["react", "react-dom", "scheduler", "@types/react", "@types/react-dom"]) symlinkSync(path.join(ROOT, "node_modules", p), path.join(project, "node_modules", p), "dir");
+  ({ tmp, project } = createReactApp());
 }, 120_000);
 
 afterAll(() => {
@@ -118,10 +62,10 @@ describe("the packed kit in a Vite + React 19 + TypeScript app", () => {
   let files: Map<string, string>;
 
   it("holds one copy of React with the React components, two with the bundled elements", () => {
-    const alone = reactStamps(viteBuild(app(null)));
+    const alone = reactStamps(viteBuild(project, appSource(null)));
     expect(alone).toBeGreaterThan(0);
-    const bundled = reactStamps(viteBuild(app((tag) => `photowire/${tag}`).replace(/import \{ (\w+) \} from "(photowire\/pw-[\w-]+)";/g, 'import "$2"; const $1 = (p: Record<string, unknown>) => null;')));
-    files = viteBuild(app((tag) => `photowire/react/${tag}`));
+    const bundled = reactStamps(viteBuild(project, bundledAppSource()));
+    files = viteBuild(project, appSource((tag) => `photowire/react/${tag}`));
     expect(reactStamps(files), "the components on the app's React").toBe(alone);
     expect(bundled, "the bundled elements carry their own React (else this proves nothing)").toBeGreaterThan(alone);
   }, 120_000);
