@@ -1,6 +1,8 @@
 /**
- * The strings of this feature (zh.ts, en.ts) with the codes catalogue as a
- * fallback: `t(lang, key, vars)` (common/i18n).
+ * The server's strings and the codes only it says (zh.ts, en.ts), then the
+ * codes catalogue and the features' codes (common/i18n: codes, upload-codes,
+ * download-codes, account-codes), so that every code the server answers
+ * with is worded: `t(lang, key, vars)` (common/i18n).
  */
 import { accountCodes } from "../../../common/i18n/account-codes.js";
 import { downloadCodes } from "../../../common/i18n/download-codes.js";

@@ -1,6 +1,7 @@
 /**
- * The strings of this feature (zh.ts, en.ts) with the validation messages
- * and the codes catalogue as fallbacks: `t(lang, key, vars)` (common/i18n).
+ * The strings of this feature (zh.ts, en.ts), then the validation messages,
+ * the account codes (common/i18n/account-codes.ts) and the codes catalogue
+ * as fallbacks: `t(lang, key, vars)` (common/i18n).
  */
 import { codes, translator, type Catalogues } from "../../../common/i18n/index.js";
 import { accountCodes } from "../../../common/i18n/account-codes.js";

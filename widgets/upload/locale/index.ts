@@ -1,6 +1,7 @@
 /**
- * The strings of this feature (zh.ts, en.ts) with the codes catalogue as a
- * fallback: `t(lang, key, vars)` (common/i18n).
+ * The strings of this feature (zh.ts, en.ts), then the upload codes
+ * (common/i18n/upload-codes.ts) and the codes catalogue as fallbacks:
+ * `t(lang, key, vars)` (common/i18n).
  */
 import { codes, translator, type Catalogues } from "../../../common/i18n/index.js";
 import { uploadCodes } from "../../../common/i18n/upload-codes.js";
