@@ -8,11 +8,10 @@
  * writes as many as the app alone). Needs `npm run build` first.
  */
 import { rmSync } from "node:fs";
-import { brotliCompressSync, constants } from "node:zlib";
 import { appSource, bundledAppSource, createReactApp, reactStamps, viteBuild } from "../test/setup/react-app.js";
+import { brotli } from "./bundle.js";
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-const brotli = (s: string) => brotliCompressSync(Buffer.from(s), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 
 export async function benchKit(): Promise<void> {
   const { tmp, project } = createReactApp();

@@ -3,13 +3,15 @@
  * en, with the same keys. The codes catalogue (codes.zh.ts, codes.en.ts:
  * SPEC §8 codes and the error codes a widget may have to word by itself: a
  * network failure, a socket's ack, a check made before the call) is the
- * only one every widget carries; codes only the server says (a login
- * refused, a wrong verification code …) are worded by server/src/locale,
- * and a widget shows the answer's `msg`; each feature keeps its own strings in widgets/<feature>/locale/,
- * validation messages are in validate.zh.ts / validate.en.ts, and the
- * server's own texts in server/src/locale/. A feature builds its `t` with
- * `translator(itsCatalogue, codes)`, so that a story-page element pulls in
- * only its own strings (DESIGN §6 budget).
+ * only one every widget carries. A feature's own codes sit beside it
+ * (upload-codes.ts, download-codes.ts, account-codes.ts); codes only the
+ * server says (a login refused, a wrong verification code …) are worded by
+ * server/src/locale/, with the server's own texts, and a widget shows the
+ * answer's `msg`. Each feature keeps its own strings in
+ * widgets/<feature>/locale/, validation messages are in validate.zh.ts /
+ * validate.en.ts. A feature builds its `t` with
+ * `translator(itsCatalogue, itsCodes, codes)`, so that a story-page element
+ * pulls in only its own strings (DESIGN §6 budget).
  *
  * A message is a string with `{name}` placeholders, or plural forms
  * `{ one, other, … }` chosen by `Intl.PluralRules` on the `count` variable
