@@ -8,7 +8,7 @@ import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DbHandle } from "../../server/src/db/client.js";
 import { relation, shownStoryColumns, story, type Relation, type Story } from "../../server/src/db/schema.js";
 import { relationsOf } from "../../server/src/adapters/story-queries.js";
@@ -16,6 +16,12 @@ import { RenderPool } from "../../server/src/publish/render-pool.js";
 import { importDemoCorpus, importFolder } from "../../server/src/import/index.js";
 import { publishSite, publishStory, unpublishStory, type PublishSiteResult } from "../../server/src/publish/site.js";
 import { siteFile } from "../../server/src/media/derivatives.js";
+import { inEdition, kindOf, toStoryDto } from "../../server/src/adapters/story.js";
+import { engineFor } from "../../server/src/publish/engine.js";
+import { PUBLISHED_EDITIONS } from "../../server/src/publish/page-base.js";
+import { renderVariants } from "../../server/src/publish/variants.js";
+import { storyContexts } from "../../server/src/publish/view-models.js";
+import { ROOT } from "../../server/src/paths.js";
 import sharp from "sharp";
 import { openTestDb } from "./db.js";
 
@@ -116,6 +122,30 @@ describe("publishSite", () => {
     } finally {
       rmSync(other, { recursive: true, force: true });
     }
+  });
+
+  it("renders a story's desktop and mobile pages in one pass where the templates allow it: the pages two renders give, in every edition (issue 24)", async () => {
+    const { liquid, templates } = engineFor(path.join(ROOT, "templates"), "react");
+    const tpl = await templates();
+    /** renders taken for a story's two pages in one edition, by story type */
+    const renders: Record<string, number[]> = {};
+    for (const s of stories) {
+      for (const edition of PUBLISHED_EDITIONS.filter((e) => inEdition(s, e))) {
+        const rels = relsOf(s.pcId);
+        const contexts = storyContexts(s, rels, toStoryDto(s, rels, edition, { withBody: true }), edition, ORIGIN);
+        const pair = kindOf(s.type) === "photo" ? ([tpl.photo, tpl.m_photo] as const) : ([tpl.detail, tpl.m_detail] as const);
+        const spy = vi.spyOn(liquid, "renderSync");
+        const html = renderVariants(liquid, pair, contexts);
+        (renders[s.type] ??= []).push(spy.mock.calls.length);
+        spy.mockRestore();
+        expect(html, `${s.pcId} ${edition}`).toEqual([liquid.renderSync(pair[0], contexts[0]), liquid.renderSync(pair[1], contexts[1])]);
+      }
+    }
+    // text and video stories: one render; photo stories, whose phone page shows each photo's smaller file: two
+    expect(renders.text.length).toBeGreaterThan(3);
+    expect(new Set(renders.text)).toEqual(new Set([1]));
+    expect(new Set(renders.video)).toEqual(new Set([1]));
+    expect(new Set([...renders.image, ...renders.image_group])).toEqual(new Set([2]));
   });
 
   it("republishes only what changed: nothing when nothing did; one story's pages and the pages listing it when it changes; a page deleted or overwritten by hand; everything when a template changes (issue 24)", async () => {

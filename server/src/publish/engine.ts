@@ -6,10 +6,12 @@
  * once per process and engine; a failed parse is forgotten, so the next call
  * tries again. Every template sees `widgets`: where the widget build's element
  * modules are (page-base.ts WIDGETS_BASE; `{{ widgets }}/pw-<name>.js`).
+ * Besides LiquidJS's own tags, templates have `{% variant %}` (variants.ts).
  */
 import { Liquid, type LiquidOptions, type Template } from "liquidjs";
 import type { WidgetBuild } from "../config.js";
 import { WIDGETS_BASE } from "./page-base.js";
+import { VariantTag } from "./variants.js";
 
 /** The parsed templates of the site's pages (templates/<name>.liquid). */
 export interface Templates {
@@ -82,6 +84,8 @@ export function engineFor(dir: string, build: WidgetBuild): Engine {
       tagDelimiterLeft: "{%",
       tagDelimiterRight: "%}",
     });
+    // {% variant "desktop" %}…{% endvariant %}: what one variant of a story page shows (variants.ts)
+    liquid.registerTag("variant", VariantTag);
     const parsed = new Map<string, Promise<Template[]>>();
     const template = (name: string) => {
       let p = parsed.get(name);

@@ -52,6 +52,12 @@ export function absolute(origin: string, url: string): string {
   return url.startsWith("/") && !url.startsWith("//") ? `${origin}${url}` : url;
 }
 
+/** The entities of LiquidJS's escape filter, every template output's escape (engine.ts outputEscape). */
+const ESCAPED: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&#34;", "'": "&#39;" };
+
+/** A text escaped as the templates escape every output (LiquidJS's escape filter), for HTML the context gives ready-made. */
+export const escapeHtml = (s: string): string => (/[&<>"']/.test(s) ? s.replace(/[&<>"']/g, (c) => ESCAPED[c]) : s);
+
 /** The page of the alternate edition is for members only (SPEC §2 edition guard): not indexed. */
 export const noindexOf = (edition: Edition) => edition === "ann";
 

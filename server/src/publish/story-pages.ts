@@ -16,6 +16,7 @@ import { siteFile } from "../media/media-paths.js";
 import type { Templates } from "./engine.js";
 import { PUBLISHED_EDITIONS } from "./page-base.js";
 import { pagePaths, storyContexts } from "./view-models.js";
+import { renderVariants } from "./variants.js";
 import type { Writer } from "./writer.js";
 
 /**
@@ -36,13 +37,12 @@ export async function renderStory(w: Writer, tpl: Templates, liquid: Liquid, s: 
       const json = JSON.stringify(dto);
       const [desktop, mobile] = pagePaths(s, edition);
       const contexts = storyContexts(s, rels, dto, edition, w.origin);
-      for (const p of [desktop, mobile]) {
-        const template = p.mobile ? (kind === "photo" ? tpl.m_photo : tpl.m_detail) : kind === "photo" ? tpl.photo : tpl.detail;
-        // synchronous rendering: the templates are parsed and their partials cached, nothing in them waits (about twice as fast)
-        const html = liquid.renderSync(template, contexts[p.mobile ? 1 : 0]) as string;
-        await w.write(p.html, html);
-        pages++;
-      }
+      const templates = kind === "photo" ? ([tpl.photo, tpl.m_photo] as const) : ([tpl.detail, tpl.m_detail] as const);
+      // both pages from one render when the templates allow it (variants.ts); synchronous: the templates are parsed and their partials cached, nothing in them waits
+      const html = renderVariants(liquid, templates, contexts);
+      await w.write(desktop.html, html[0]);
+      await w.write(mobile.html, html[1]);
+      pages += 2;
       // the mobile page's JSON is the same bytes as the desktop one's: one file, hard-linked (a new file's blocks cost far more than a link)
       await w.write(desktop.json, json);
       await w.link(desktop.json, mobile.json, json);

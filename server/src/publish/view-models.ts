@@ -16,7 +16,7 @@ import { LIST_WIDTH, mediaUrls, pictureOf, scaledSize, type PictureView } from "
 import { licenceLabels, licenceView, photoFacts, photoJsonLd, type JsonLdPhoto, type PhotoFacts } from "../media/photo-data.js";
 import { storedLicence } from "../adapters/licence.js";
 import type { LicenceDto } from "../../../common/licence.js";
-import { absolute, guardScripts, HREFLANG, HTML_LANG, noindexOf, other, PUBLISHED_EDITIONS, STRINGS } from "./page-base.js";
+import { absolute, escapeHtml, guardScripts, HREFLANG, HTML_LANG, noindexOf, other, PUBLISHED_EDITIONS, STRINGS } from "./page-base.js";
 
 /** The label of a story type in a language (page_type_*). */
 export const typeLabel = (lang: Lang, type: string) => t(lang, `page_type_${type}`);
@@ -274,11 +274,14 @@ export function storyContexts(s: ShownStory, rels: Relation[], dto: StoryDto, ed
       url: mobile ? urls.mHtmlUrl : urls.htmlUrl,
       canonical,
       alternates,
-      mobileUrl: mobile ? "" : absolute(origin, urls.mHtmlUrl),
+      /** the mobile page's address (base.liquid links it from the desktop page only, in a {% variant "desktop" %} region) */
+      mobileUrl: absolute(origin, urls.mHtmlUrl),
       jsonUrl: mobile ? urls.mJsonUrl : urls.jsonUrl,
       image,
       noindex: noindexOf(edition),
       edition,
+      /** which of the story's two pages this is (variants.ts: the {% variant %} tag) */
+      variant: mobile ? "mobile" : "desktop",
       variantSwitch: true,
       ogType: "article",
       scripts,
@@ -294,9 +297,6 @@ export function storyContexts(s: ShownStory, rels: Relation[], dto: StoryDto, ed
   return [context(false), context(true)] as const;
 }
 
-/** The entities of LiquidJS's escape filter (the templates' outputEscape), so a printed text reads the same whether a template or paragraphsHtml escaped it. */
-const ESCAPED: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&#34;", "'": "&#39;" };
-
 /** paragraphsHtml's answers, by paragraph list: a story's desktop and mobile pages share its DTO's body. */
 const paragraphsDone = new WeakMap<readonly string[], string>();
 
@@ -304,7 +304,8 @@ const paragraphsDone = new WeakMap<readonly string[], string>();
 export function paragraphsHtml(paragraphs: readonly string[]): string {
   let html = paragraphsDone.get(paragraphs);
   if (html === undefined) {
-    html = paragraphs.map((p) => `<p>${/[&<>"']/.test(p) ? p.replace(/[&<>"']/g, (c) => ESCAPED[c]) : p}</p>`).join("\n    ");
+    // escaped as the templates' outputEscape escapes, so a printed text reads the same whether a template or this escaped it
+    html = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n    ");
     paragraphsDone.set(paragraphs, html);
   }
   return html;
