@@ -5,7 +5,10 @@
  * Imports the demo corpus into a temp DATA_DIR and copies its stories until
  * there are 1,000 (new pcIds and relationIds, same photos). One publish run
  * records every page the publisher renders through its Writer (the parsed
- * template, the context it built and the page's address). Then, round by
+ * template, the context it built and the page's address; in that run every
+ * page is rendered from its own context, while the rounds render a text or
+ * video story's two pages of an edition in one pass, publish/variants.ts).
+ * Then, round by
  * round (ROUNDS), interleaved:
  *   - the publisher: publishSite, the whole site (6 pages a story: desktop
  *     and mobile in zh, en and ann, with its JSON; 3 home pages; search, 404,
@@ -44,6 +47,7 @@ const { ROOT } = await built<typeof import("../server/src/paths.js")>("paths.js"
 const { engineFor } = await built<typeof import("../server/src/publish/engine.js")>("publish/engine.js");
 const { publishSite } = await built<typeof import("../server/src/publish/site.js")>("publish/site.js");
 const { Writer } = await built<typeof import("../server/src/publish/writer.js")>("publish/writer.js");
+const { singlePass } = await built<typeof import("../server/src/publish/variants.js")>("publish/variants.js");
 type Writer = InstanceType<typeof Writer>;
 
 const TARGET_STORIES = Number(process.env.PUBLISH_STORIES || 1000);
@@ -66,6 +70,8 @@ async function recordPages(run: () => Promise<unknown>): Promise<Recorded[]> {
   const rendered = new Map<string, { template: Template[]; context: object }>();
   const out: Recorded[] = [];
   const { renderSync, render } = liquid;
+  // every page from its own context (the publisher renders a text story's two pages in one pass: publish/variants.ts)
+  singlePass.enabled = false;
   const write = Writer.prototype.write;
   liquid.renderSync = function (this: typeof liquid, template: Template[], context?: object) {
     const html = renderSync.call(this, template, context);
@@ -86,6 +92,7 @@ async function recordPages(run: () => Promise<unknown>): Promise<Recorded[]> {
   try {
     await run();
   } finally {
+    singlePass.enabled = true;
     liquid.renderSync = renderSync;
     liquid.render = render;
     Writer.prototype.write = write;

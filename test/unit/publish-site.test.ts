@@ -19,7 +19,7 @@ import { siteFile } from "../../server/src/media/derivatives.js";
 import { inEdition, kindOf, toStoryDto } from "../../server/src/adapters/story.js";
 import { engineFor } from "../../server/src/publish/engine.js";
 import { PUBLISHED_EDITIONS } from "../../server/src/publish/page-base.js";
-import { renderVariants } from "../../server/src/publish/variants.js";
+import { renderVariants, singlePass } from "../../server/src/publish/variants.js";
 import { storyContexts } from "../../server/src/publish/view-models.js";
 import { ROOT } from "../../server/src/paths.js";
 import sharp from "sharp";
@@ -96,6 +96,21 @@ describe("publishSite", () => {
       expect(mine.filter((f) => f.includes("/articles/")).length).toBe(41 * 12);
       for (const f of mine) expect(readFileSync(path.join(other, "site", f)).equals(readFileSync(path.join(dataDir, "site", f))), f).toBe(true);
     } finally {
+      rmSync(other, { recursive: true, force: true });
+    }
+  });
+
+  it("writes the same files, byte for byte, when every page is rendered from its own context instead of a story's two pages in one pass (issue 24)", async () => {
+    const other = mkdtempSync(path.join(tmpdir(), "pw-publish-apart-"));
+    singlePass.enabled = false;
+    try {
+      const res = await publishSite(handle.db, { dataDir: other, siteCode: "pw", pagesDir, siteOrigin: ORIGIN, renderWorkers: 0 });
+      expect(res).toMatchObject({ pages: result.pages, stories: result.stories });
+      const mine = siteFiles(dataDir);
+      expect(siteFiles(other)).toEqual(mine);
+      for (const f of mine) expect(readFileSync(path.join(other, "site", f)).equals(readFileSync(path.join(dataDir, "site", f))), f).toBe(true);
+    } finally {
+      singlePass.enabled = true;
       rmSync(other, { recursive: true, force: true });
     }
   });

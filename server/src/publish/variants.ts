@@ -303,6 +303,14 @@ function fill(out: string, values: string[], variant: Variant): string | null {
 }
 
 /**
+ * Whether renderVariants may take the single pass (default true). Off, every
+ * page is rendered from its own context: what `npm run bench -- publish`
+ * records as LiquidJS's reference, and what the tests compare the single
+ * pass's pages with. Per thread (render workers keep their own).
+ */
+export const singlePass = { enabled: true };
+
+/**
  * Renders a story's desktop and mobile pages in one edition.
  * @param templates [desktop, mobile] templates (photo and m_photo, or detail and m_detail)
  * @param contexts [desktop, mobile] contexts (view-models.ts storyContexts), each with `page.variant`
@@ -312,6 +320,7 @@ export function renderVariants(liquid: Liquid, templates: readonly [Template[], 
   const [desktop, mobile] = contexts;
   const differing: Differing[] = [];
   const single =
+    singlePass.enabled &&
     sameTemplate(templates[0], templates[1]) &&
     differingStrings(desktop, mobile, "", differing) &&
     safeFor(
