@@ -92,6 +92,7 @@ describe("renderVariants", () => {
     ["a partial whose name is computed (the analysis cannot see into it)", `{% include story.part %}`],
     ["a case", `{% case page.url %}{% when "/a/m_detail/1.html" %}mobile{% endcase %}`],
     ["echo", `{% echo page.url %}`],
+    ["a capture measured afterwards", `{% capture c %}{{ page.url }}{% endcapture %}{{ c | size }}`],
   ];
   for (const [what, src] of unsafe) {
     it(`renders twice when the template gives the differing string to ${what}`, async () => {

@@ -15,8 +15,9 @@
  *    (`analyzeSync`, partials and layout included), to print those paths
  *    only as they are (`{{ page.url }}`, escaped by the engine's
  *    outputEscape, no filter) or to test only whether they are blank
- *    (`{% if page.jsonUrl != blank %}`), and to include no partial whose
- *    name is computed (which the analysis cannot see into);
+ *    (`{% if page.jsonUrl != blank %}`), to include no partial whose name
+ *    is computed (which the analysis cannot see into) and to capture
+ *    nothing (a capture's text can be measured or cut);
  * 3. the page is rendered once with a marker in place of each differing
  *    string, and each page is that output with its own strings, escaped,
  *    put in place of the markers.
@@ -53,7 +54,6 @@ const marker = (i: number) => `${START}${i}${NUL}`;
 /** the start and end of a `{% variant %}` region in the single pass */
 const OPEN: Record<Variant, string> = { desktop: `${START}<desktop${NUL}`, mobile: `${START}<mobile${NUL}` };
 const CLOSE = `${START}>${NUL}`;
-
 
 /**
  * `{% variant "desktop" %}…{% endvariant %}` (or `"mobile"`): content shown
@@ -214,10 +214,12 @@ function check(liquid: Liquid, template: Template[], paths: string[]): boolean {
   // the engine escapes every output with LiquidJS's escape filter (engine.ts): the single pass escapes the same way
   if ((liquid.options.outputEscape as { name?: string } | undefined)?.name !== "escape") return false;
   try {
-    // an include, render or layout whose file is computed: the analysis cannot see what it prints
     for (const node of nodesOf(template)) {
+      // an include, render or layout whose file is computed: the analysis cannot see what it prints
       const file = (node as { file?: unknown }).file;
       if (file !== undefined && typeof file !== "string") return false;
+      // a capture: what it holds (markers, in the single pass) can be measured or cut by what follows
+      if ((node as { token?: { name?: unknown } }).token?.name === "capture") return false;
     }
     const { variables } = liquid.analyzeSync(template, { partials: true });
     for (const uses of Object.values(variables)) {
