@@ -32,6 +32,18 @@ const loaded = async (el) => {
   return btn;
 };
 const pressed = (btn) => btn.getAttribute("aria-pressed");
+/**
+ * Waits until the button shows a state (aria-pressed, and the count when given). The change event
+ * fires once the server has answered; the button shows it once the element has rendered, which the
+ * light build's Preact does after the task, and after its effects have subscribed the element to
+ * the store (after paint, or 100 ms later in a page that draws no frame: seen on a loaded machine).
+ */
+const shows = (btn, isPressed, count) =>
+  until(
+    () => pressed(btn) === isPressed && (count === undefined || btn.querySelector("[part=count]")?.textContent === count),
+    5000,
+    `the button showing pressed=${isPressed}${count === undefined ? "" : ` and ${count}`}`,
+  );
 
 async function serverStatus(ids = [R1, R2]) {
   const res = await fetch(`/api/web/pw_content/getStatus?storyId=${PC}&relationIds=${ids.join(",")}`);
@@ -126,8 +138,7 @@ describe("<pw-like-button> and <pw-collect-button>", () => {
         btn.click();
         await until(() => events.length === 1, 5000, "pw-like-change");
         equal(JSON.stringify(events[0]), JSON.stringify({ pcId: PC, relationId: R1, liked: true }));
-        equal(pressed(btn), "true");
-        equal(btn.querySelector("[part=count]").textContent, "1");
+        await shows(btn, "true", "1");
         equal(btn.title, "取消点赞");
         equal((await serverStatus())[R1].likeCount, 1, "stored on the server");
 
@@ -140,8 +151,7 @@ describe("<pw-like-button> and <pw-collect-button>", () => {
         btn.click();
         await until(() => events.length === 2, 5000, "second pw-like-change");
         equal(events[1].liked, false);
-        equal(pressed(btn), "false");
-        equal(btn.querySelector("[part=count]").textContent, "0");
+        await shows(btn, "false", "0");
 
         cleanup();
         el = mount(`<pw-like-button pc-id="${PC}" relation-id="${R1}"></pw-like-button>`);
@@ -166,7 +176,7 @@ describe("<pw-like-button> and <pw-collect-button>", () => {
         await sendKeys({ press: "Enter" });
         await until(() => events.length === 1, 5000, "pw-collect-change");
         equal(JSON.stringify(events[0]), JSON.stringify({ pcId: PC, relationId: R2, collected: true }));
-        equal(pressed(btn), "true");
+        await shows(btn, "true");
         equal((await serverStatus())[R2].collect, true);
 
         cleanup();
@@ -178,7 +188,7 @@ describe("<pw-like-button> and <pw-collect-button>", () => {
         await sendKeys({ press: "Space" });
         await until(() => events.length === 2, 5000, "second pw-collect-change");
         equal(events[1].collected, false);
-        equal(pressed(btn), "false");
+        await shows(btn, "false");
         equal((await serverStatus())[R2].collect, false);
       } finally {
         document.removeEventListener("pw-collect-change", onChange);
@@ -195,10 +205,9 @@ describe("<pw-like-button> and <pw-collect-button>", () => {
         btn.click();
         btn.click();
         await until(() => changes === 1, 5000, "one change");
-        // the toggle is over (not busy): a second toggle queued by the double click would have started by now
-        await until(() => !btn.hasAttribute("aria-busy"), 5000, "toggle finished");
+        // the toggle is over and shown (pressed, not busy): a second toggle queued by the double click would have started by now
+        await until(() => pressed(btn) === "true" && !btn.hasAttribute("aria-busy"), 5000, "toggle finished");
         equal(changes, 1);
-        equal(pressed(btn), "true");
         equal((await serverStatus())[R2].likeCount, 1);
         equal(changes, 1, "still one change once the server answered");
         btn.click();
