@@ -37,7 +37,6 @@
  * output with any other U+0000 is rendered twice too.
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { escapeHtml } from "./page-base.js";
 import { Tag, toValueSync, type Context, type Emitter, type Liquid, type Parser, type TagToken, type Template, type TopLevelToken } from "liquidjs";
 
@@ -132,25 +131,9 @@ function differingStrings(a: unknown, b: unknown, path: string, out: Differing[]
   return ka.every((k) => k in rb && differingStrings(ra[k], rb[k], path ? `${path}.${k}` : k, out));
 }
 
-/** A template file's text, read once. */
-const sources = new Map<string, string | null>();
-function sourceOf(file: string): string | null {
-  let s = sources.get(file);
-  if (s === undefined) {
-    try {
-      s = readFileSync(file, "utf8");
-    } catch {
-      s = null;
-    }
-    sources.set(file, s);
-  }
-  return s;
-}
-
-/** The markup (`{{ … }}` or `{% … %}`) around a position of a template file, or null. */
-function markupAt(file: string | undefined, row: number, col: number): string | null {
-  const text = file ? sourceOf(file) : null;
-  if (text == null) return null;
+/** The markup (`{{ … }}` or `{% … %}`) around a position (row and column from 1) of a template's text, or null. */
+function markupAt(text: string | undefined, row: number, col: number): string | null {
+  if (text === undefined) return null;
   let at = 0;
   for (let r = 1; r < row; r++) {
     at = text.indexOf("\n", at) + 1;
@@ -214,12 +197,16 @@ function check(liquid: Liquid, template: Template[], paths: string[]): boolean {
   // the engine escapes every output with LiquidJS's escape filter (engine.ts): the single pass escapes the same way
   if ((liquid.options.outputEscape as { name?: string } | undefined)?.name !== "escape") return false;
   try {
+    /** each file's text as it was parsed (a file edited since is not what the engine renders) */
+    const texts = new Map<string, string>();
     for (const node of nodesOf(template)) {
+      const token = (node as { token?: { file?: string; input?: string; name?: unknown } }).token;
+      if (token?.file && typeof token.input === "string") texts.set(token.file, token.input);
       // an include, render or layout whose file is computed: the analysis cannot see what it prints
       const file = (node as { file?: unknown }).file;
       if (file !== undefined && typeof file !== "string") return false;
       // a capture: what it holds (markers, in the single pass) can be measured or cut by what follows
-      if ((node as { token?: { name?: unknown } }).token?.name === "capture") return false;
+      if (token?.name === "capture") return false;
     }
     const { variables } = liquid.analyzeSync(template, { partials: true });
     for (const uses of Object.values(variables)) {
@@ -236,7 +223,8 @@ function check(liquid: Liquid, template: Template[], paths: string[]): boolean {
           // this use reads p, something holding p, or something inside p
           if (p !== name && !p.startsWith(`${name}.`) && !name.startsWith(`${p}.`)) continue;
           if (dynamic || p !== name) return false;
-          if (!plainUse(markupAt(v.location.file, v.location.row, v.location.col) ?? "", p)) return false;
+          const text = v.location.file === undefined ? undefined : texts.get(v.location.file);
+          if (!plainUse(markupAt(text, v.location.row, v.location.col) ?? "", p)) return false;
         }
       }
     }
