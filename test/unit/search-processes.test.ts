@@ -11,6 +11,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/src/app.js";
 import { loadConfig } from "../../server/src/config.js";
+import { rowsOf } from "../../server/src/db/client.js";
+import { sql } from "drizzle-orm";
 import { openTestDb, type TestDbHandle } from "./db.js";
 import { addStory } from "./search-fixtures.js";
 
@@ -57,6 +59,20 @@ describe("search sessions shared by every process", () => {
     }
     expect(seen).toHaveLength(STORIES);
     expect(new Set(seen).size).toBe(STORIES);
+  });
+
+  it("keeps the sessions in the table on PostgreSQL, in the process's memory on the embedded database (one process)", async () => {
+    const before = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from search_session`))[0].n;
+    const first = await get(a, { text: "harbour", size: "10" });
+    expect(first.statusCode, first.body).toBe(200);
+    const { sid } = first.json().data ?? first.json();
+    const rows = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from search_session where sid = ${sid}`))[0].n;
+    expect(rows).toBe(handle.kind === "pglite" ? 0 : 1);
+    if (handle.kind === "pglite") expect(rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from search_session`))[0].n).toBe(before);
+    // either way the other instance continues it
+    const next = await get(b, { sid });
+    expect(next.statusCode, next.body).toBe(200);
+    expect((next.json().data ?? next.json()).result.pageNum).toBe(2);
   });
 
   it("an unknown or tampered sid answers es_error on either instance", async () => {

@@ -11,23 +11,24 @@
  * repeats or skips a story, even while stories are published during the
  * scroll. A story taken offline during the scroll is left out of later
  * pages; a story put online during the scroll with an old publish time may
- * appear in a page not yet sent (never twice). Sessions live in the
- * database (table search_session) for `scroll` (default 10 minutes) after
- * their last use, so a scroll continues on whichever process answers (no
- * sticky sessions; issue 8); an unknown or expired sid answers es_error and
+ * appear in a page not yet sent (never twice). Sessions live for `scroll`
+ * (default 10 minutes) after their last use: on PostgreSQL in the table
+ * search_session, so a scroll continues on whichever process answers (no
+ * sticky sessions; issue 8), on the embedded database (one process) in
+ * memory (session-store.ts); an unknown or expired sid answers es_error and
  * the client restarts (SPEC §4).
  *
  * Output: StoryDto without body (adapters/story.ts), every text field
  * through the HTML allow-list of SPEC §5 (safeStory).
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, gte, lt, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, notInArray, sql } from "drizzle-orm";
 import { normaliseQuery } from "../../../../common/search-words.js";
 import type { Edition } from "../../../../common/edition.js";
 import type { StoryDto } from "../../../../common/types.js";
 import type { Lang } from "../../locale/index.js";
 import type { Db } from "../../db/client.js";
-import { searchSession, shownStoryColumns, story, type Relation, type ShownStory } from "../../db/schema.js";
+import { shownStoryColumns, story, type Relation, type ShownStory } from "../../db/schema.js";
 import { ApiError } from "../../http/errors.js";
 import { safeStory, toStoryDto } from "../../adapters/story.js";
 import { relationsOf, shownStoriesOf } from "../../adapters/story-queries.js";
@@ -39,6 +40,7 @@ import { checkLength, compileQuery, conditionsOf, sortKey, type Direction, type 
 import { planSearch, RANK_CANDIDATES, TEXT_COUNT_CAP, TOTAL_CAP, type Caps, type Keyset } from "./ranking.js";
 import { memoryIndexFor, type MemoryIndex } from "./memory/memory-index.js";
 import { cursorAfter, planInMemory, walkInMemory } from "./memory/plan.js";
+import { sessionStoreFor, type SessionStore } from "./session-store.js";
 
 /** Search sessions live this long after their last use unless `scroll` says otherwise (ms). */
 const SESSION_TTL_MS = 10 * 60 * 1000;
@@ -131,6 +133,8 @@ export class SearchService {
   private readonly caps: Caps;
   /** the in-memory index (the embedded database), or null: plans in SQL */
   private readonly memory: MemoryIndex | null;
+  /** where the sessions live: the table (PostgreSQL), or this process's memory (the embedded database; session-store.ts) */
+  private readonly sessions: SessionStore<Session>;
 
   /**
    * @param opts.rankCandidates matches ranked by relevance (default RANK_CANDIDATES)
@@ -150,6 +154,7 @@ export class SearchService {
     opts: { rankCandidates?: number; totalCap?: number; textCountCap?: number; firstThroughIndex?: boolean; firstWindow?: boolean; memory?: boolean } = {},
   ) {
     this.memory = opts.memory === false ? null : memoryIndexFor(db);
+    this.sessions = sessionStoreFor<Session>(db);
     this.caps = {
       rankCandidates: opts.rankCandidates ?? RANK_CANDIDATES,
       totalCap: opts.totalCap ?? TOTAL_CAP,
@@ -175,13 +180,10 @@ export class SearchService {
     let session: Session;
     let skip = 0;
     if (q.sid) {
-      const [found] = await this.db
-        .select({ state: searchSession.state })
-        .from(searchSession)
-        .where(and(eq(searchSession.sid, q.sid), gte(searchSession.expiresAt, new Date(now))));
+      const found = await this.sessions.get(q.sid, now);
       if (!found) throw new ApiError("es_error");
       sid = q.sid;
-      session = found.state as Session;
+      session = found;
     } else {
       sid = randomUUID();
       session = await this.open(q, now);
@@ -202,10 +204,7 @@ export class SearchService {
     const pages = Math.ceil(session.total / session.size);
     const pageCount = session.totalExact ? pages : Math.max(pages, session.pageNum + 1);
     // the walk's new state, for the next page on whichever process answers it
-    await this.db
-      .insert(searchSession)
-      .values({ sid, state: session, expiresAt: new Date(session.expires) })
-      .onConflictDoUpdate({ target: searchSession.sid, set: { state: session, expiresAt: new Date(session.expires) } });
+    await this.sessions.put(sid, session, session.expires);
 
     const marks = new Highlighter([session.q.text, session.q.text2].filter(Boolean).join(" "), session.lang);
     const pageData = rows.map((s) => resultOf(s, rels.get(s.pcId) ?? [], session.q.edition, marks, session.lang));
@@ -238,13 +237,12 @@ export class SearchService {
    * @returns whether there was such a session
    */
   async clear(sid: string): Promise<boolean> {
-    return (await this.db.delete(searchSession).where(eq(searchSession.sid, sid)).returning({ sid: searchSession.sid })).length > 0;
+    return this.sessions.delete(sid);
   }
 
   /** Number of open (unexpired) sessions (tests, diagnostics). */
   async sessionCount(): Promise<number> {
-    const [{ n }] = await this.db.select({ n: count() }).from(searchSession).where(gte(searchSession.expiresAt, new Date()));
-    return Number(n);
+    return this.sessions.count(Date.now());
   }
 
   /** First use: reindexes stories without vectors; refreshes planner statistics after many changes. */
@@ -373,6 +371,6 @@ export class SearchService {
   private async prune(now: number): Promise<void> {
     if (now - this.lastPrune < PRUNE_EVERY_MS) return;
     this.lastPrune = now;
-    await this.db.delete(searchSession).where(lt(searchSession.expiresAt, new Date(now)));
+    await this.sessions.prune(now);
   }
 }
