@@ -104,9 +104,10 @@ async function lighthouseOf(build: string): Promise<Row[]> {
         formFactor: "mobile",
       });
       if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits, runtimeError } = result.lhr;
+      // a run that could not measure (no paint, a timeout): what Lighthouse said, instead of scores of 0 without a reason
+      const failing: string[] = runtimeError ? [`run: ${runtimeError.code} ${runtimeError.message}`] : [];
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      const failing: string[] = [];
       for (const cat of Object.values(categories)) {
         if (cat.id === "performance") continue;
         for (const ref of cat.auditRefs) {
