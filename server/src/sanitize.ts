@@ -109,9 +109,10 @@ export function plainTextByPurifier(html: string): string {
 
 /**
  * Sanitises an HTML fragment (or plain text) with the allow-list.
- * Plain text without `<`, `>` or `&` is returned as it is (the common case,
- * and what DOMPurify would return for it).
- * @returns a safe HTML fragment ("Tom & Jerry" → "Tom &amp; Jerry")
+ * Plain text without `<`, `>` or `&` is returned as it is (the common case)
+ * without DOMPurify; DOMPurify too returns any text without `<` unchanged
+ * ("Tom & Jerry" stays so: a bare `&` is text in HTML).
+ * @returns a safe HTML fragment ("a <b onclick=x>b</b>" → "a <b>b</b>")
  */
 export function allowListHtml(html: string | null | undefined): string {
   if (html == null) return "";
