@@ -28,6 +28,8 @@ beforeAll(async () => {
   for (let i = 0; i < STORIES; i++) {
     await addStory(handle.db, { pcId: `proc${String(i).padStart(3, "0")}`, siteCode: "pw", titleEn: `Harbour number ${i}`, titleZh: `港口 ${i}`, publishTime: new Date(Date.UTC(2026, 0, 1, 0, i)) });
   }
+  // a session an earlier version wrote to the table (the embedded database now keeps its sessions in memory)
+  await handle.db.execute(sql`insert into search_session (sid, state, expires_at) values ('legacy-sid', '{}', now() + interval '1 day')`);
   const config = loadConfig({ DATA_DIR: dataDir, RATE_LIMIT_FACTOR: "1000" });
   a = await buildApp({ db: handle, config });
   b = await buildApp({ db: handle, config });
@@ -73,6 +75,12 @@ describe("search sessions shared by every process", () => {
     const next = await get(b, { sid });
     expect(next.statusCode, next.body).toBe(200);
     expect((next.json().data ?? next.json()).result.pageNum).toBe(2);
+  });
+
+  it("on the embedded database drops the sessions an earlier version left in the table; on PostgreSQL they stay", async () => {
+    expect((await get(a, { text: "harbour" })).statusCode).toBe(200);
+    const left = rowsOf<{ n: number }>(await handle.db.execute(sql`select count(*)::int as n from search_session where sid = 'legacy-sid'`))[0].n;
+    expect(left).toBe(handle.kind === "pglite" ? 0 : 1);
   });
 
   it("an unknown or tampered sid answers es_error on either instance", async () => {

@@ -549,7 +549,9 @@ export type UcMemberDetail = typeof ucMemberDetail.$inferSelect;
 /**
  * Search sessions (SPEC §4 Search paging; services/search/sessions.ts): the
  * snapshot and walk state of each sid, shared by every process on the
- * database, so a scroll may continue on any of them (issue 8).
+ * database, so a scroll may continue on any of them (issue 8). PostgreSQL
+ * only: the embedded database (one process) keeps its sessions in memory
+ * (services/search/session-store.ts) and empties this table.
  */
 export const searchSession = pgTable(
   "search_session",

@@ -95,6 +95,15 @@ export function memorySessions<S>(max = MEMORY_SESSIONS_MAX): SessionStore<S> {
   };
 }
 
+/**
+ * Deletes every session of the table: on the embedded database, the rows an
+ * earlier version wrote there (nothing reads them any more).
+ * @returns how many there were
+ */
+export async function dropTableSessions(db: Db): Promise<number> {
+  return (await db.delete(searchSession).returning({ sid: searchSession.sid })).length;
+}
+
 const embedded = new WeakMap<Db, SessionStore<unknown>>();
 
 /**

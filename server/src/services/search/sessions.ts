@@ -27,7 +27,7 @@ import { normaliseQuery } from "../../../../common/search-words.js";
 import type { Edition } from "../../../../common/edition.js";
 import type { StoryDto } from "../../../../common/types.js";
 import type { Lang } from "../../locale/index.js";
-import type { Db } from "../../db/client.js";
+import { embeddedClient, type Db } from "../../db/client.js";
 import { shownStoryColumns, story, type Relation, type ShownStory } from "../../db/schema.js";
 import { ApiError } from "../../http/errors.js";
 import { safeStory, toStoryDto } from "../../adapters/story.js";
@@ -40,7 +40,7 @@ import { checkLength, compileQuery, conditionsOf, sortKey, type Direction, type 
 import { planSearch, RANK_CANDIDATES, TEXT_COUNT_CAP, TOTAL_CAP, type Caps, type Keyset } from "./ranking.js";
 import { memoryIndexFor, type MemoryIndex } from "./memory/memory-index.js";
 import { cursorAfter, planInMemory, walkInMemory } from "./memory/plan.js";
-import { sessionStoreFor, type SessionStore } from "./session-store.js";
+import { dropTableSessions, sessionStoreFor, type SessionStore } from "./session-store.js";
 
 /** Search sessions live this long after their last use unless `scroll` says otherwise (ms). */
 const SESSION_TTL_MS = 10 * 60 * 1000;
@@ -245,9 +245,15 @@ export class SearchService {
     return this.sessions.count(Date.now());
   }
 
-  /** First use: reindexes stories without vectors; refreshes planner statistics after many changes. */
+  /**
+   * First use: reindexes stories without vectors, and on the embedded database drops the sessions an earlier
+   * version kept in the table (session-store.ts); refreshes planner statistics after many changes.
+   */
   private async ready(): Promise<void> {
-    this.indexChecked ??= reindexMissing(this.db).catch(() => 0);
+    this.indexChecked ??= Promise.all([
+      reindexMissing(this.db).catch(() => 0),
+      embeddedClient(this.db) ? dropTableSessions(this.db).catch(() => 0) : 0,
+    ]);
     await this.indexChecked;
     await analyzeIfDue(this.db);
   }
