@@ -30,7 +30,7 @@
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { buildApp } from "../server/src/app.js";
@@ -442,6 +442,8 @@ export async function benchSearch(
       const r = q();
       return { ms: performance.now() - t0, total: r.total };
     };
+    // the machine's load while the queries run (issue 21: figures are given with it)
+    const loadAtQueries = loadavg()[0];
     // warm up
     for (const k of kinds) {
       for (let i = 0; i < 3; i++) {
@@ -531,10 +533,11 @@ export async function benchSearch(
       suggestRows.push({ name: k.name, times, hits: Math.round(hits / (RUNS + 3)) });
     }
     await app.close();
+    const loadAfter = loadavg()[0];
 
     const f = (n: number) => n.toFixed(1);
     console.log(
-      `\n## Search (${N.toLocaleString("en")} stories, ${target === "postgres" ? (externalUrl ? "PostgreSQL (BENCH_DATABASE_URL)" : "PostgreSQL (Debian, throwaway cluster)") : "PGlite"}, shared_buffers ${cache}; ${RUNS} queries per row)\n`,
+      `\n## Search (${N.toLocaleString("en")} stories, ${target === "postgres" ? (externalUrl ? "PostgreSQL (BENCH_DATABASE_URL)" : "PostgreSQL (Debian, throwaway cluster)") : "PGlite"}, shared_buffers ${cache}; ${RUNS} queries per row; load average ${loadAtQueries.toFixed(2)} before the queries, ${loadAfter.toFixed(2)} after, ${cpus().length} CPUs)\n`,
     );
     console.log(`English: ${en.sentences.length.toLocaleString("en")} SOTU sentences; Chinese: ${zh.sentences.length.toLocaleString("en")} sentences from ${zh.source}\n`);
     const budget = target === "postgres" ? 50 : 25;
