@@ -136,7 +136,7 @@ function serveLogger() {
 async function serve(config: Config): Promise<void> {
   buildIfMissing(config);
   let poolLog: (err: Error) => void = (err) => log(`database connection error: ${err.message}`);
-  const handle = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgliteCacheMb: config.pgliteCacheMb, onPoolError: (err) => poolLog(err) });
+  const handle = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgliteCacheMb: config.pgliteCacheMb, pgWorkMemMb: config.pgWorkMemMb, onPoolError: (err) => poolLog(err) });
   // several processes starting together on an empty database take turns (PostgreSQL advisory lock);
   // production seeds nothing (`photowire seed --demo` does it on purpose)
   if (!config.production) await handle.withStartupLock(() => seed(handle, config));
@@ -267,7 +267,7 @@ async function main(argv: string[]): Promise<void> {
     log(`${cmd === "backup" ? "backed up" : "restored"} ${config.databaseUrl ? "PostgreSQL" : "the embedded database"} and ${config.storageDir} ${cmd === "backup" ? "into" : "from"} ${path.resolve(folder)} in ${Date.now() - t0} ms`);
     return;
   }
-  const handle = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgliteCacheMb: config.pgliteCacheMb });
+  const handle = await openDb({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, pgliteCacheMb: config.pgliteCacheMb, pgWorkMemMb: config.pgWorkMemMb });
   try {
     if (cmd === "migrate") log(`migrations applied (${handle.kind}; pending: ${await pendingMigrations(handle)})`);
     else if (cmd === "seed") await handle.withStartupLock(() => seed(handle, config));

@@ -137,6 +137,10 @@ describe("loadConfig: one schema for every variable", () => {
     expect(loadConfig({})).toMatchObject({ shutdownGraceMs: 25_000, uploadAssemblyLeaseMs: 20_000 });
     expect(loadConfig({ SHUTDOWN_GRACE_MS: "0", UPLOAD_ASSEMBLY_LEASE_MS: "1500" })).toMatchObject({ shutdownGraceMs: 0, uploadAssemblyLeaseMs: 1500 });
     expect(configError({ SHUTDOWN_GRACE_MS: "25s", UPLOAD_ASSEMBLY_LEASE_MS: "10" }).problems.map((p) => p.variable)).toEqual(["SHUTDOWN_GRACE_MS", "UPLOAD_ASSEMBLY_LEASE_MS"]);
+    // PostgreSQL's work_mem for the server's connections (issue 21): unset leaves db/client.ts its default
+    expect(loadConfig({}).pgWorkMemMb).toBeUndefined();
+    expect(loadConfig({ PG_WORK_MEM_MB: "256" }).pgWorkMemMb).toBe(256);
+    for (const bad of ["3", "1025", "64MB"]) expect(configError({ PG_WORK_MEM_MB: bad }).problems[0].variable, bad).toBe("PG_WORK_MEM_MB");
   });
 
   it("PORT=abc is refused with a ConfigError naming PORT (the server never runs on NaN); so is text in every number setting", () => {

@@ -3,14 +3,15 @@
  * item 6): PostgreSQL's default 128 MB for a small database, sized to a
  * larger one when the server starts (1.25 × its size on disk, in 64 MB
  * steps, at most 1 GB), or PGLITE_CACHE_MB as given. What it gains is
- * measured in `npm run bench -- search`, not here.
+ * measured in `npm run bench -- search`, not here. On PostgreSQL, the
+ * work_mem the server's connections ask for (PG_WORK_MEM_MB).
  */
 import { mkdtempSync, rmSync, truncateSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDb, pgliteCacheMb, pgliteDiskBytes } from "../../server/src/db/client.js";
+import { openDb, PG_WORK_MEM_MB, pgliteCacheMb, pgliteDiskBytes } from "../../server/src/db/client.js";
 import { TEST_PG_URL } from "./db.js";
 
 const MB = 1024 * 1024;
@@ -57,5 +58,23 @@ describe.skipIf(!!TEST_PG_URL)("the embedded database's buffer cache", () => {
     } finally {
       rmSync(grown);
     }
+  });
+});
+
+describe.skipIf(!TEST_PG_URL)("PostgreSQL's work_mem for the server's connections (PG_WORK_MEM_MB)", () => {
+  /** work_mem as a connection of the server's pool sees it. */
+  async function workMem(opts: { pgWorkMemMb?: number } = {}): Promise<string> {
+    const handle = await openDb({ databaseUrl: TEST_PG_URL, ...opts });
+    try {
+      const res = (await handle.db.execute(sql`show work_mem`)) as unknown as { rows: { work_mem: string }[] };
+      return res.rows[0].work_mem;
+    } finally {
+      await handle.close();
+    }
+  }
+
+  it("is PG_WORK_MEM_MB (64 MB) by default, over the server's default of 4 MB; a configured size as it is", async () => {
+    expect(await workMem()).toBe(`${PG_WORK_MEM_MB}MB`);
+    expect(await workMem({ pgWorkMemMb: 16 })).toBe("16MB");
   });
 });

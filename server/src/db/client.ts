@@ -84,6 +84,20 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL's work_mem for the server's own connections, MB (PG_WORK_MEM_MB
+ * overrides it; issue 21). A search for an English word matches it as a
+ * prefix, and PostgreSQL gathers the stories of every word with that
+ * beginning from the GIN index into a bitmap that must fit in work_mem; at
+ * PostgreSQL's default of 4 MB it turns lossy at 1,000,000 stories, and then
+ * every story of every page it covers is read and its search vector checked:
+ * a common word with type, subject and date filters read 67,793 blocks and
+ * took 2.5 s where at 64 MB it read 6,000 (docs/server.md "Search on
+ * PostgreSQL"). A sort or hash may take this much too, once per node of a
+ * query, on each connection of the pool (10).
+ */
+export const PG_WORK_MEM_MB = 64;
+
 /** The embedded database's buffer cache bounds when sized automatically, MB (pgliteCacheMb). */
 export const PGLITE_CACHE_MIN_MB = 128;
 export const PGLITE_CACHE_MAX_MB = 1024;
@@ -127,6 +141,7 @@ export function pgliteDiskBytes(dir: string): number {
  * @param opts.databaseUrl a postgres:// URL; when given, PostgreSQL is used
  * @param opts.memory use an in-memory PGlite (tests)
  * @param opts.pgliteCacheMb the embedded database's buffer cache, MB (PGLITE_CACHE_MB); unset: pgliteCacheMb sizes it
+ * @param opts.pgWorkMemMb PostgreSQL: work_mem of every connection, MB (PG_WORK_MEM_MB); unset: PG_WORK_MEM_MB (64)
  * @param opts.onPoolError PostgreSQL: called with an idle client's error (a
  *   restart, pg_terminate_backend); without a handler such an error would
  *   end the process
@@ -136,10 +151,13 @@ export async function openDb(opts: {
   databaseUrl?: string;
   memory?: boolean;
   pgliteCacheMb?: number;
+  pgWorkMemMb?: number;
   onPoolError?: (err: Error) => void;
 }): Promise<DbHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, connectionTimeoutMillis: 5_000 });
+    // work_mem of every connection (a startup option): see PG_WORK_MEM_MB
+    const options = `-c work_mem=${opts.pgWorkMemMb ?? PG_WORK_MEM_MB}MB`;
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, connectionTimeoutMillis: 5_000, options });
     pool.on("error", (err) => opts.onPoolError?.(err));
     // a client that is checked out (a transaction, the start-up lock) has no pool handler: its
     // connection ending between two queries would be an unhandled 'error' event; its next query
