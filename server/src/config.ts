@@ -8,8 +8,8 @@
  * NODE_ENV (production | development | test; production: docs/server.md "Production"),
  * PORT (8080, 1–65535), HOST (127.0.0.1), DATA_DIR (.data), STORAGE_DIR (DATA_DIR),
  * DATABASE_URL (unset: PGlite), PGLITE_CACHE_MB (unset: the embedded database's buffer cache sized to
- * the database at start, 128–1024, db/client.ts pgliteCacheMb), PG_WORK_MEM_MB (64, 4–1024: PostgreSQL's
- * work_mem for the server's connections, db/client.ts PG_WORK_MEM_MB), SEARCH_MEMORY (0/1, default 1: the embedded
+ * the database at start, 128–1024, db/client.ts pgliteCacheMb), PG_WORK_MEM_MB (64, 0–1024: PostgreSQL's
+ * work_mem for the server's connections, 0: the database's own, db/client.ts PG_WORK_MEM_MB), SEARCH_MEMORY (0/1, default 1: the embedded
  * database's in-memory search index, services/search/memory), WIDGET_BUILD (react | light, default react: the
  * widget build the published pages load, publish/origin.ts widgetBuildOf), ALLOWED_ORIGINS (comma-separated origins allowed for
  * cross-origin API use), SITE_CODE (pw), SITE_ID (1), COOKIE_SECURE (0/1),
@@ -198,7 +198,7 @@ export const ENV_SCHEMA = Type.Partial(
     STORAGE_DIR: Str({ expected: "a folder" }),
     DATABASE_URL: Str({ expected: "a postgres:// or postgresql:// URL", secret: true }, { pattern: "^postgres(?:ql)?://" }),
     PGLITE_CACHE_MB: Int(16, 1536, { expected: "megabytes from 16 to 1536 (the embedded database's buffer cache)" }),
-    PG_WORK_MEM_MB: Int(4, 1024, { expected: "megabytes from 4 to 1024 (PostgreSQL's work_mem for the server's connections)" }),
+    PG_WORK_MEM_MB: Int(0, 1024, { expected: "megabytes from 1 to 1024 (PostgreSQL's work_mem for the server's connections), or 0 for the database's own" }),
     SEARCH_MEMORY: OneOf(["0", "1"], { expected: "0 or 1" }),
     WIDGET_BUILD: OneOf(["react", "light"], { expected: "react or light (the widget build the published pages load)" }),
     ALLOWED_ORIGINS: Type.String({

@@ -140,7 +140,8 @@ describe("loadConfig: one schema for every variable", () => {
     // PostgreSQL's work_mem for the server's connections (issue 21): unset leaves db/client.ts its default
     expect(loadConfig({}).pgWorkMemMb).toBeUndefined();
     expect(loadConfig({ PG_WORK_MEM_MB: "256" }).pgWorkMemMb).toBe(256);
-    for (const bad of ["3", "1025", "64MB"]) expect(configError({ PG_WORK_MEM_MB: bad }).problems[0].variable, bad).toBe("PG_WORK_MEM_MB");
+    expect(loadConfig({ PG_WORK_MEM_MB: "0" }).pgWorkMemMb).toBe(0);
+    for (const bad of ["-1", "1025", "64MB"]) expect(configError({ PG_WORK_MEM_MB: bad }).problems[0].variable, bad).toBe("PG_WORK_MEM_MB");
   });
 
   it("PORT=abc is refused with a ConfigError naming PORT (the server never runs on NaN); so is text in every number setting", () => {

@@ -73,8 +73,10 @@ describe.skipIf(!TEST_PG_URL)("PostgreSQL's work_mem for the server's connection
     }
   }
 
-  it("is PG_WORK_MEM_MB (64 MB) by default, over the server's default of 4 MB; a configured size as it is", async () => {
+  it("is PG_WORK_MEM_MB (64 MB) by default, over the server's default of 4 MB; a configured size as it is; 0 the server's", async () => {
     expect(await workMem()).toBe(`${PG_WORK_MEM_MB}MB`);
     expect(await workMem({ pgWorkMemMb: 16 })).toBe("16MB");
+    // 0: no option sent, the database's own (the throwaway cluster's is PostgreSQL's default)
+    expect(await workMem({ pgWorkMemMb: 0 })).toBe("4MB");
   });
 });

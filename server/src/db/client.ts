@@ -94,7 +94,9 @@ export function isDatabaseUnavailable(err: unknown): boolean {
  * a common word with type, subject and date filters read 67,793 blocks and
  * took 2.5 s where at 64 MB it read 6,000 (docs/server.md "Search on
  * PostgreSQL"). A sort or hash may take this much too, once per node of a
- * query, on each connection of the pool (10).
+ * query, on each connection of the pool (10). 0 sends no option (a
+ * connection pooler such as PgBouncer refuses the startup option `options`
+ * unless told to ignore it).
  */
 export const PG_WORK_MEM_MB = 64;
 
@@ -141,7 +143,7 @@ export function pgliteDiskBytes(dir: string): number {
  * @param opts.databaseUrl a postgres:// URL; when given, PostgreSQL is used
  * @param opts.memory use an in-memory PGlite (tests)
  * @param opts.pgliteCacheMb the embedded database's buffer cache, MB (PGLITE_CACHE_MB); unset: pgliteCacheMb sizes it
- * @param opts.pgWorkMemMb PostgreSQL: work_mem of every connection, MB (PG_WORK_MEM_MB); unset: PG_WORK_MEM_MB (64)
+ * @param opts.pgWorkMemMb PostgreSQL: work_mem of every connection, MB (PG_WORK_MEM_MB); unset: PG_WORK_MEM_MB (64); 0: the database's own
  * @param opts.onPoolError PostgreSQL: called with an idle client's error (a
  *   restart, pg_terminate_backend); without a handler such an error would
  *   end the process
@@ -155,9 +157,9 @@ export async function openDb(opts: {
   onPoolError?: (err: Error) => void;
 }): Promise<DbHandle> {
   if (opts.databaseUrl) {
-    // work_mem of every connection (a startup option): see PG_WORK_MEM_MB
-    const options = `-c work_mem=${opts.pgWorkMemMb ?? PG_WORK_MEM_MB}MB`;
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, connectionTimeoutMillis: 5_000, options });
+    // work_mem of every connection (a startup option; 0: none sent, the database's own): see PG_WORK_MEM_MB
+    const workMem = opts.pgWorkMemMb ?? PG_WORK_MEM_MB;
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, connectionTimeoutMillis: 5_000, ...(workMem ? { options: `-c work_mem=${workMem}MB` } : {}) });
     pool.on("error", (err) => opts.onPoolError?.(err));
     // a client that is checked out (a transaction, the start-up lock) has no pool handler: its
     // connection ending between two queries would be an unhandled 'error' event; its next query
