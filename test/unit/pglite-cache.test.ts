@@ -11,22 +11,24 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDb, PG_WORK_MEM_MB, pgliteCacheMb, pgliteDiskBytes } from "../../server/src/db/client.js";
+import { openDb, PG_WORK_MEM_MB, pgliteCacheMb, pgliteDiskBytes, rowsOf } from "../../server/src/db/client.js";
 import { TEST_PG_URL } from "./db.js";
 
 const MB = 1024 * 1024;
 const dir = mkdtempSync(path.join(tmpdir(), "pw-pglite-cache-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function sharedBuffers(opts: { pgliteCacheMb?: number } = {}): Promise<string> {
-  const handle = await openDb({ dataDir: dir, ...opts });
+/** A setting as a connection of a database opened with `opts` sees it (SHOW). */
+async function setting(name: "shared_buffers" | "work_mem", opts: Parameters<typeof openDb>[0]): Promise<string> {
+  const handle = await openDb(opts);
   try {
-    const res = (await handle.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
-    return res.rows[0].shared_buffers;
+    return rowsOf<Record<string, string>>(await handle.db.execute(sql.raw(`show ${name}`)))[0][name];
   } finally {
     await handle.close();
   }
 }
+
+const sharedBuffers = (opts: { pgliteCacheMb?: number } = {}) => setting("shared_buffers", { dataDir: dir, ...opts });
 
 describe("pgliteCacheMb", () => {
   it("128 MB up to a database of about 100 MB, then 1.25 × its size in 64 MB steps, at most 1024 MB; a configured size as it is", () => {
@@ -63,15 +65,7 @@ describe.skipIf(!!TEST_PG_URL)("the embedded database's buffer cache", () => {
 
 describe.skipIf(!TEST_PG_URL)("PostgreSQL's work_mem for the server's connections (PG_WORK_MEM_MB)", () => {
   /** work_mem as a connection of the server's pool sees it. */
-  async function workMem(opts: { pgWorkMemMb?: number } = {}): Promise<string> {
-    const handle = await openDb({ databaseUrl: TEST_PG_URL, ...opts });
-    try {
-      const res = (await handle.db.execute(sql`show work_mem`)) as unknown as { rows: { work_mem: string }[] };
-      return res.rows[0].work_mem;
-    } finally {
-      await handle.close();
-    }
-  }
+  const workMem = (opts: { pgWorkMemMb?: number } = {}) => setting("work_mem", { databaseUrl: TEST_PG_URL, ...opts });
 
   it("is PG_WORK_MEM_MB (64 MB) by default, over the server's default of 4 MB; a configured size as it is; 0 the server's", async () => {
     expect(await workMem()).toBe(`${PG_WORK_MEM_MB}MB`);
